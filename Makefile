@@ -1,0 +1,32 @@
+# The two commands of the README: `make build` and `make test`. Each creates the
+# virtual environment and installs what it needs on first use.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+CORES ?= 2
+
+.PHONY: build test lint clean
+
+build: $(VENV)/.installed
+	$(BIN)/snakemake --cores $(CORES) --keep-going
+
+test: $(VENV)/.installed-dev
+	$(BIN)/ruff check .
+	$(BIN)/snakemake --lint
+	$(BIN)/python -m pytest
+
+$(VENV)/.created:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	touch $@
+
+$(VENV)/.installed: pyproject.toml $(VENV)/.created
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml $(VENV)/.created
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $(VENV)/.installed $@
+
+clean:
+	rm -rf build output .snakemake

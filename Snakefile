@@ -1,0 +1,30 @@
+# Wargame quick-reference sheets -> typed datasets and printable PDFs.
+#
+#   raw/sheets.yaml + raw/<sheet>      one job chain per sheet (wildcard sheet_id):
+#     parse    -> build/<sheet_id>/tables/*.parquet, coverage, parse report
+#     validate -> build/<sheet_id>/validation.json
+#     render   -> build/<sheet_id>/sheet.html, sheet.pdf
+#   publish (all sheets) -> output/data, output/pdf, output/reports
+
+from snakemake.utils import min_version, validate
+
+min_version("9.0")
+
+
+configfile: "config/config.yaml"
+
+
+validate(config, "schemas/config.schema.yaml")
+
+
+include: "rules/common.smk"
+include: "rules/parse.smk"
+include: "rules/validate.smk"
+include: "rules/render.smk"
+include: "rules/publish.smk"
+
+
+rule all:
+    default_target: True
+    input:
+        PUBLISHED,

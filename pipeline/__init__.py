@@ -1,0 +1,1 @@
+"""Turn French wargame quick-reference sheets into typed tables and PDF cards."""

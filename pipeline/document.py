@@ -1,0 +1,89 @@
+"""The reader's output: a sheet as a flat list of blocks, each with its source lines.
+
+Readers (one per format family) turn text into a `Document`; normalisers (one per
+game) turn a `Document` into contract tables. Blocks keep line numbers so every
+row, error and coverage entry can point back at the raw sheet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Heading:
+    line: int
+    text: str
+    level: int  # 1 = section, 2 = entry under a section
+
+    @property
+    def lines(self) -> list[int]:
+        return [self.line]
+
+
+@dataclass
+class TableRow:
+    line: int
+    cells: list[str]
+
+
+@dataclass
+class Table:
+    line: int
+    rows: list[TableRow]
+    style: str  # "pipe" or "tab"
+    separator_lines: list[int] = field(default_factory=list)
+
+    @property
+    def lines(self) -> list[int]:
+        return sorted([row.line for row in self.rows] + self.separator_lines)
+
+
+@dataclass
+class Item:
+    """A bullet; `depth` 0 is top level, 1 is nested once, and so on."""
+
+    line: int
+    depth: int
+    text: str
+
+    @property
+    def lines(self) -> list[int]:
+        return [self.line]
+
+
+@dataclass
+class Paragraph:
+    line: int
+    text: str
+
+    @property
+    def lines(self) -> list[int]:
+        return [self.line]
+
+
+@dataclass
+class Record:
+    """One entry of a line-record sheet: name, kind and scope lines, then its description."""
+
+    line: int
+    name: str
+    kind: str
+    scope: str
+    body: list[tuple[int, str]]  # (line number, text) of the description lines
+
+    @property
+    def lines(self) -> list[int]:
+        return [self.line + k for k in range(4)] + [number for number, _ in self.body]
+
+
+Block = Heading | Table | Item | Paragraph | Record
+
+
+@dataclass
+class Document:
+    source: str  # file name used in messages
+    blocks: list[Block]
+    line_count: int
+    nonblank_lines: list[int]
+    texts: dict[int, str]  # line number -> line as read (for coverage reports)

@@ -1,0 +1,50 @@
+"""The published tables' Table Schemas (schemas/tables/*.schema.json), the single source
+of column names, order and types for every stage."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas" / "tables"
+
+# Publication order: referenced tables before the tables that point at them.
+TABLES = ("sheets", "weapons", "weapon_ranges", "weapon_rules", "rules", "roll_tables", "modifiers")
+
+_PANDAS_DTYPES = {"string": "string", "integer": "Int64", "number": "Float64", "boolean": "boolean"}
+
+
+@cache
+def table_schema(table: str) -> dict[str, Any]:
+    return json.loads((SCHEMA_DIR / f"{table}.schema.json").read_text(encoding="utf-8"))
+
+
+def columns(table: str) -> list[str]:
+    return [field["name"] for field in table_schema(table)["fields"]]
+
+
+def primary_key(table: str) -> list[str]:
+    return list(table_schema(table)["primaryKey"])
+
+
+def typed_frame(table: str, rows: list[dict[str, Any]]) -> pd.DataFrame:
+    """Rows -> DataFrame with exactly the schema's columns, in order, with nullable dtypes.
+
+    Extra keys in the rows are an error in the normaliser, not silently dropped.
+    """
+    names = columns(table)
+    unknown = {key for row in rows for key in row} - set(names)
+    if unknown:
+        raise KeyError(f"{table}: columns not in schemas/tables/{table}.schema.json: {sorted(unknown)}")
+    frame = pd.DataFrame(rows, columns=names)
+    for field in table_schema(table)["fields"]:
+        frame[field["name"]] = frame[field["name"]].astype(_PANDAS_DTYPES[field["type"]])
+    return frame
+
+
+def sort_by_key(table: str, frame: pd.DataFrame) -> pd.DataFrame:
+    return frame.sort_values(primary_key(table), kind="stable").reset_index(drop=True)

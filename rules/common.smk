@@ -1,0 +1,48 @@
+import sys
+from pathlib import Path
+
+sys.path.insert(0, workflow.basedir)
+
+from snakemake.exceptions import WorkflowError
+
+from pipeline.errors import SheetError
+from pipeline.manifest import load_manifest
+from pipeline.readers import READER_MODULES
+from pipeline.schema import TABLES
+from pipeline.sources import source_files
+
+MANIFEST = Path(config["manifest"])
+RAW_DIR = MANIFEST.parent
+BUILD = Path(config["build_dir"])
+OUTPUT = Path(config["output_dir"])
+
+try:
+    SHEETS = {entry.sheet_id: entry for entry in load_manifest(MANIFEST)}
+except SheetError as error:
+    raise WorkflowError(f"Bad sheet manifest: {error}")
+
+PUBLISHED = str(BUILD / "published.txt")
+STAGE_CODE = "pipeline/stages.py"
+
+
+wildcard_constraints:
+    sheet_id="|".join(sorted(SHEETS)),
+
+
+def sheet_file(wildcards):
+    return str(SHEETS[wildcards.sheet_id].path(RAW_DIR))
+
+
+def parse_code(wildcards):
+    """The reader of the sheet's format and the normaliser of its game, with what they import."""
+    entry = SHEETS[wildcards.sheet_id]
+    reader_module = READER_MODULES[entry.format][0]
+    return [STAGE_CODE] + source_files(
+        "pipeline.parse",
+        f"pipeline.readers.{reader_module}",
+        f"pipeline.normalise.{entry.game}",
+    )
+
+
+def tables_of(sheet_id):
+    return [str(BUILD / sheet_id / "tables" / f"{table}.parquet") for table in TABLES]

@@ -1,0 +1,28 @@
+rule publish:
+    input:
+        tables=[table for sheet_id in SHEETS for table in tables_of(sheet_id)],
+        reports=expand(BUILD / "{sheet_id}" / "parse-report.json", sheet_id=SHEETS),
+        coverage=expand(BUILD / "{sheet_id}" / "coverage.parquet", sheet_id=SHEETS),
+        validation=expand(BUILD / "{sheet_id}" / "validation.json", sheet_id=SHEETS),
+        pdfs=expand(BUILD / "{sheet_id}" / "sheet.pdf", sheet_id=SHEETS),
+        code=[STAGE_CODE] + source_files("pipeline.publish"),
+    output:
+        PUBLISHED,
+    log:
+        BUILD / "logs" / "publish.log",
+    run:
+        from pipeline.publish import SheetBuild
+        from pipeline.stages import run_publish
+
+        builds = [
+            SheetBuild(
+                sheet_id=sheet_id,
+                tables_dir=BUILD / sheet_id / "tables",
+                report=BUILD / sheet_id / "parse-report.json",
+                coverage=BUILD / sheet_id / "coverage.parquet",
+                validation=BUILD / sheet_id / "validation.json",
+                pdf=BUILD / sheet_id / "sheet.pdf",
+            )
+            for sheet_id in sorted(SHEETS)
+        ]
+        run_publish(builds, OUTPUT, output[0], log[0])
