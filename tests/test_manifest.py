@@ -1,0 +1,57 @@
+"""The sheet manifest: the real one loads, a bad entry is one clear line naming it."""
+
+from pathlib import Path
+
+import pytest
+
+from pipeline.errors import SheetError
+from pipeline.manifest import load_manifest
+from tests.conftest import RAW
+
+ENTRY = """sheets:
+  - sheet_id: antares-algoryn
+    file: {file}
+    game: {game}
+    title: Algoryn
+    format: markdown
+"""
+
+
+def write_manifest(tmp_path: Path, **fields: str) -> Path:
+    (tmp_path / "sheet.md").write_text("x\n", encoding="utf-8")
+    path = tmp_path / "sheets.yaml"
+    path.write_text(ENTRY.format(**{"file": "sheet.md", "game": "antares"} | fields), encoding="utf-8")
+    return path
+
+
+def test_real_manifest_lists_the_five_sheets():
+    entries = load_manifest(RAW / "sheets.yaml")
+    assert [entry.sheet_id for entry in entries] == [
+        "antares-algoryn",
+        "antares-freeborn",
+        "warmachine-core",
+        "epic-abilities",
+        "infinity-core",
+    ]
+    assert {entry.game for entry in entries} == {"antares", "warmachine", "epic", "infinity"}
+    for entry in entries:
+        assert entry.path(RAW).is_file()
+
+
+def test_unknown_game_names_the_entry(tmp_path):
+    with pytest.raises(SheetError) as caught:
+        load_manifest(write_manifest(tmp_path, game="chess"))
+    message = str(caught.value)
+    assert "sheets[0] (antares-algoryn).game" in message
+    assert "'chess' is not one of" in message
+    assert "\n" not in message
+
+
+def test_missing_file_names_the_entry(tmp_path):
+    with pytest.raises(SheetError, match=r"an existing file at sheets\[0\] \(antares-algoryn\).*'nope.md'"):
+        load_manifest(write_manifest(tmp_path, file="nope.md"))
+
+
+def test_file_outside_raw_is_refused(tmp_path):
+    with pytest.raises(SheetError, match="a file inside"):
+        load_manifest(write_manifest(tmp_path, file="../outside.md"))

@@ -1,0 +1,116 @@
+"""End to end: the Snakemake workflow on a copy of the project, from raw/ to output/."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+from pypdf import PdfReader
+
+from tests.conftest import PROJECT
+
+COPIED = ["Snakefile", "rules", "config", "pipeline", "schemas", "templates", "raw"]
+
+
+def snakemake(workdir: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "snakemake", "--cores", "2", *args],
+        cwd=workdir,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    workdir = tmp_path_factory.mktemp("project")
+    for name in COPIED:
+        source = PROJECT / name
+        if source.is_dir():
+            shutil.copytree(source, workdir / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(source, workdir / name)
+    run = snakemake(workdir)
+    assert run.returncode == 0, run.stderr[-3000:]
+    return workdir
+
+
+def read(built: Path, table: str) -> pd.DataFrame:
+    return pd.read_parquet(built / "output" / "data" / f"{table}.parquet")
+
+
+def test_tables_join(built):
+    weapons, ranges = read(built, "weapons"), read(built, "weapon_ranges")
+    weapon_rules, rules = read(built, "weapon_rules"), read(built, "rules")
+    assert set(ranges["weapon_id"]) <= set(weapons["weapon_id"])
+    assert set(weapon_rules["weapon_id"]) <= set(weapons["weapon_id"])
+    assert set(weapon_rules["rule_id"].dropna()) <= set(rules["rule_id"])
+    assert set(weapons["sheet_id"]) <= set(read(built, "sheets")["sheet_id"])
+    assert len(weapons[weapons["sheet_id"] == "antares-algoryn"]) == 25
+
+
+def test_published_files_and_types(built):
+    sheets = read(built, "sheets")
+    assert sorted(sheets["sheet_id"]) == [
+        "antares-algoryn",
+        "antares-freeborn",
+        "epic-abilities",
+        "infinity-core",
+        "warmachine-core",
+    ]
+    for sheet_id in sheets["sheet_id"]:
+        assert (built / "output" / "pdf" / f"{sheet_id}.pdf").stat().st_size > 1000
+        assert (built / "output" / "reports" / f"{sheet_id}.json").is_file()
+    weapons = read(built, "weapons")
+    assert str(weapons["position"].dtype) == "Int64"
+    assert str(weapons["melee_only"].dtype) == "boolean"
+    csv = (built / "output" / "data" / "weapons.csv").read_bytes()
+    assert csv.startswith(b"weapon_id,sheet_id,position,name,mode,melee_only,")
+
+
+def test_contract_checker_agrees(built):
+    checker = PROJECT.parent / "shared" / "tools" / "check_contract.py"
+    if not checker.is_file():  # the checker lives beside the repository, not in it
+        pytest.fail(f"contract checker not found at {checker}")
+    run = subprocess.run(
+        [sys.executable, str(checker), str(built / "output" / "data")], capture_output=True, text=True, check=False
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_pdf_holds_every_weapon_and_rule_name(built):
+    text = " ".join(
+        page.extract_text() for page in PdfReader(built / "output" / "pdf" / "antares-freeborn.pdf").pages
+    )
+    flat = " ".join(text.split())
+    weapons = read(built, "weapons")
+    for name in weapons[weapons["sheet_id"] == "antares-freeborn"]["name"]:
+        assert name in flat
+    assert "Choisir une Cible" in flat and "SYNCHRONISER DRONE" in flat
+
+
+def test_rebuild_with_nothing_changed_runs_nothing(built):
+    run = snakemake(built, "--dry-run")
+    assert run.returncode == 0
+    assert "Nothing to be done" in run.stdout + run.stderr
+
+
+def test_editing_one_sheet_reruns_only_its_jobs(built):
+    sheet = built / "raw" / "antares-algoryn.md"
+    original = sheet.read_bytes()
+    try:
+        sheet.write_bytes(original.replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 20" | 30" | 2 |'))
+        run = snakemake(built, "--dry-run", "--quiet", "rules")
+        counts = {
+            line.split()[0]: int(line.split()[1])
+            for line in run.stdout.splitlines()
+            if len(line.split()) == 2 and line.split()[1].isdigit()
+        }
+        assert counts == {"parse": 1, "validate": 1, "render": 1, "publish": 1, "all": 1, "total": 5}
+    finally:
+        sheet.write_bytes(original)
