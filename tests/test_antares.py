@@ -170,7 +170,10 @@ def test_dice_outcomes_written_as_prose(algoryn, freeborn):
     assert ammo["result"].iloc[0].startswith("les munitions spéciales cessent de faire effet")
     assert rolls(freeborn, "ARC")["roll_to"].tolist() == [5, 10]
     exhausted = rolls(freeborn, "Épuisé")
-    assert exhausted["result"].tolist() == ["le bâton est épuisé", "le bâton est rechargé et peut être utilisé normalement"]
+    assert exhausted["result"].tolist() == [
+        "le bâton est épuisé",
+        "le bâton est rechargé et peut être utilisé normalement",
+    ]
     # `… échoue sur un résultat de 10, …` inside a rule is a condition, not a dice table.
     assert rolls(freeborn, "SUBVERTER MATRIX").empty
 

@@ -84,9 +84,7 @@ def test_contract_checker_agrees(built):
 
 
 def test_pdf_holds_every_weapon_and_rule_name(built):
-    text = " ".join(
-        page.extract_text() for page in PdfReader(built / "output" / "pdf" / "antares-freeborn.pdf").pages
-    )
+    text = " ".join(page.extract_text() for page in PdfReader(built / "output" / "pdf" / "antares-freeborn.pdf").pages)
     flat = " ".join(text.split())
     weapons = read(built, "weapons")
     for name in weapons[weapons["sheet_id"] == "antares-freeborn"]["name"]:
@@ -104,7 +102,9 @@ def test_editing_one_sheet_reruns_only_its_jobs(built):
     sheet = built / "raw" / "antares-algoryn.md"
     original = sheet.read_bytes()
     try:
-        sheet.write_bytes(original.replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 20" | 30" | 2 |'))
+        sheet.write_bytes(
+            original.replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 20" | 30" | 2 |')
+        )
         run = snakemake(built, "--dry-run", "--quiet", "rules")
         counts = {
             line.split()[0]: int(line.split()[1])
