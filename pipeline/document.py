@@ -56,6 +56,7 @@ class Item:
 class Paragraph:
     line: int
     text: str
+    after_blank: bool = False  # first line after a blank line (or of the file)
 
     @property
     def lines(self) -> list[int]:

@@ -12,7 +12,18 @@ import pandas as pd
 from markdown_it import MarkdownIt
 
 TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "templates"
-STRENGTH_LABELS = {"antares": "VI", "infinity": "DOM"}
+# Columns printed after the range bands, per game: (header, weapons column).
+WEAPON_COLUMNS = {
+    "antares": [("VI", "strength_raw"), ("Règles spéciales", "rules_raw")],
+    "infinity": [
+        ("DOM", "strength_raw"),
+        ("R", "burst_raw"),
+        ("Gabarit", "template_raw"),
+        ("Munitions", "rules_raw"),
+        ("E/M", "em_vulnerable"),
+    ],
+}
+DEFAULT_WEAPON_COLUMNS = [("Force", "strength_raw"), ("Règles", "rules_raw")]
 
 # `html` off: markup inside a sheet's text is printed, never interpreted.
 _markdown = MarkdownIt("commonmark", {"html": False, "typographer": False})
@@ -39,8 +50,8 @@ def _number(value: float) -> str:
 
 
 def format_band(row: dict[str, Any]) -> str:
-    """`10-30″`, `30″`, `20 cm (+3)` as printed on the reference sheet."""
-    unit = "″" if row["unit"] == "in" else " cm"
+    """`10–30″`, `30″`, `20 (+3)` (centimetres are said once, in the header)."""
+    unit = "″" if row["unit"] == "in" else ""
     text = _number(row["max"]) + unit
     if pd.notna(row["min"]):
         text = f"{_number(row['min'])}–{text}"
@@ -55,23 +66,69 @@ def _records(frame: pd.DataFrame) -> list[dict[str, Any]]:
     return [{k: (None if v is pd.NA else v) for k, v in row.items()} for row in frame.to_dict("records")]
 
 
-def sheet_context(tables: dict[str, pd.DataFrame], page_size: str) -> dict[str, Any]:
-    sheet = _records(tables["sheets"])[0]
+def _cell_text(value: Any) -> str:
+    if value is None or value is pd.NA:
+        return ""
+    if isinstance(value, bool):
+        return "X" if value else ""
+    return "" if str(value) in ("–", "-", "--") else str(value)
+
+
+def _weapons(tables: dict[str, pd.DataFrame], game: str) -> tuple[list[str], list[str], list[dict[str, Any]]]:
+    """(band headers, other headers, rows) of the weapons table as printed."""
     ranges = tables["weapon_ranges"]
-    band_labels = (
-        ranges.sort_values("band_index").drop_duplicates("band_index")["band_label"].tolist() if len(ranges) else []
-    )
+    bands = _records(ranges.sort_values("band_index").drop_duplicates("band_index"))
+    band_labels = [band["band_label"] + (" (cm)" if band["unit"] == "cm" else "") for band in bands]
     by_weapon: dict[str, dict[int, str]] = {}
     for row in _records(ranges):
         by_weapon.setdefault(row["weapon_id"], {})[row["band_index"]] = format_band(row)
+    columns = WEAPON_COLUMNS.get(game, DEFAULT_WEAPON_COLUMNS)
     weapons = []
     for weapon in _records(tables["weapons"].sort_values("position")):
-        bands = by_weapon.get(weapon["weapon_id"], {})
-        weapon["bands"] = [bands.get(index, "—") for index in range(1, len(band_labels) + 1)]
-        weapon["rules"] = "" if weapon["rules_raw"] in ("–", "-", "") else weapon["rules_raw"]
+        present = by_weapon.get(weapon["weapon_id"], {})
+        weapon["bands"] = [present.get(band["band_index"], "—") for band in bands]
+        weapon["cells"] = [_cell_text(weapon[column]) for _, column in columns]
         weapons.append(weapon)
+    return band_labels, [label for label, _ in columns], weapons
+
+
+def _reference_tables(frame: pd.DataFrame) -> list[dict[str, Any]]:
+    """Each reference grid back as rows of cells, with its column labels when it has them."""
+    grids = []
+    for table_name, cells in frame.sort_values(["source_line", "row_index", "column_index"]).groupby(
+        "table_name", sort=False
+    ):
+        width = int(cells["column_index"].max())
+        labels = cells.drop_duplicates("column_index").set_index("column_index")["column_label"]
+        header: list[list[Any]] = []  # [label, colspan]: a label printed once spans the empty cells after it
+        for index in range(1, width + 1):
+            label = _cell_text(labels.get(index))
+            if header and label and header[-1][0] == label:
+                header[-1][1] += 1
+            else:
+                header.append([label, 1])
+        rows = []
+        for _, row_cells in cells.groupby("row_index", sort=True):
+            values = dict(zip(row_cells["column_index"], row_cells["value"], strict=True))
+            rows.append([values.get(index, "") for index in range(1, width + 1)])
+        has_header = any(label for label, _ in header)
+        grids.append({"name": table_name, "header": header if has_header else None, "rows": rows})
+    return grids
+
+
+def sheet_context(tables: dict[str, pd.DataFrame], page_size: str) -> dict[str, Any]:
+    sheet = _records(tables["sheets"])[0]
+    band_labels, weapon_headers, weapons = _weapons(tables, sheet["game"])
+    ammunition = _records(
+        tables["ammunition"]
+        .merge(tables["rules"][["rule_id", "name", "name_alt"]], on="rule_id")
+        .sort_values("source_line")
+    )
+    in_ammunition = {row["rule_id"] for row in ammunition}
     rules_by_section: dict[str, list[dict[str, Any]]] = {}
     for rule in _records(tables["rules"].sort_values("source_line")):
+        if rule["rule_id"] in in_ammunition:
+            continue
         rule["html"] = _markdown.render(rule["text"]) if rule["text"] else None
         rules_by_section.setdefault(rule["section"] or "", []).append(rule)
     roll_tables: dict[tuple[str, str], list[dict[str, Any]]] = {}
@@ -85,11 +142,13 @@ def sheet_context(tables: dict[str, pd.DataFrame], page_size: str) -> dict[str, 
         "sheet": sheet,
         "page_size": page_size,
         "band_labels": band_labels,
-        "strength_label": STRENGTH_LABELS.get(sheet["game"], "Force"),
+        "weapon_headers": weapon_headers,
         "weapons": weapons,
+        "ammunition": ammunition,
         "rules": list(rules_by_section.items()),
         "roll_tables": [(name, dice, rows) for (name, dice), rows in roll_tables.items()],
         "modifiers": list(modifiers.items()),
+        "reference_tables": _reference_tables(tables["reference_tables"]),
     }
 
 

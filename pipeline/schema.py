@@ -13,7 +13,17 @@ import pandas as pd
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas" / "tables"
 
 # Publication order: referenced tables before the tables that point at them.
-TABLES = ("sheets", "weapons", "weapon_ranges", "weapon_rules", "rules", "roll_tables", "modifiers")
+TABLES = (
+    "sheets",
+    "weapons",
+    "weapon_ranges",
+    "weapon_rules",
+    "rules",
+    "ammunition",
+    "roll_tables",
+    "modifiers",
+    "reference_tables",
+)
 
 _PANDAS_DTYPES = {"string": "string", "integer": "Int64", "number": "Float64", "boolean": "boolean"}
 

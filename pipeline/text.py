@@ -7,6 +7,8 @@ import unicodedata
 
 _ITALIC = re.compile(r"<i>(.*?)</i>", re.IGNORECASE | re.DOTALL)
 _BOLD = re.compile(r"<b>(.*?)</b>", re.IGNORECASE | re.DOTALL)
+_FORMULA = re.compile(r"\$([^$\n]+)\$")
+_PLACEHOLDER_TAIL = re.compile(r"\s*(?:\((?:n|m|X{1,2}\+?|x{1,2})\)|D\(n\))\s*$")
 _PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*\((?P<alt>[^()]*)\)\s*$")
 # Parentheses that hold a parameter placeholder belong to the name, not to a translation.
 _PLACEHOLDER = re.compile(r"^(?:n|m|x|xx|X|XX|\d+\+?|X\+)$")
@@ -24,10 +26,31 @@ def html_emphasis_to_markdown(text: str) -> str:
     return _BOLD.sub(lambda m: f"**{m.group(1).strip()}**", text)
 
 
+def plain_formulas(text: str) -> str:
+    """`$2d6 + STR$` -> `2d6 + STR`: the sheets' TeX-style formulas print as plain text."""
+    return _FORMULA.sub(lambda m: m.group(1).strip(), text)
+
+
+def has_placeholder(name: str) -> bool:
+    """True for names written with a parameter placeholder: `TR(n)`, `Elite (XX)`, `Déflagration D(n)`."""
+    return bool(_PLACEHOLDER_TAIL.search(name)) or "(n)" in name or "(m)" in name
+
+
+def without_placeholder(name: str) -> str:
+    """`Elite (XX)` -> `Elite`."""
+    return _PLACEHOLDER_TAIL.sub("", name).strip()
+
+
+_MD_STRONG = re.compile(r"\*\*(.+?)\*\*")
+_MD_EMPHASIS = re.compile(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])")
+
+
 def strip_emphasis(text: str) -> str:
-    """Plain text of a cell: drop HTML and Markdown emphasis markers."""
+    """Plain text of a cell: drop HTML and Markdown emphasis markers (a lone `*`, as in
+    `Pistolet*` or `3*`, is data and stays)."""
     text = re.sub(r"</?[ib]>", "", text, flags=re.IGNORECASE)
-    return text.replace("**", "").replace("*", "").strip()
+    text = _MD_STRONG.sub(r"\1", text)
+    return _MD_EMPHASIS.sub(r"\1", text).strip()
 
 
 def split_name_alt(name: str) -> tuple[str, str | None]:

@@ -8,14 +8,13 @@ from pipeline.document import Document, Table, TableRow
 from pipeline.errors import SheetError
 from pipeline.normalise.builder import ParseResult, SheetBuilder
 from pipeline.normalise.glossary import extract_glossary, strip_page_headers
-from pipeline.normalise.links import Glossary
+from pipeline.normalise.links import link_weapon_rules
 from pipeline.normalise.sections import Section, group_sections
 from pipeline.normalise.values import (
     CellError,
     RangeBand,
     is_absent,
     parse_range_band,
-    parse_rule_label,
     parse_strength,
     split_rules_cell,
 )
@@ -161,39 +160,9 @@ def _add_weapons(builder: SheetBuilder, table: Table, links: list[tuple[str, int
         builder.claim([row.line], "weapon", weapon_id)
 
 
-def link_weapon_rules(builder: SheetBuilder, links: list[tuple[str, int, str]]) -> None:
-    """Resolve each rules-cell item against the sheet's glossary; report every outcome."""
-    glossary = Glossary()
-    for rule in builder.rows.get("rules", []):
-        glossary.add(rule["rule_id"], rule["name"], rule["name_alt"])
-    for weapon_id, position, label in links:
-        parsed = parse_rule_label(label)
-        link = glossary.resolve(parsed)
-        builder.add(
-            "weapon_rules",
-            weapon_id=weapon_id,
-            position=position,
-            label=parsed.label,
-            rule_name=parsed.name,
-            param=parsed.param,
-            rule_id=link.rule_id,
-            match=link.match,
-        )
-        builder.note(
-            "links",
-            {
-                "weapon_id": weapon_id,
-                "label": parsed.label,
-                "match": link.match,
-                "rule_id": link.rule_id,
-                "glossary_name": link.glossary_name,
-            },
-        )
-
-
 def normalise(document: Document, sheet_id: str) -> ParseResult:
     builder = SheetBuilder(document, sheet_id)
-    _, blocks = strip_page_headers(document.blocks, builder)
+    blocks = strip_page_headers(document.blocks, builder)
     links: list[tuple[str, int, str]] = []
 
     def take_weapons(section: Section, table: Table) -> bool:

@@ -1,9 +1,11 @@
-"""Glossary extraction shared by the games whose sheets are headed prose:
-sections become rules, bold-lead bullets become one rule each, dice outcomes become roll rows."""
+"""Glossary extraction shared by the games whose sheets are headed prose: sections become
+rules, bold-lead bullets and lead paragraphs become one rule each, dice outcomes become roll rows."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from pipeline.document import Block, Heading, Item, Paragraph, Table
 from pipeline.normalise.builder import SheetBuilder
@@ -19,34 +21,60 @@ from pipeline.normalise.sections import (
     Section,
     block_lines,
     bold_lead,
+    clean_text,
     heading_name_alt,
     is_caption,
-    is_glossary_list,
     to_markdown,
 )
-from pipeline.text import split_name_alt, strip_emphasis
+from pipeline.text import has_placeholder, split_name_alt, strip_emphasis
 
 # A game's hook for its own tables (weapons, modifiers); returns True when it took the table.
 TableHandler = Callable[[Section, Table], bool]
 
+# `A HAUTEUR DE SELLE- Les figurines …`, `Sorts- Une figurine …`: a name glued to a dash.
+GLUED_DASH_LEAD = re.compile(r"^(?P<name>[^\s.:;,!?-][^.:;!?]{0,58}?\S)-\s+(?P<text>\S.*)$")
+# `DÉGÂTS COLLATÉRAUX Si une figurine …`: a capitalised name run into its sentence.
+_CAPITAL = "A-ZÀ-ÖØ-Ý'’"
+CAPITALS_LEAD = re.compile(rf"^(?P<name>[{_CAPITAL}]{{2,}}(?: [{_CAPITAL}]{{2,}})+) (?P<text>[A-ZÀ-Ý][a-zà-ÿ].*)$")
+# `Ordre Coordonné : 4 figurines …`: a short name, a spaced colon, then the text.
+COLON_LEAD = re.compile(r"^(?P<name>[^:]{2,30}?) : (?P<text>\S.{20,})$")
+# `ÉTAPE 1- …`: a numbered step belongs to the text of the entry it is in.
+_STEP = re.compile(r"\d+$")
 
-def strip_page_headers(blocks: list[Block], builder: SheetBuilder) -> tuple[Heading | None, list[Block]]:
-    """Take the title (first heading) out, and every later repeat of it: those are page headers."""
+
+@dataclass(frozen=True)
+class Lead:
+    name: str
+    text: str
+
+
+LeadFinder = Callable[[Paragraph], Lead | None]
+
+
+def find_lead(paragraph: Paragraph, patterns: tuple[re.Pattern[str], ...]) -> Lead | None:
+    for pattern in patterns:
+        match = pattern.match(paragraph.text)
+        if match and not _STEP.search(match.group("name")):
+            return Lead(match.group("name").strip(), match.group("text").strip())
+    return None
+
+
+def strip_page_headers(blocks: list[Block], builder: SheetBuilder) -> list[Block]:
+    """Drop later repeats of the first heading (the sheet's title): they are page headers."""
     if not blocks or not isinstance(blocks[0], Heading):
-        return None, blocks
+        return blocks
     title = blocks[0]
-    builder.claim(title.lines, "title")
     running = {heading_name_alt(title.text)[0].casefold(), title.text.casefold()}
-    kept: list[Block] = []
+    kept: list[Block] = [title]
     for block in blocks[1:]:
         if isinstance(block, Heading) and block.text.casefold() in running:
             builder.claim(block.lines, "page_header")
             continue
         kept.append(block)
-    return title, kept
+    return kept
 
 
-def _add_roll_rows(builder: SheetBuilder, table_name: str, dice: str, rows: list[RollRow]) -> None:
+def add_roll_rows(builder: SheetBuilder, table_name: str, dice: str, rows: list[RollRow]) -> None:
     for row in rows:
         builder.add(
             "roll_tables",
@@ -60,8 +88,49 @@ def _add_roll_rows(builder: SheetBuilder, table_name: str, dice: str, rows: list
         )
 
 
+def add_rule(
+    builder: SheetBuilder,
+    name: str,
+    name_alt: str | None,
+    section: str | None,
+    text: str | None,
+    lines: list[int],
+    default_die: str | None = None,
+    scope: str | None = None,
+    takes_param: bool | None = None,
+    texts: list[tuple[int, str]] = (),
+) -> str:
+    """One `rules` row; `texts` (line, text) are scanned for dice outcomes written as prose."""
+    rule_id = builder.new_id(name)
+    builder.add(
+        "rules",
+        rule_id=rule_id,
+        sheet_id=builder.sheet_id,
+        name=name,
+        name_alt=name_alt,
+        section=section,
+        scope=scope,
+        takes_param=has_placeholder(name) if takes_param is None else takes_param,
+        text=text or None,
+        source_line=min(lines),
+    )
+    builder.claim(lines, "rule", rule_id)
+    if default_die:
+        die = default_die
+        rows: list[RollRow] = []
+        for line, line_text in texts:
+            die = last_die([line_text]) or die
+            rows.extend(prose_rolls(line, strip_emphasis(line_text)))
+        add_roll_rows(builder, name, die, rows)
+    return rule_id
+
+
 def _texts(blocks: list[Block]) -> list[str]:
     return [b.text for b in blocks if isinstance(b, Item | Paragraph | Heading)]
+
+
+def _line_texts(blocks: list[Block]) -> list[tuple[int, str]]:
+    return [(b.line, b.text) for b in blocks if isinstance(b, Item | Paragraph)]
 
 
 def _take_tables(
@@ -85,7 +154,7 @@ def _take_tables(
                 table_name = heading_name_alt(section.heading.text)[0] if section.heading else "?"
             header_die, rows = rows_of_roll_table(block)
             dice = header_die or last_die(_texts(rest)) or default_die
-            _add_roll_rows(builder, strip_emphasis(table_name), dice, rows)
+            add_roll_rows(builder, strip_emphasis(table_name), dice, rows)
             builder.claim(block.lines, "roll_table", table_name)
             continue
         rest.append(block)
@@ -98,44 +167,64 @@ def _take_roll_bullets(builder: SheetBuilder, name: str, blocks: list[Block], de
     found = [b for b in blocks if rolls.get(id(b)) is not None]
     if len(found) < 2:
         return blocks
-    intro = [b for b in blocks if id(b) not in {id(f) for f in found}]
+    taken = {id(b) for b in found}
+    intro = [b for b in blocks if id(b) not in taken]
     dice = last_die(_texts(intro)) or default_die
-    _add_roll_rows(builder, name, dice, [rolls[id(b)] for b in found])
+    add_roll_rows(builder, name, dice, [rolls[id(b)] for b in found])
     builder.claim(block_lines(found), "roll_table", name)
     return intro
 
 
-def _add_rule(
-    builder: SheetBuilder,
-    name: str,
-    name_alt: str | None,
-    section: str | None,
-    text: str | None,
-    blocks: list[Block],
-    first_line: int,
-    default_die: str,
-) -> str:
-    rule_id = builder.new_id(name)
-    builder.add(
-        "rules",
-        rule_id=rule_id,
-        sheet_id=builder.sheet_id,
-        name=name,
-        name_alt=name_alt,
-        section=section,
-        scope=None,
-        text=text or None,
-        source_line=first_line,
-    )
-    builder.claim([first_line, *block_lines(blocks)], "rule", rule_id)
-    die = default_die
-    rows: list[RollRow] = []
+LeadEntry = tuple[Paragraph, Lead, list[Block]]
+
+
+def _split_leads(blocks: list[Block], find: LeadFinder | None) -> tuple[list[Block], list[LeadEntry]]:
+    """Blocks before the first lead paragraph, then each lead with the blocks that follow it."""
+    head: list[Block] = []
+    leads: list[LeadEntry] = []
     for block in blocks:
-        if isinstance(block, Item | Paragraph):
-            die = last_die([block.text]) or die
-            rows.extend(prose_rolls(block.line, strip_emphasis(block.text)))
-    _add_roll_rows(builder, name, die, rows)
-    return rule_id
+        lead = find(block) if find is not None and isinstance(block, Paragraph) else None
+        if lead is not None:
+            leads.append((block, lead, []))
+        elif leads:
+            leads[-1][2].append(block)
+        else:
+            head.append(block)
+    return head, leads
+
+
+def _is_bold_lead_glossary(blocks: list[Block]) -> bool:
+    """Top-level bullets all of the form `**Name.** text`, beside nested bullets and paragraphs."""
+    top = [b for b in blocks if isinstance(b, Item) and b.depth == 0]
+    return (
+        bool(top)
+        and all(bold_lead(b) is not None for b in top)
+        and all(isinstance(b, Item | Paragraph) for b in blocks)
+        and isinstance(blocks[0], Item)
+    )
+
+
+def _add_bold_lead_rules(builder: SheetBuilder, section: str, blocks: list[Block], default_die: str) -> list[Block]:
+    """One rule per bold-lead bullet (with its nested bullets); returns the loose paragraphs."""
+    entries: list[tuple[Item, list[Block]]] = []
+    loose: list[Block] = []
+    for block in blocks:
+        if isinstance(block, Item) and block.depth == 0:
+            entries.append((block, []))
+        elif isinstance(block, Item) and entries:
+            entries[-1][1].append(block)
+        else:
+            loose.append(block)
+    for lead, nested in entries:
+        lead_parts = bold_lead(lead)
+        assert lead_parts is not None
+        raw_name, text = lead_parts
+        name, name_alt = split_name_alt(raw_name)
+        body = [Paragraph(lead.line, text)] if text else []
+        markdown = to_markdown(body + nested, first_depth=1) if nested else clean_text(text)
+        lines = [lead.line, *block_lines(nested)]
+        add_rule(builder, name, name_alt, section, markdown, lines, default_die, texts=_line_texts([lead, *nested]))
+    return loose
 
 
 def extract_glossary(
@@ -143,39 +232,45 @@ def extract_glossary(
     sections: list[Section],
     default_die: str,
     handle_table: TableHandler | None = None,
+    find_lead: LeadFinder | None = None,
+    handle_rest: Callable[[Section, list[Block]], list[Block]] | None = None,
 ) -> None:
+    """Turn every section into rules and dice tables.
+
+    `handle_table` takes a game's own tables; `find_lead` recognises paragraphs that open
+    an entry of their own (`Name- text`); `handle_rest` may take other blocks (modifier lines).
+    """
     for section in sections:
         rest = _take_tables(builder, section, default_die, handle_table)
         heading = section.heading
         if heading is None:
             continue  # text before any heading: left unparsed, so the report shows it
+        if handle_rest is not None:
+            rest = handle_rest(section, rest)
         name, name_alt = heading_name_alt(heading.text)
+        parent = section.parent or name
         rest = _take_roll_bullets(builder, name, rest, default_die)
+        rest, leads = _split_leads(rest, find_lead)
+        for paragraph, lead, following in leads:
+            lead_name, lead_alt = split_name_alt(lead.name)
+            lead_blocks = [Paragraph(paragraph.line, lead.text), *following]
+            lines = [paragraph.line, *block_lines(following)]
+            add_rule(
+                builder,
+                lead_name,
+                lead_alt,
+                name,
+                to_markdown(lead_blocks),
+                lines,
+                default_die,
+                texts=_line_texts(lead_blocks),
+            )
+        # A section of bold-lead bullets is a glossary: one rule per bullet. Under an
+        # entry heading (a drone, an ammunition) the bullets are that entry's text.
+        if heading.level == 1 and _is_bold_lead_glossary(rest):
+            rest = _add_bold_lead_rules(builder, parent, rest, default_die)
         if not rest:
             builder.claim(heading.lines, "heading")
             continue
-        # A section of bold-lead bullets is a glossary: one rule per bullet. Under an
-        # entry heading (a drone, an ammunition) the bullets are that entry's text.
-        if heading.level == 1 and is_glossary_list(rest):
-            builder.claim(heading.lines, "heading")
-            _add_bold_lead_rules(builder, section.parent or name, rest, default_die)
-            continue
-        _add_rule(builder, name, name_alt, section.parent or name, to_markdown(rest), rest, heading.line, default_die)
-
-
-def _add_bold_lead_rules(builder: SheetBuilder, section: str, blocks: list[Block], default_die: str) -> None:
-    entries: list[tuple[Item, list[Block]]] = []
-    for block in blocks:
-        assert isinstance(block, Item)
-        if block.depth == 0:
-            entries.append((block, []))
-        else:
-            entries[-1][1].append(block)
-    for lead, nested in entries:
-        lead_parts = bold_lead(lead)
-        assert lead_parts is not None
-        raw_name, text = lead_parts
-        name, name_alt = split_name_alt(raw_name)
-        body = [Paragraph(lead.line, text)] if text else []
-        markdown = to_markdown(body + nested, first_depth=1) if nested else text
-        _add_rule(builder, name, name_alt, section, markdown, [lead, *nested], lead.line, default_die)
+        lines = [heading.line, *block_lines(rest)]
+        add_rule(builder, name, name_alt, parent, to_markdown(rest), lines, default_die, texts=_line_texts(rest))

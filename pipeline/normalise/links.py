@@ -6,6 +6,7 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
+from pipeline.normalise.builder import SheetBuilder
 from pipeline.normalise.values import BARE_PARAM, RuleLabel, parse_rule_label
 from pipeline.text import fold
 
@@ -55,7 +56,46 @@ class Glossary:
         digits = re.findall(r"\d+", target)
         candidates = [key for key in self.by_key if re.findall(r"\d+", key) == digits]
         close = difflib.get_close_matches(target, candidates, n=1, cutoff=FUZZY_CUTOFF)
-        if close:
-            rule_id, name = self.by_key[close[0]]
+        # An abbreviation (`Nano`, `ADH`) is the start of exactly one entry's name.
+        prefixed = [key for key in candidates if len(target) >= 3 and key.startswith(target)]
+        if close or len(prefixed) == 1:
+            rule_id, name = self.by_key[close[0] if close else prefixed[0]]
             return Link(rule_id, "fuzzy", name)
         return Link(None, "unresolved")
+
+    def knows(self, text: str) -> bool:
+        return fold(text) in self.by_key
+
+
+def link_weapon_rules(
+    builder: SheetBuilder, links: list[tuple[str, int, str]], glossary: Glossary | None = None
+) -> None:
+    """Resolve each (weapon_id, position, label) item against `glossary` (by default, every
+    rule of the sheet); every outcome goes to the links report."""
+    if glossary is None:
+        glossary = Glossary()
+        for rule in builder.rows.get("rules", []):
+            glossary.add(rule["rule_id"], rule["name"], rule["name_alt"])
+    for weapon_id, position, label in links:
+        parsed = parse_rule_label(label)
+        link = glossary.resolve(parsed)
+        builder.add(
+            "weapon_rules",
+            weapon_id=weapon_id,
+            position=position,
+            label=parsed.label,
+            rule_name=parsed.name,
+            param=parsed.param,
+            rule_id=link.rule_id,
+            match=link.match,
+        )
+        builder.note(
+            "links",
+            {
+                "weapon_id": weapon_id,
+                "label": parsed.label,
+                "match": link.match,
+                "rule_id": link.rule_id,
+                "glossary_name": link.glossary_name,
+            },
+        )

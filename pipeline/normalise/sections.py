@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from pipeline.document import Block, Heading, Item, Paragraph, Table
-from pipeline.text import html_emphasis_to_markdown, split_name_alt
+from pipeline.text import html_emphasis_to_markdown, plain_formulas, split_name_alt
 
 _SUITE = re.compile(r"\s*\(\s*suite\s*\)\s*$", re.IGNORECASE)
 # `**Name.** text`, `**Name :** text`, `**Name**. text`, `**Name** : text`
@@ -75,6 +75,11 @@ def is_caption(block: Block) -> bool:
     )
 
 
+def clean_text(text: str) -> str:
+    """Sheet text as published: `<i>` as `*`, formulas as plain text."""
+    return plain_formulas(html_emphasis_to_markdown(text))
+
+
 def to_markdown(blocks: list[Block], first_depth: int = 0) -> str:
     """Blocks -> Markdown: bullets as `- ` nested by two spaces, paragraphs apart, `<i>` as `*`."""
     out: list[str] = []
@@ -84,11 +89,11 @@ def to_markdown(blocks: list[Block], first_depth: int = 0) -> str:
             if previous is not None and not isinstance(previous, Item):
                 out.append("")
             depth = max(block.depth - first_depth, 0)
-            out.append("  " * depth + "- " + html_emphasis_to_markdown(block.text))
+            out.append("  " * depth + "- " + clean_text(block.text))
         elif isinstance(block, Paragraph):
             if previous is not None:
                 out.append("")
-            out.append(html_emphasis_to_markdown(block.text))
+            out.append(clean_text(block.text))
         elif isinstance(block, Table):
             if previous is not None:
                 out.append("")

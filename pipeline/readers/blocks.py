@@ -81,12 +81,15 @@ def read_blocks(text: str, source: str) -> Document:
     if lines and lines[-1] == "":
         lines.pop()
     open_table: Table | None = None
+    after_blank = True
     for number, raw in enumerate(lines, start=1):
         # Trailing tabs are empty cells of a tab-separated row, so only spaces go.
         line = raw.rstrip(" ")
         if not line.strip():
             open_table = None
+            after_blank = True
             continue
+        follows_blank, after_blank = after_blank, False
         texts[number] = line.rstrip()
         in_pipe_table = open_table is not None and open_table.style == "pipe"
         if in_pipe_table and is_pipe_row(line) and _PIPE_SEPARATOR.match(line.strip()):
@@ -102,6 +105,8 @@ def read_blocks(text: str, source: str) -> Document:
             continue
         open_table = None
         assert classified is not None
+        if isinstance(classified, Paragraph):
+            classified.after_blank = follows_blank
         blocks.append(classified)
     return Document(
         source=source,
