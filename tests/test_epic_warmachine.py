@@ -1,0 +1,82 @@
+"""Epic abilities (line records) and Warmachine (free text): real values."""
+
+import pandas as pd
+import pytest
+
+from tests.conftest import one, parsed
+
+
+@pytest.fixture(scope="module")
+def epic():
+    return parsed("epic-abilities")
+
+
+@pytest.fixture(scope="module")
+def warmachine():
+    return parsed("warmachine-core")
+
+
+def test_epic_records(epic):
+    rules = epic.tables["rules"]
+    assert len(rules) == 18
+    antigrav = one(rules, name="Antigrav")
+    assert (antigrav["scope"], antigrav["section"], antigrav["source_line"]) == ("Unité", "Capacité Spéciale", 1)
+    assert antigrav["text"].count("\n\n") == 4  # five paragraphs kept apart
+    template = one(rules, name="Gabarit")
+    assert (template["scope"], bool(template["takes_param"])) == ("Arme", True)
+    assert pd.isna(template["text"])
+    elite = one(rules, name="Elite")
+    assert bool(elite["takes_param"]) and elite["text"].startswith("Au cours de la partie")
+    assert one(rules, name="Frappe en Profondeur")["name_alt"] == "FEP"
+    assert bool(one(rules, name="Personnage")["takes_param"]) is False
+
+
+def test_epic_empty_descriptions_and_stray_markup_are_reported(epic):
+    empty = sorted(entry["name"] for entry in epic.report["empty_descriptions"])
+    assert empty == ["Gabarit", "Masque", "Munitions Bio-Explosives", "Règles Spéciales"]
+    assert pd.isna(one(epic.tables["rules"], name="Masque")["text"])  # printed `-`
+    assert epic.report["stray_markup"] == [{"rule_id": "epic-abilities:transport", "removed": 4, "source_line": 118}]
+    transport = one(epic.tables["rules"], name="Transport")["text"]
+    assert "[" not in transport and "sortant. Plusieurs socles" in transport
+    assert (epic.coverage["kind"] == "rule").all()
+
+
+def test_warmachine_modifier_rows(warmachine):
+    modifiers = warmachine.tables["modifiers"]
+    back = one(modifiers, section="MODIFICATEUR D'ATTAQUES DE MÊLÉE", name="Attaque de dos")
+    assert (back["value"], back["source_line"]) == ("+2 sur le jet d'attaque", 159)
+    ranged = one(modifiers, section="MODIFICATEUR D'ATTAQUES A DISTANCE/MAGIQUE", name="Couvert")
+    assert ranged["value"] == "+4 aux jets d'attaques magiques et à distance."
+    forest = one(modifiers, name="Forêt")
+    assert forest["section"] == "MODIFICATEURS DE TERRAIN"
+    assert forest["value"].startswith("Déplacement à 1/2 SPD. Donne Dissimulation.")
+    assert len(modifiers) == 25
+
+
+def test_warmachine_special_attack_with_bullets_and_formula(warmachine):
+    headbutt = one(warmachine.tables["rules"], name="COUP DE TÊTE")
+    assert headbutt["source_line"] == 28
+    assert headbutt["text"].count("\n- ") == 2 and headbutt["text"].startswith("- Une figurine")
+    assert "jet de dégâts de 2d6 + STR actuelle" in headbutt["text"]
+    two_hands = one(warmachine.tables["rules"], name="PROJECTION A DEUX MAINS")
+    assert "Mêmes règles de résolution que la Projection" in two_hands["text"]
+
+
+def test_no_formula_dollars_anywhere(warmachine):
+    for frame in warmachine.tables.values():
+        for column in frame.select_dtypes(include="string"):
+            assert not frame[column].str.contains("$", regex=False).fillna(False).any(), column
+
+
+def test_warmachine_entries_opened_by_a_lead(warmachine):
+    rules = warmachine.tables["rules"]
+    charge = one(rules, name="CHARGE DE CAVALERIE")
+    assert charge["section"] == "CAVALERIE" and charge["text"].startswith("A la déclaration de la charge")
+    sight = one(rules, name="LIGNE DE VUE")
+    assert sight["name_alt"] == "LDV" and "ÉTAPE 4- La ligne ne doit pas traverser" in sight["text"]
+    assert one(rules, name="Arc nodal")["name_alt"] == "A"
+    assert one(rules, name="ADE")["name_alt"] == "Aire d'Effet"
+    assert one(rules, name="Attaque à Effet de Souffle")["text"].startswith("Centrez le gabarit")
+    assert one(rules, name="Sorts")["text"].startswith("Une figurine peut lancer des sorts")
+    assert one(rules, name="DÉGÂTS COLLATÉRAUX")["text"].startswith("Si une figurine entre en contact")
+    assert (warmachine.coverage["kind"] != "unparsed").all()
