@@ -8,7 +8,7 @@ CORES ?= 2
 .PHONY: build test lint clean
 
 build: $(VENV)/.installed
-	$(BIN)/snakemake --cores $(CORES) --keep-going
+	$(BIN)/python -m pipeline build --cores $(CORES)
 
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .

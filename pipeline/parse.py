@@ -10,13 +10,17 @@ from pipeline.manifest import SheetEntry
 from pipeline.normalise import normalise
 from pipeline.normalise.builder import ParseResult
 from pipeline.readers import read_sheet
-from pipeline.schema import typed_frame
+from pipeline.schema import typed_frame, write_parquet
 from pipeline.text import decode_sheet
 
 
-def parse_text(data: bytes, entry: SheetEntry) -> ParseResult:
-    """Pure: the bytes of one sheet -> its tables (including its `sheets` row)."""
-    document = read_sheet(decode_sheet(data), entry.file, entry.format)
+def parse_text(data: bytes, entry: SheetEntry, source: str | None = None) -> ParseResult:
+    """Pure: the bytes of one sheet -> its tables (including its `sheets` row).
+
+    `source` is the file name errors give (default: the manifest's `file`).
+    """
+    source = source or entry.file
+    document = read_sheet(decode_sheet(data), source, entry.format)
     result = normalise(entry.game, document, entry.sheet_id)
     result.tables["sheets"] = typed_frame(
         "sheets",
@@ -36,7 +40,8 @@ def parse_text(data: bytes, entry: SheetEntry) -> ParseResult:
 
 
 def parse_sheet(entry: SheetEntry, raw_dir: Path) -> ParseResult:
-    return parse_text(entry.path(raw_dir).read_bytes(), entry)
+    path = entry.path(raw_dir)
+    return parse_text(path.read_bytes(), entry, str(path))
 
 
 def coverage_summary(result: ParseResult) -> dict[str, int]:
@@ -47,7 +52,7 @@ def coverage_summary(result: ParseResult) -> dict[str, int]:
 def write_parse_outputs(result: ParseResult, tables_dir: Path, coverage_path: Path, report_path: Path) -> None:
     tables_dir.mkdir(parents=True, exist_ok=True)
     for table, frame in result.tables.items():
-        frame.to_parquet(tables_dir / f"{table}.parquet", index=False)
+        write_parquet(table, frame, tables_dir / f"{table}.parquet")
     result.coverage.to_parquet(coverage_path, index=False)
     report = {"coverage": coverage_summary(result), **result.report}
     report_path.write_text(json.dumps(report, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8")

@@ -1,7 +1,9 @@
-"""Publish stage: all sheets' validated tables -> output/data, PDFs -> output/pdf, reports.
+"""Publish stage: every sheet's validated tables -> output/data, PDFs -> output/pdf, reports.
 
-Everything is written beside its destination first and swapped in at the end, so a
-failure part-way leaves the previously published files as they were.
+A sheet that failed (parse error or invalid tables) keeps what the last good build
+published for it: its rows in every table and its PDF. Everything is written beside
+its destination first and swapped in at the end, so a failure part-way leaves the
+previously published files as they were.
 """
 
 from __future__ import annotations
@@ -14,9 +16,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import jinja2
 import pandas as pd
 
-from pipeline.schema import TABLES, sort_by_key
+from pipeline.datapackage import descriptor
+from pipeline.schema import TABLES, sort_by_key, typed_frame, write_parquet
+
+TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "templates"
+# A leading = + - @ (or tab, CR) makes a spreadsheet read the cell as a formula.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 @dataclass(frozen=True)
@@ -30,30 +38,78 @@ class SheetBuild:
     validation: Path
     pdf: Path
 
+    def failure(self) -> str | None:
+        """Why this sheet cannot be published this time, or None."""
+        report = json.loads(self.report.read_text(encoding="utf-8"))
+        if report.get("error"):
+            return report["error"]
+        validation = json.loads(self.validation.read_text(encoding="utf-8"))
+        if not validation["valid"]:
+            return validation.get("error") or validation["violations"][0]["message"]
+        return None
 
-def combine_tables(builds: list[SheetBuild]) -> dict[str, pd.DataFrame]:
-    """Every sheet's rows of each table, in one frame per table, sorted by primary key."""
+
+def _read_previous(data_dir: Path, table: str) -> pd.DataFrame:
+    path = data_dir / f"{table}.parquet"
+    if not path.is_file():
+        return typed_frame(table, [])
+    frame = pd.read_parquet(path)
+    try:
+        return typed_frame(table, frame.to_dict("records"))
+    except KeyError:  # published by an older release with other columns
+        return typed_frame(table, [])
+
+
+def _sheet_rows(frame: pd.DataFrame, table: str, sheet_ids: set[str], weapon_ids: set[str]) -> pd.DataFrame:
+    if "sheet_id" in frame.columns:
+        return frame[frame["sheet_id"].isin(sheet_ids)]
+    return frame[frame["weapon_id"].isin(weapon_ids)]
+
+
+def combine_tables(good: list[SheetBuild], kept: set[str], previous_dir: Path) -> dict[str, pd.DataFrame]:
+    """This build's rows for the good sheets, the last published rows for `kept` sheets."""
+    previous_weapons = _read_previous(previous_dir, "weapons")
+    kept_weapons = set(previous_weapons[previous_weapons["sheet_id"].isin(kept)]["weapon_id"])
     combined = {}
     for table in TABLES:
-        frames = [pd.read_parquet(build.tables_dir / f"{table}.parquet") for build in builds]
-        frames = [frame for frame in frames if len(frame)] or frames[:1]
-        combined[table] = sort_by_key(table, pd.concat(frames, ignore_index=True))
+        frames = [pd.read_parquet(build.tables_dir / f"{table}.parquet") for build in good]
+        if kept:
+            frames.append(_sheet_rows(_read_previous(previous_dir, table), table, kept, kept_weapons))
+        rows = [row for frame in frames for row in frame.to_dict("records")]
+        combined[table] = sort_by_key(table, typed_frame(table, rows))
     return combined
 
 
 def write_table(frame: pd.DataFrame, directory: Path, table: str) -> None:
-    frame.to_parquet(directory / f"{table}.parquet", index=False)
+    write_parquet(table, frame, directory / f"{table}.parquet")
     # RFC 4180: comma, double quotes where needed, CRLF; absent values are empty cells.
     frame.to_csv(directory / f"{table}.csv", index=False, encoding="utf-8", lineterminator="\r\n")
 
 
-def sheet_report(build: SheetBuild) -> dict[str, Any]:
+def spreadsheet_safe(value: Any) -> Any:
+    """Prefix text a spreadsheet would run as a formula with `'`, which it shows as text."""
+    if isinstance(value, str) and value.startswith(_FORMULA_START):
+        return "'" + value
+    return value
+
+
+def write_spreadsheet_table(frame: pd.DataFrame, directory: Path, table: str) -> None:
+    """The French-spreadsheet CSV: `;` separator, UTF-8 with BOM, formulas neutralised."""
+    safe = frame.astype(object).map(spreadsheet_safe)
+    safe.to_csv(directory / f"{table}.csv", index=False, sep=";", encoding="utf-8-sig", lineterminator="\r\n")
+
+
+def sheet_report(build: SheetBuild, failure: str | None, kept: bool) -> dict[str, Any]:
     report = json.loads(build.report.read_text(encoding="utf-8"))
     coverage = pd.read_parquet(build.coverage)
     unparsed = coverage[coverage["kind"] == "unparsed"]
     links = report.get("links", [])
+    notes = {key: value for key, value in report.items() if key not in {"coverage", "links", "error"}}
     return {
         "sheet_id": build.sheet_id,
+        "status": "ok" if failure is None else "failed",
+        "error": failure,
+        "kept_previous": kept,
         "coverage": report["coverage"],
         "lines": len(coverage),
         "unparsed_lines": [{"source_line": int(row.source_line), "text": row.text} for row in unparsed.itertuples()],
@@ -63,15 +119,17 @@ def sheet_report(build: SheetBuild) -> dict[str, Any]:
             "unresolved": [link for link in links if link["match"] == "unresolved"],
         },
         "validation": json.loads(build.validation.read_text(encoding="utf-8")),
+        "notes": notes,
     }
 
 
 def summary_line(report: dict[str, Any]) -> str:
-    unparsed = len(report["unparsed_lines"])
+    if report["status"] != "ok":
+        kept = "last good output kept" if report["kept_previous"] else "nothing published yet"
+        return f"{report['sheet_id']}: FAILED ({kept}): {report['error']}"
     links = report["links"]
-    status = "ok" if report["validation"]["valid"] else "INVALID"
     return (
-        f"{report['sheet_id']}: {status}, {report['lines']} lines, {unparsed} unparsed, "
+        f"{report['sheet_id']}: ok, {report['lines']} lines, {len(report['unparsed_lines'])} unparsed, "
         f"rule links {links['exact']} exact / {len(links['fuzzy'])} fuzzy / {len(links['unresolved'])} unresolved"
     )
 
@@ -92,11 +150,32 @@ def _write_json(path: Path, value: Any) -> None:
     path.write_text(json.dumps(value, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8")
 
 
-def publish(builds: list[SheetBuild], output_dir: Path) -> list[str]:
-    """Publish data, PDFs and reports for `builds`; return one summary line per sheet."""
+def _write_html_reports(reports: list[dict[str, Any]], directory: Path) -> None:
+    environment = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATE_DIR), autoescape=True)
+    template = environment.get_template("report.html.j2")
+    for report in reports:
+        html = template.render(title=f"Rapport : {report['sheet_id']}", reports=[report], index=False)
+        (directory / f"{report['sheet_id']}.html").write_text(html, encoding="utf-8")
+    html = template.render(title="Rapport de construction", reports=reports, index=True)
+    (directory / "index.html").write_text(html, encoding="utf-8")
+
+
+def publish(builds: list[SheetBuild], output_dir: Path, spreadsheet_csv: bool = False) -> list[dict[str, Any]]:
+    """Publish data, PDFs and reports for `builds`; return one report per sheet."""
     output_dir.mkdir(parents=True, exist_ok=True)
-    tables = combine_tables(builds)
-    reports = [sheet_report(build) for build in sorted(builds, key=lambda b: b.sheet_id)]
+    failures = {build.sheet_id: build.failure() for build in builds}
+    good = [build for build in builds if failures[build.sheet_id] is None]
+    previous_pdf = output_dir / "pdf"
+    kept = {
+        sheet_id
+        for sheet_id, failure in failures.items()
+        if failure is not None and (previous_pdf / f"{sheet_id}.pdf").is_file()
+    }
+    tables = combine_tables(good, kept, output_dir / "data")
+    reports = [
+        sheet_report(build, failures[build.sheet_id], build.sheet_id in kept)
+        for build in sorted(builds, key=lambda b: b.sheet_id)
+    ]
     staging = Path(tempfile.mkdtemp(prefix=".publish-", dir=output_dir))
     try:
         data_dir, pdf_dir, reports_dir = staging / "data", staging / "pdf", staging / "reports"
@@ -104,16 +183,29 @@ def publish(builds: list[SheetBuild], output_dir: Path) -> list[str]:
             directory.mkdir()
         for table, frame in tables.items():
             write_table(frame, data_dir, table)
-        for build in builds:
+        counts = {table: len(frame) for table, frame in tables.items()}
+        _write_json(data_dir / "datapackage.json", descriptor(data_dir, counts))
+        if spreadsheet_csv:
+            (data_dir / "spreadsheet").mkdir()
+            for table, frame in tables.items():
+                write_spreadsheet_table(frame, data_dir / "spreadsheet", table)
+        for build in good:
             shutil.copyfile(build.pdf, pdf_dir / f"{build.sheet_id}.pdf")
+        for sheet_id in kept:
+            shutil.copyfile(previous_pdf / f"{sheet_id}.pdf", pdf_dir / f"{sheet_id}.pdf")
         for report in reports:
             _write_json(reports_dir / f"{report['sheet_id']}.json", report)
         _write_json(
             reports_dir / "index.json",
-            {"sheets": [{"sheet_id": r["sheet_id"], "summary": summary_line(r)} for r in reports]},
+            {
+                "sheets": [
+                    {"sheet_id": r["sheet_id"], "status": r["status"], "summary": summary_line(r)} for r in reports
+                ]
+            },
         )
+        _write_html_reports(reports, reports_dir)
         for name in ("data", "pdf", "reports"):
             _replace_directory(staging / name, output_dir / name)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    return [summary_line(report) for report in reports]
+    return reports

@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
+import pyarrow as pa
+import pyarrow.parquet as pq
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas" / "tables"
 
@@ -26,6 +28,7 @@ TABLES = (
 )
 
 _PANDAS_DTYPES = {"string": "string", "integer": "Int64", "number": "Float64", "boolean": "boolean"}
+_ARROW_TYPES = {"string": pa.string(), "integer": pa.int64(), "number": pa.float64(), "boolean": pa.bool_()}
 
 
 @cache
@@ -58,3 +61,22 @@ def typed_frame(table: str, rows: list[dict[str, Any]]) -> pd.DataFrame:
 
 def sort_by_key(table: str, frame: pd.DataFrame) -> pd.DataFrame:
     return frame.sort_values(primary_key(table), kind="stable").reset_index(drop=True)
+
+
+def arrow_schema(table: str) -> pa.Schema:
+    """The Parquet schema of a table: its fields, typed and nullable unless required."""
+    return pa.schema(
+        [
+            pa.field(
+                field["name"],
+                _ARROW_TYPES[field["type"]],
+                nullable=not field.get("constraints", {}).get("required", False),
+            )
+            for field in table_schema(table)["fields"]
+        ]
+    )
+
+
+def write_parquet(table: str, frame: pd.DataFrame, path: Path) -> None:
+    """Write with the table's own Arrow schema, so every file carries the same plain types."""
+    pq.write_table(pa.Table.from_pandas(frame, schema=arrow_schema(table), preserve_index=False), path)

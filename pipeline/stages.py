@@ -1,11 +1,17 @@
-"""Entry points the Snakefile's rules call: each runs one stage for its declared files,
-logs to the rule's log file, and turns user mistakes into one readable message."""
+"""Entry points the Snakefile's rules call. Each runs one stage for its declared files and
+logs to the rule's log file.
+
+A mistake in a sheet (a `SheetError`) does not fail the job: the stage records it in
+its outputs, the later stages of that sheet pass it on, and publish keeps the last
+good output for that sheet while the other sheets go on. `python -m pipeline build`
+then prints the failures and exits non-zero. Anything else is a bug and fails the job.
+"""
 
 from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -14,78 +20,103 @@ import pandas as pd
 
 from pipeline.errors import SheetError
 from pipeline.manifest import SheetEntry
-from pipeline.schema import TABLES
-
-
-class StageFailed(Exception):
-    """Raised to Snakemake with a one-line message; the details are in the job's log."""
+from pipeline.schema import TABLES, typed_frame, write_parquet
 
 
 @contextmanager
 def stage_log(log_path: str | Path, name: str) -> Iterator[logging.Logger]:
-    logger = logging.getLogger(f"pipeline.{name}")
+    logger = logging.getLogger(f"pipeline.{name}.{log_path}")
     logger.setLevel(logging.INFO)
+    logger.propagate = False
     Path(log_path).parent.mkdir(parents=True, exist_ok=True)
     handler = logging.FileHandler(log_path, mode="w", encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(levelname)s %(message)s"))
     logger.addHandler(handler)
     try:
         yield logger
-    except SheetError as error:
-        logger.error(str(error))
-        raise StageFailed(str(error)) from None
     finally:
         logger.removeHandler(handler)
         handler.close()
+
+
+def _write_json(path: str | Path, value: Any) -> None:
+    Path(path).write_text(json.dumps(value, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def _read_json(path: str | Path) -> dict[str, Any]:
+    return json.loads(Path(path).read_text(encoding="utf-8"))
 
 
 def _read_tables(tables_dir: Path) -> dict[str, pd.DataFrame]:
     return {table: pd.read_parquet(tables_dir / f"{table}.parquet") for table in TABLES}
 
 
-def run_parse(entry: SheetEntry, raw_dir: str, tables_dir: str, coverage: str, report: str, log: str) -> None:
+def run_parse(entry: SheetEntry, raw_dir: Path, tables_dir: Path, coverage: str, report: str, log: str) -> None:
+    from pipeline.normalise.builder import COVERAGE_COLUMNS
     from pipeline.parse import parse_sheet, write_parse_outputs
 
     with stage_log(log, "parse") as logger:
         logger.info("parsing %s (%s reader, %s normaliser)", entry.file, entry.format, entry.game)
-        result = parse_sheet(entry, Path(raw_dir))
-        write_parse_outputs(result, Path(tables_dir), Path(coverage), Path(report))
+        try:
+            result = parse_sheet(entry, raw_dir)
+        except SheetError as error:
+            logger.error(str(error))
+            tables_dir.mkdir(parents=True, exist_ok=True)
+            for table in TABLES:
+                write_parquet(table, typed_frame(table, []), tables_dir / f"{table}.parquet")
+            pd.DataFrame(columns=COVERAGE_COLUMNS).to_parquet(coverage, index=False)
+            _write_json(report, {"coverage": {}, "error": str(error)})
+            return
+        write_parse_outputs(result, tables_dir, Path(coverage), Path(report))
         for table, frame in result.tables.items():
             logger.info("%s: %d rows", table, len(frame))
 
 
-def run_validate(entry: SheetEntry, tables_dir: str, output: str, log: str) -> None:
+def run_validate(entry: SheetEntry, tables_dir: Path, parse_report: str, output: str, log: str) -> None:
     from pipeline.validate import validate_tables, validation_report
 
     with stage_log(log, "validate") as logger:
-        violations = validate_tables(_read_tables(Path(tables_dir)))
+        parse_error = _read_json(parse_report).get("error")
+        if parse_error:
+            logger.error("not validated, parse failed: %s", parse_error)
+            _write_json(output, {"valid": False, "error": parse_error, "violations": []})
+            return
+        violations = validate_tables(_read_tables(tables_dir))
         report = validation_report(violations, f"raw/{entry.file}")
         for violation in report["violations"]:
             logger.error(violation["message"])
-        if violations:
-            first = report["violations"][0]["message"]
-            more = f" (and {len(violations) - 1} more, see {log})" if len(violations) > 1 else ""
-            raise StageFailed(f"{entry.sheet_id} is invalid: {first}{more}")
-        Path(output).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-        logger.info("%s: valid", entry.sheet_id)
+        _write_json(output, report)
+        logger.info("%s: %s", entry.sheet_id, "valid" if report["valid"] else f"{len(violations)} violations")
 
 
-def run_render(tables_dir: str, page_size: str, html: str, pdf: str, log: str) -> None:
+def run_render(tables_dir: Path, validation: str, page_size: str, html: str, pdf: str, log: str) -> None:
     from pipeline.render import render_html, write_pdf
 
     with stage_log(log, "render") as logger:
-        document = render_html(_read_tables(Path(tables_dir)), page_size)
+        if not _read_json(validation)["valid"]:
+            # Declared outputs must exist; an empty PDF tells publish there is nothing new.
+            logger.error("not rendered: the sheet did not validate (see its validate log)")
+            Path(html).write_text("", encoding="utf-8")
+            Path(pdf).write_bytes(b"")
+            return
+        document = render_html(_read_tables(tables_dir), page_size)
         Path(html).write_text(document, encoding="utf-8")
         write_pdf(document, Path(pdf))
         logger.info("wrote %s", pdf)
 
 
-def run_publish(builds: list[Any], output_dir: str, done: str, log: str, echo: Callable[[str], None] = print) -> None:
-    from pipeline.publish import publish
+def run_publish(builds: list[Any], output_dir: Path, spreadsheet_csv: bool, done: str, log: str) -> None:
+    from pipeline.publish import publish, summary_line
 
     with stage_log(log, "publish") as logger:
-        summary = publish(builds, Path(output_dir))
-        for line in summary:
-            logger.info(line)
-            echo(line)
-        Path(done).write_text("\n".join(summary) + "\n", encoding="utf-8")
+        reports = publish(builds, output_dir, spreadsheet_csv)
+        for report in reports:
+            logger.info(summary_line(report))
+        _write_json(
+            done,
+            {
+                "sheets": [
+                    {"sheet_id": r["sheet_id"], "status": r["status"], "summary": summary_line(r)} for r in reports
+                ]
+            },
+        )

@@ -8,6 +8,7 @@ the raw sheet's line.
 
 from __future__ import annotations
 
+import operator
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -32,17 +33,53 @@ class Violation:
 
 
 def _checks(constraints: dict[str, Any]) -> list[pa.Check]:
+    """Column checks named after the Table Schema constraint they enforce."""
     checks = []
     if "enum" in constraints:
-        checks.append(pa.Check.isin(constraints["enum"], name=f"enum {constraints['enum']}"))
+        allowed = constraints["enum"]
+        checks.append(pa.Check(lambda s, allowed=allowed: s.isin(allowed), name=f"enum {allowed}"))
     if "minimum" in constraints:
-        checks.append(pa.Check.ge(constraints["minimum"], name=f"minimum {constraints['minimum']}"))
+        bound = constraints["minimum"]
+        checks.append(pa.Check(lambda s, bound=bound: s >= bound, name=f"minimum {bound}"))
     if "exclusiveMinimum" in constraints:
         bound = constraints["exclusiveMinimum"]
-        checks.append(pa.Check.gt(bound, name=f"exclusiveMinimum {bound}"))
+        checks.append(pa.Check(lambda s, bound=bound: s > bound, name=f"exclusiveMinimum {bound}"))
+    if "maximum" in constraints:
+        bound = constraints["maximum"]
+        checks.append(pa.Check(lambda s, bound=bound: s <= bound, name=f"maximum {bound}"))
     if "pattern" in constraints:
-        checks.append(pa.Check.str_matches(constraints["pattern"], name=f"pattern {constraints['pattern']}"))
+        pattern = constraints["pattern"]
+        checks.append(pa.Check(lambda s, pattern=pattern: s.str.fullmatch(pattern), name=f"pattern {pattern}"))
     return checks
+
+
+# pandera's built-in check names, said as the Table Schema constraint they enforce.
+_PANDERA_CHECKS = {
+    "not_nullable": "required",
+    "field_uniqueness": "unique",
+    "multiple_fields_uniqueness": "primaryKey",
+    "dtype": "type",
+    "column_in_dataframe": "field present",
+    "column_in_schema": "no extra field",
+}
+
+_COMPARISONS = {"lessThan": ("<", operator.lt), "lessThanOrEqual": ("<=", operator.le)}
+
+
+def _row_constraint(constraint: dict[str, Any]) -> pa.Check:
+    """`{"field": "min", "lessThan": "max"}` -> a check on each row where both are present."""
+    left = constraint["field"]
+    kind = next(key for key in _COMPARISONS if key in constraint)
+    right = constraint[kind]
+    symbol, compare = _COMPARISONS[kind]
+
+    def holds(frame: pd.DataFrame) -> pd.Series:
+        both = frame[left].notna() & frame[right].notna()
+        result = pd.Series(True, index=frame.index)
+        result[both] = compare(frame.loc[both, left], frame.loc[both, right]).astype(bool)
+        return result
+
+    return pa.Check(holds, name=f"{left} {symbol} {right}")
 
 
 def pandera_schema(table: str) -> pa.DataFrameSchema:
@@ -59,7 +96,8 @@ def pandera_schema(table: str) -> pa.DataFrameSchema:
             unique=constraints.get("unique", False),
             required=True,
         )
-    return pa.DataFrameSchema(columns, unique=schema["primaryKey"], strict=True, ordered=True)
+    checks = [_row_constraint(constraint) for constraint in schema.get("rowConstraints", [])]
+    return pa.DataFrameSchema(columns, checks=checks, unique=schema["primaryKey"], strict=True, ordered=True)
 
 
 def _line_of(frame: pd.DataFrame, index: Any) -> int | None:
@@ -70,22 +108,28 @@ def _line_of(frame: pd.DataFrame, index: Any) -> int | None:
 
 
 def _row_checks(table: str, frame: pd.DataFrame) -> list[Violation]:
+    row_constraints = {
+        _row_constraint(c).name: (c["field"], next(c[k] for k in _COMPARISONS if k in c))
+        for c in table_schema(table).get("rowConstraints", [])
+    }
     try:
         pandera_schema(table).validate(frame, lazy=True)
     except pa.errors.SchemaErrors as errors:
-        found = []
+        found: dict[tuple, Violation] = {}
         for case in errors.failure_cases.itertuples(index=False):
-            index = case.index
-            found.append(
-                Violation(
-                    table=table,
-                    column=None if pd.isna(case.column) else str(case.column),
-                    value=None if pd.isna(case.failure_case) else str(case.failure_case),
-                    constraint=str(case.check),
-                    source_line=None if index is None or pd.isna(index) else _line_of(frame, index),
-                )
-            )
-        return found
+            index = None if case.index is None or pd.isna(case.index) else case.index
+            line = _line_of(frame, index) if index is not None else None
+            check = str(case.check)
+            if check in row_constraints:  # one violation per row, naming both fields
+                left, right = row_constraints[check]
+                value = f"{left}={frame.at[index, left]}, {right}={frame.at[index, right]}"
+                found[(check, index)] = Violation(table, left, value, check, line)
+                continue
+            column = None if pd.isna(case.column) else str(case.column)
+            value = None if pd.isna(case.failure_case) else str(case.failure_case)
+            check = _PANDERA_CHECKS.get(check.split("(")[0], check)
+            found[(check, index, column)] = Violation(table, column, value, check, line)
+        return list(found.values())
     return []
 
 

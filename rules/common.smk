@@ -21,7 +21,7 @@ try:
 except SheetError as error:
     raise WorkflowError(f"Bad sheet manifest: {error}")
 
-PUBLISHED = str(BUILD / "published.txt")
+PUBLISHED = str(BUILD / "publish.json")
 STAGE_CODE = "pipeline/stages.py"
 
 

@@ -6,8 +6,12 @@ rule publish:
         validation=expand(BUILD / "{sheet_id}" / "validation.json", sheet_id=SHEETS),
         pdfs=expand(BUILD / "{sheet_id}" / "sheet.pdf", sheet_id=SHEETS),
         code=[STAGE_CODE] + source_files("pipeline.publish"),
+        templates=["templates/report.html.j2"],
+        schemas=expand("schemas/tables/{table}.schema.json", table=TABLES),
     output:
         PUBLISHED,
+    params:
+        spreadsheet_csv=config["csv"]["spreadsheet"],
     log:
         BUILD / "logs" / "publish.log",
     run:
@@ -25,4 +29,4 @@ rule publish:
             )
             for sheet_id in sorted(SHEETS)
         ]
-        run_publish(builds, OUTPUT, output[0], log[0])
+        run_publish(builds, OUTPUT, params.spreadsheet_csv, output[0], log[0])

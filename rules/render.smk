@@ -16,6 +16,7 @@ rule render:
 
         run_render(
             BUILD / wildcards.sheet_id / "tables",
+            input.validation,
             params.page_size,
             output.html,
             output.pdf,

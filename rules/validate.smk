@@ -1,6 +1,7 @@
 rule validate:
     input:
         tables=lambda wildcards: tables_of(wildcards.sheet_id),
+        parse_report=BUILD / "{sheet_id}" / "parse-report.json",
         code=[STAGE_CODE] + source_files("pipeline.validate"),
         schemas=expand("schemas/tables/{table}.schema.json", table=TABLES),
     output:
@@ -10,4 +11,10 @@ rule validate:
     run:
         from pipeline.stages import run_validate
 
-        run_validate(SHEETS[wildcards.sheet_id], BUILD / wildcards.sheet_id / "tables", output[0], log[0])
+        run_validate(
+            SHEETS[wildcards.sheet_id],
+            BUILD / wildcards.sheet_id / "tables",
+            input.parse_report,
+            output[0],
+            log[0],
+        )

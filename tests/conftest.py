@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import shutil
+import subprocess
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -12,6 +15,39 @@ from pipeline.parse import parse_sheet
 
 PROJECT = Path(__file__).resolve().parent.parent
 RAW = PROJECT / "raw"
+
+
+COPIED = ["Snakefile", "rules", "config", "pipeline", "schemas", "templates", "raw"]
+
+
+def snakemake(workdir: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "snakemake", "--cores", "2", *args],
+        cwd=workdir,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory) -> Path:
+    workdir = tmp_path_factory.mktemp("project")
+    for name in COPIED:
+        source = PROJECT / name
+        if source.is_dir():
+            shutil.copytree(source, workdir / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(source, workdir / name)
+    run = snakemake(workdir)
+    assert run.returncode == 0, run.stderr[-3000:]
+    return workdir
+
+
+def copy_project(source: Path, target: Path) -> Path:
+    """A copy of a built project (build/, output/ and Snakemake's records included)."""
+    shutil.copytree(source, target, symlinks=True)
+    return target
 
 
 @cache

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -11,33 +10,7 @@ import pandas as pd
 import pytest
 from pypdf import PdfReader
 
-from tests.conftest import PROJECT
-
-COPIED = ["Snakefile", "rules", "config", "pipeline", "schemas", "templates", "raw"]
-
-
-def snakemake(workdir: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "snakemake", "--cores", "2", *args],
-        cwd=workdir,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    workdir = tmp_path_factory.mktemp("project")
-    for name in COPIED:
-        source = PROJECT / name
-        if source.is_dir():
-            shutil.copytree(source, workdir / name, ignore=shutil.ignore_patterns("__pycache__"))
-        else:
-            shutil.copy2(source, workdir / name)
-    run = snakemake(workdir)
-    assert run.returncode == 0, run.stderr[-3000:]
-    return workdir
+from tests.conftest import PROJECT, snakemake
 
 
 def read(built: Path, table: str) -> pd.DataFrame:
