@@ -24,6 +24,15 @@ def _status_file(workdir: Path) -> Path:
 
 
 def build(cores: int, extra: list[str], workdir: Path) -> int:
+    from pipeline.errors import SheetError
+    from pipeline.manifest import load_manifest
+
+    config = yaml.safe_load((workdir / "config" / "config.yaml").read_text(encoding="utf-8"))
+    try:
+        load_manifest(workdir / config["manifest"])
+    except SheetError as error:  # said once, plainly, before Snakemake starts
+        print(f"Bad sheet manifest: {error}", file=sys.stderr)
+        return 2
     command = [sys.executable, "-m", "snakemake", "--cores", str(cores), "--keep-going", *extra]
     snakemake = subprocess.run(command, cwd=workdir, check=False)
     status_file = _status_file(workdir)

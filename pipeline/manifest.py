@@ -54,7 +54,12 @@ def load_manifest(manifest_path: Path) -> list[SheetEntry]:
     if errors:
         error = errors[0]
         where = _entry_name(manifest, list(error.absolute_path))
-        raise SheetError(source, None, f"a valid entry at {where}", error.message)
+        if error.validator == "enum":
+            allowed = ", ".join(str(value) for value in error.validator_value)
+            raise SheetError(source, None, f"{where} to be one of {allowed}", str(error.instance))
+        if error.validator == "required":
+            raise SheetError(source, None, f"{where} to have {error.message.split(' is a required')[0]}")
+        raise SheetError(source, None, f"a valid value at {where} ({error.message})")
     raw_dir = manifest_path.parent.resolve()
     entries: list[SheetEntry] = []
     seen: set[str] = set()

@@ -20,8 +20,10 @@ def parse_text(data: bytes, entry: SheetEntry, source: str | None = None) -> Par
     `source` is the file name errors give (default: the manifest's `file`).
     """
     source = source or entry.file
-    document = read_sheet(decode_sheet(data), source, entry.format)
+    decoded = decode_sheet(data, source)
+    document = read_sheet(decoded.text, source, entry.format)
     result = normalise(entry.game, document, entry.sheet_id)
+    result.report["encoding"] = decoded.encoding
     result.tables["sheets"] = typed_frame(
         "sheets",
         [

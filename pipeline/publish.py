@@ -104,12 +104,13 @@ def sheet_report(build: SheetBuild, failure: str | None, kept: bool) -> dict[str
     coverage = pd.read_parquet(build.coverage)
     unparsed = coverage[coverage["kind"] == "unparsed"]
     links = report.get("links", [])
-    notes = {key: value for key, value in report.items() if key not in {"coverage", "links", "error"}}
+    notes = {key: value for key, value in report.items() if key not in {"coverage", "links", "error", "encoding"}}
     return {
         "sheet_id": build.sheet_id,
         "status": "ok" if failure is None else "failed",
         "error": failure,
         "kept_previous": kept,
+        "encoding": report.get("encoding"),
         "coverage": report["coverage"],
         "lines": len(coverage),
         "unparsed_lines": [{"source_line": int(row.source_line), "text": row.text} for row in unparsed.itertuples()],
@@ -128,8 +129,9 @@ def summary_line(report: dict[str, Any]) -> str:
         kept = "last good output kept" if report["kept_previous"] else "nothing published yet"
         return f"{report['sheet_id']}: FAILED ({kept}): {report['error']}"
     links = report["links"]
+    encoding = f" (read as {report['encoding']})" if report["encoding"] not in (None, "utf-8") else ""
     return (
-        f"{report['sheet_id']}: ok, {report['lines']} lines, {len(report['unparsed_lines'])} unparsed, "
+        f"{report['sheet_id']}: ok{encoding}, {report['lines']} lines, {len(report['unparsed_lines'])} unparsed, "
         f"rule links {links['exact']} exact / {len(links['fuzzy'])} fuzzy / {len(links['unresolved'])} unresolved"
     )
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
+
+from pipeline.errors import SheetError
 
 _ITALIC = re.compile(r"<i>(.*?)</i>", re.IGNORECASE | re.DOTALL)
 _BOLD = re.compile(r"<b>(.*?)</b>", re.IGNORECASE | re.DOTALL)
@@ -14,10 +17,53 @@ _PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*\((?P<alt>[^()]*)\)\s*$")
 _PLACEHOLDER = re.compile(r"^(?:n|m|x|xx|X|XX|\d+\+?|X\+)$")
 
 
-def decode_sheet(data: bytes) -> str:
-    """Decode a raw sheet to text with Unix line endings and no byte-order mark."""
-    text = data.decode("utf-8-sig")
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+# Word processors and PDF copy-paste leave these in: non-breaking spaces read as
+# spaces, zero-width characters as nothing (the BOM inside a file included).
+_SPACES = str.maketrans(
+    {
+        "\u00a0": " ",
+        "\u202f": " ",
+        "\u2007": " ",
+        "\u200b": None,
+        "\u200c": None,
+        "\u200d": None,
+        "\u2060": None,
+        "\ufeff": None,
+    }
+)
+# Encodings tried in turn: a file that is not UTF-8 is most often Windows-1252
+# (which Latin-1 files also decode as, apart from control characters).
+ENCODINGS = ("utf-8", "cp1252", "latin-1")
+_BINARY_SAMPLE = 8192
+
+
+@dataclass(frozen=True)
+class DecodedSheet:
+    text: str
+    encoding: str
+
+
+def decode_sheet(data: bytes, source: str = "sheet") -> DecodedSheet:
+    """Bytes of a sheet -> text with Unix line endings, no BOM, plain spaces; the encoding found.
+
+    Raises `SheetError` for an empty or binary file.
+    """
+    if not data.strip():
+        raise SheetError(source, None, "a sheet with some text", "an empty file")
+    sample = data[:_BINARY_SAMPLE]
+    controls = sum(byte < 32 and byte not in (9, 10, 13, 12) for byte in sample)
+    if b"\x00" in sample or controls > len(sample) // 100:
+        raise SheetError(source, None, "a text file", "binary data")
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    for encoding in ENCODINGS:
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        text = text.replace("\r\n", "\n").replace("\r", "\n").translate(_SPACES)
+        return DecodedSheet(text, encoding)
+    raise AssertionError("latin-1 decodes any bytes")  # pragma: no cover
 
 
 def html_emphasis_to_markdown(text: str) -> str:
@@ -66,12 +112,13 @@ def split_name_alt(name: str) -> tuple[str, str | None]:
 
 def fold(text: str) -> str:
     """Comparison key: case-folded, accents kept, spaces collapsed."""
-    text = unicodedata.normalize("NFC", text).casefold()
+    text = unicodedata.normalize("NFC", text).casefold().replace("’", "'").replace("‘", "'")
     return re.sub(r"\s+", " ", text).strip(" .:")
 
 
 def slugify(text: str) -> str:
     """ASCII slug for stable keys: `Déflagration D(n)` -> `deflagration-d-n`."""
+    text = text.replace("’", "'").replace("‘", "'")  # `d’Abordage` and `d'Abordage` are one key
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
     return slug or "x"

@@ -34,11 +34,7 @@ _MELEE_ONLY = re.compile(r"corps", re.IGNORECASE)
 
 def is_weapons_table(table: Table) -> bool:
     header = table.rows[0].cells
-    return (
-        len(table.rows) > 1
-        and bool(_NAME_HEADER.search(header[0]))
-        and any(_STRENGTH_HEADER.search(cell) for cell in header)
-    )
+    return bool(_NAME_HEADER.search(header[0])) and any(_STRENGTH_HEADER.search(cell) for cell in header)
 
 
 class _WeaponsTable:
@@ -91,6 +87,8 @@ class _WeaponsTable:
 
 def _add_weapons(builder: SheetBuilder, table: Table, links: list[tuple[str, int, str]]) -> None:
     layout = _WeaponsTable(table, builder.document.source)
+    if len(table.rows) < 2:
+        raise SheetError(builder.document.source, layout.header.line, "weapon rows under the table header", "none")
     builder.claim([layout.header.line], "table_header")
     builder.claim(table.separator_lines, "table_separator")
     seen: dict[tuple[str, str | None], int] = {}

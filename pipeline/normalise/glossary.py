@@ -8,9 +8,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pipeline.document import Block, Heading, Item, Paragraph, Table
+from pipeline.errors import SheetError
 from pipeline.normalise.builder import SheetBuilder
 from pipeline.normalise.rolls import (
     RollRow,
+    first_bad_roll,
     is_roll_table,
     last_die,
     prose_rolls,
@@ -144,6 +146,12 @@ def _take_tables(
             continue
         if handle_table is not None and handle_table(section, block):
             continue
+        bad_roll = first_bad_roll(block)
+        if bad_roll is not None:
+            header = block.rows[0].cells[0]
+            raise SheetError(
+                builder.document.source, bad_roll.line, "a roll (4 or 2-3)", bad_roll.cells[0], cell=header
+            )
         if is_roll_table(block):
             caption = rest[-1] if rest and is_caption(rest[-1]) else None
             if caption is not None:

@@ -206,6 +206,8 @@ class _Sheet:
             "em": _column(header, r"^E/M"),
         }
         bands = list(range(1, strength))
+        if len(table.rows) < 2:
+            raise SheetError(self.source, table.rows[0].line, "weapon rows under the table header", "none")
         self.builder.claim([table.rows[0].line], "table_header")
         seen: dict[str, int] = {}
         for position, row in enumerate(table.rows[1:], start=1):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.document import Item, Table
+from pipeline.document import Item, Table, TableRow
 from pipeline.normalise.values import is_roll_range, parse_roll_range
 
 DIE = re.compile(r"\b(\d*D\d+)\b")
@@ -30,6 +30,17 @@ def last_die(texts: list[str]) -> str | None:
         for match in DIE.finditer(text):
             found = match.group(1).upper()
     return found
+
+
+_DIE_HEADER = re.compile(r"^\d*D\d+$", re.IGNORECASE)
+
+
+def first_bad_roll(table: Table) -> TableRow | None:
+    """For a table whose header names a die (`| D10 | Résultat |`), the first row whose
+    first cell is not a roll; None when every row is one or the header names no die."""
+    if not _DIE_HEADER.match(table.rows[0].cells[0].strip()):
+        return None
+    return next((row for row in table.rows[1:] if not is_roll_range(row.cells[0])), None)
 
 
 def is_roll_table(table: Table) -> bool:

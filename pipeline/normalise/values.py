@@ -16,14 +16,16 @@ class CellError(ValueError):
     """A cell that is not one of the known forms; the message says what was expected."""
 
 
+# Digits are `[0-9]`: `\d` and str.isdigit() also accept `²` and `٣`, which int() refuses.
+_INTEGER = re.compile(r"^[0-9]+$")
 ABSENT = frozenset({"", "-", "–", "—", "--", "aucune", "aucun", "na", "n/a"})
 _INCH_MARKS = str.maketrans({"″": '"', "”": '"', "“": '"'})
-_NUMBER = r"\d+(?:[.,]\d+)?"
+_NUMBER = r"[0-9]+(?:[.,][0-9]+)?"
 _INCH_BAND = re.compile(rf"^(?:(?P<min>{_NUMBER})\s*[-–]\s*)?(?P<max>{_NUMBER})\s*\"$")
-_GROWING = re.compile(r"^(?P<base>\d+)\s*\+\s*(?P<step>\d+)\s*max\.?\s*(?P<max>\d+)$", re.IGNORECASE)
-_PER_BAND = re.compile(r"^\d+(?:\s*/\s*\d+)+$")
+_GROWING = re.compile(r"^(?P<base>[0-9]+)\s*\+\s*(?P<step>[0-9]+)\s*max\.?\s*(?P<max>[0-9]+)$", re.IGNORECASE)
+_PER_BAND = re.compile(r"^[0-9]+(?:\s*/\s*[0-9]+)+$")
 _NOT_A_NUMBER = frozenset({"variable", "na", "n/a", "-", "–", "--", "spécial"})
-_ROLL = re.compile(r"^(?P<from>\d+)(?:\s*[-–]\s*(?P<to>\d+))?$")
+_ROLL = re.compile(r"^(?P<from>[0-9]+)(?:\s*[-–]\s*(?P<to>[0-9]+))?$")
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,7 @@ def parse_range_band(cell: str) -> RangeBand | None:
 def parse_strength(cell: str) -> Strength:
     """`1` -> 1; `2+1 max 10` -> 2 step 1 max 10; `7/4/2` -> per band; `Variable`/`NA` -> none."""
     text = strip_emphasis(cell).strip()
-    if text.isdigit():
+    if _INTEGER.fullmatch(text):
         return Strength(value=int(text))
     growing = _GROWING.match(text)
     if growing:
@@ -95,9 +97,9 @@ def parse_strength(cell: str) -> Strength:
 
 # A rule's parameter: `D10`/`D(n)` after a space, `x2`/`2`/`(n)` glued to an
 # abbreviation, or a `(n)` placeholder after a space.
-_PARAM_AFTER_SPACE = re.compile(r"^(?P<name>.+?)\s+(?P<param>D\d+|D\(\w+\)|\(\w{1,2}\)|\d+\+?)$")
-_PARAM_GLUED = re.compile(r"^(?P<name>[A-Z]{1,4})(?P<param>x\d+|\d+|\(\w{1,2}\))$")
-BARE_PARAM = re.compile(r"^(?:D\d+|x\d+|\d+)$")
+_PARAM_AFTER_SPACE = re.compile(r"^(?P<name>.+?)\s+(?P<param>D[0-9]+|D\(\w+\)|\(\w{1,2}\)|[0-9]+\+?)$")
+_PARAM_GLUED = re.compile(r"^(?P<name>[A-Z]{1,4})(?P<param>x[0-9]+|[0-9]+|\(\w{1,2}\))$")
+BARE_PARAM = re.compile(r"^(?:D[0-9]+|x[0-9]+|[0-9]+)$")
 
 
 def parse_rule_label(label: str) -> RuleLabel:
@@ -139,13 +141,13 @@ def is_roll_range(cell: str) -> bool:
 
 # --- Infinity-style cells ------------------------------------------------------------
 
-_CM_BAND = re.compile(r"^(?P<max>\d+(?:[.,]\d+)?)\s*/\s*(?P<modifier>[+-]?\d+)$")
-_DAMAGE_ATTRIBUTE = re.compile(r"^(?P<attribute>[A-Z]{2,4})\s*(?P<modifier>[+-]\s*\d+)?$")
+_CM_BAND = re.compile(r"^(?P<max>[0-9]+(?:[.,][0-9]+)?)\s*/\s*(?P<modifier>[+-]?[0-9]+)$")
+_DAMAGE_ATTRIBUTE = re.compile(r"^(?P<attribute>[A-Z]{2,4})\s*(?P<modifier>[+-]\s*[0-9]+)?$")
 _NO_DAMAGE = frozenset({"", "-", "--", "–", "adh.", "adh"})
-_BURST_MODES = re.compile(r"^\d+(?:\s*/+\s*\d+)+$")
-_BURST_USES = re.compile(r"^(?P<burst>\d+)\s*\((?P<uses>\d+)\s*x\)$", re.IGNORECASE)
-_BURST_ALT = re.compile(r"^(?P<burst>\d+)\s*\((?P<alt>\d+)\)$")
-_TEMPLATE_COUNT = re.compile(r"^(?P<template>.*?)\s*x(?P<count>\d+)$")
+_BURST_MODES = re.compile(r"^[0-9]+(?:\s*/+\s*[0-9]+)+$")
+_BURST_USES = re.compile(r"^(?P<burst>[0-9]+)\s*\((?P<uses>[0-9]+)\s*x\)$", re.IGNORECASE)
+_BURST_ALT = re.compile(r"^(?P<burst>[0-9]+)\s*\((?P<alt>[0-9]+)\)$")
+_TEMPLATE_COUNT = re.compile(r"^(?P<template>.*?)\s*x(?P<count>[0-9]+)$")
 
 
 @dataclass(frozen=True)
@@ -193,7 +195,7 @@ def parse_modified_band(cell: str) -> ModifiedBand | None:
 def parse_damage(cell: str) -> Damage:
     """`13` -> 13; `PH-2` -> attribute PH, modifier -2; `PH` -> PH, 0; `Adh.` and `--` -> none."""
     text = strip_emphasis(cell)
-    if text.isdigit():
+    if _INTEGER.fullmatch(text):
         return Damage(value=int(text))
     if text.casefold() in _NO_DAMAGE:
         return Damage()
@@ -211,7 +213,7 @@ def parse_burst(cell: str) -> Burst:
     text = text.rstrip("*").strip()
     if text.casefold() in ABSENT:
         return Burst(marked=marked)
-    if text.isdigit():
+    if _INTEGER.fullmatch(text):
         return Burst(value=int(text), marked=marked)
     if _BURST_MODES.match(text):
         modes = [int(part) for part in re.split(r"\s*/+\s*", text)]

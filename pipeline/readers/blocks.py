@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from pipeline.document import Block, Document, Heading, Item, Paragraph, Table, TableRow
+from pipeline.errors import SheetError
 from pipeline.text import is_upper_heading
 
 _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
@@ -95,6 +96,8 @@ def read_blocks(text: str, source: str) -> Document:
         if in_pipe_table and is_pipe_row(line) and _PIPE_SEPARATOR.match(line.strip()):
             open_table.separator_lines.append(number)
             continue
+        if in_pipe_table and line.lstrip().startswith("|") and not is_pipe_row(line):
+            raise SheetError(source, number, "a table row ending with |", line.strip()[-40:])
         classified = classify_line(number, line)
         if isinstance(classified, TableRow):
             style = "pipe" if is_pipe_row(line) else "tab"
