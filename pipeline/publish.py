@@ -36,7 +36,7 @@ class SheetBuild:
     report: Path
     coverage: Path
     validation: Path
-    pdf: Path
+    pdfs: dict[str, Path]  # published file name -> rendered file
 
     def failure(self) -> str | None:
         """Why this sheet cannot be published this time, or None."""
@@ -169,9 +169,9 @@ def publish(builds: list[SheetBuild], output_dir: Path, spreadsheet_csv: bool = 
     good = [build for build in builds if failures[build.sheet_id] is None]
     previous_pdf = output_dir / "pdf"
     kept = {
-        sheet_id
-        for sheet_id, failure in failures.items()
-        if failure is not None and (previous_pdf / f"{sheet_id}.pdf").is_file()
+        build.sheet_id
+        for build in builds
+        if failures[build.sheet_id] is not None and all((previous_pdf / name).is_file() for name in build.pdfs)
     }
     tables = combine_tables(good, kept, output_dir / "data")
     reports = [
@@ -191,10 +191,12 @@ def publish(builds: list[SheetBuild], output_dir: Path, spreadsheet_csv: bool = 
             (data_dir / "spreadsheet").mkdir()
             for table, frame in tables.items():
                 write_spreadsheet_table(frame, data_dir / "spreadsheet", table)
-        for build in good:
-            shutil.copyfile(build.pdf, pdf_dir / f"{build.sheet_id}.pdf")
-        for sheet_id in kept:
-            shutil.copyfile(previous_pdf / f"{sheet_id}.pdf", pdf_dir / f"{sheet_id}.pdf")
+        for build in builds:
+            for name, rendered in build.pdfs.items():
+                if failures[build.sheet_id] is None:
+                    shutil.copyfile(rendered, pdf_dir / name)
+                elif build.sheet_id in kept:
+                    shutil.copyfile(previous_pdf / name, pdf_dir / name)
         for report in reports:
             _write_json(reports_dir / f"{report['sheet_id']}.json", report)
         _write_json(

@@ -1,17 +1,27 @@
-"""Render stage: one sheet's validated tables -> HTML (Jinja2) -> PDF (WeasyPrint)."""
+"""Render stage: one sheet's validated tables -> reference sheet and card decks (Jinja2 ->
+WeasyPrint). Everything printed goes through French typography and the packaged fonts."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import jinja2
 import pandas as pd
 from markdown_it import MarkdownIt
+from markupsafe import Markup
+
+from pipeline.cards import SIZE_STEPS, impose_nine_up, initial_size, pages_per_card, rule_cards, weapon_cards
+from pipeline.schema import TABLES
+from pipeline.typography import FONT_DIR, font_face_css, print_html, print_text
 
 TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "templates"
+THEMES = ("colour", "ink-saver")
+
 # Columns printed after the range bands, per game: (header, weapons column).
 WEAPON_COLUMNS = {
     "antares": [("VI", "strength_raw"), ("Règles spéciales", "rules_raw")],
@@ -31,6 +41,12 @@ _markdown = MarkdownIt("commonmark", {"html": False, "typographer": False})
 _render_lock = threading.Lock()
 
 
+@dataclass(frozen=True)
+class PrintOptions:
+    page_size: str = "A4"
+    theme: str = "colour"
+
+
 def _css_string(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
 
@@ -42,7 +58,12 @@ def _environment() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
     )
     environment.filters["css_string"] = _css_string
+    environment.filters["print_text"] = print_text
     return environment
+
+
+def render_markdown(text: str) -> Markup:
+    return print_html(_markdown.render(text))
 
 
 def _number(value: float) -> str:
@@ -62,23 +83,35 @@ def format_band(row: dict[str, Any]) -> str:
     return text
 
 
+def band_label(row: dict[str, Any]) -> str:
+    return row["band_label"] + (" (cm)" if row["unit"] == "cm" else "")
+
+
 def _records(frame: pd.DataFrame) -> list[dict[str, Any]]:
     return [{k: (None if v is pd.NA else v) for k, v in row.items()} for row in frame.to_dict("records")]
 
 
-def _cell_text(value: Any) -> str:
+def cell_text(value: Any) -> str:
     if value is None or value is pd.NA:
         return ""
     if isinstance(value, bool):
         return "X" if value else ""
-    return "" if str(value) in ("–", "-", "--") else str(value)
+    return "" if str(value) in ("–", "-", "--", "xx") else str(value)
+
+
+def data_version(tables: dict[str, pd.DataFrame]) -> str:
+    """Short hash of a sheet's published rows: it moves exactly when its data changes."""
+    digest = hashlib.sha256()
+    for table in TABLES:
+        digest.update(table.encode())
+        digest.update(tables[table].to_csv(index=False).encode())
+    return digest.hexdigest()[:8]
 
 
 def _weapons(tables: dict[str, pd.DataFrame], game: str) -> tuple[list[str], list[str], list[dict[str, Any]]]:
     """(band headers, other headers, rows) of the weapons table as printed."""
     ranges = tables["weapon_ranges"]
     bands = _records(ranges.sort_values("band_index").drop_duplicates("band_index"))
-    band_labels = [band["band_label"] + (" (cm)" if band["unit"] == "cm" else "") for band in bands]
     by_weapon: dict[str, dict[int, str]] = {}
     for row in _records(ranges):
         by_weapon.setdefault(row["weapon_id"], {})[row["band_index"]] = format_band(row)
@@ -87,22 +120,21 @@ def _weapons(tables: dict[str, pd.DataFrame], game: str) -> tuple[list[str], lis
     for weapon in _records(tables["weapons"].sort_values("position")):
         present = by_weapon.get(weapon["weapon_id"], {})
         weapon["bands"] = [present.get(band["band_index"], "—") for band in bands]
-        weapon["cells"] = [_cell_text(weapon[column]) for _, column in columns]
+        weapon["cells"] = [cell_text(weapon[column]) for _, column in columns]
         weapons.append(weapon)
-    return band_labels, [label for label, _ in columns], weapons
+    return [band_label(band) for band in bands], [label for label, _ in columns], weapons
 
 
 def _reference_tables(frame: pd.DataFrame) -> list[dict[str, Any]]:
     """Each reference grid back as rows of cells, with its column labels when it has them."""
     grids = []
-    for table_name, cells in frame.sort_values(["source_line", "row_index", "column_index"]).groupby(
-        "table_name", sort=False
-    ):
+    ordered = frame.sort_values(["source_line", "row_index", "column_index"])
+    for table_name, cells in ordered.groupby("table_name", sort=False):
         width = int(cells["column_index"].max())
         labels = cells.drop_duplicates("column_index").set_index("column_index")["column_label"]
         header: list[list[Any]] = []  # [label, colspan]: a label printed once spans the empty cells after it
         for index in range(1, width + 1):
-            label = _cell_text(labels.get(index))
+            label = cell_text(labels.get(index))
             if header and label and header[-1][0] == label:
                 header[-1][1] += 1
             else:
@@ -116,9 +148,19 @@ def _reference_tables(frame: pd.DataFrame) -> list[dict[str, Any]]:
     return grids
 
 
-def sheet_context(tables: dict[str, pd.DataFrame], page_size: str) -> dict[str, Any]:
-    sheet = _records(tables["sheets"])[0]
-    band_labels, weapon_headers, weapons = _weapons(tables, sheet["game"])
+def _common_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dict[str, Any]:
+    return {
+        "sheet": _records(tables["sheets"])[0],
+        "page_size": options.page_size,
+        "theme": options.theme,
+        "font_faces": Markup(font_face_css()),
+        "data_version": data_version(tables),
+    }
+
+
+def sheet_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dict[str, Any]:
+    context = _common_context(tables, options)
+    band_labels, weapon_headers, weapons = _weapons(tables, context["sheet"]["game"])
     ammunition = _records(
         tables["ammunition"]
         .merge(tables["rules"][["rule_id", "name", "name_alt"]], on="rule_id")
@@ -129,7 +171,7 @@ def sheet_context(tables: dict[str, pd.DataFrame], page_size: str) -> dict[str, 
     for rule in _records(tables["rules"].sort_values("source_line")):
         if rule["rule_id"] in in_ammunition:
             continue
-        rule["html"] = _markdown.render(rule["text"]) if rule["text"] else None
+        rule["html"] = render_markdown(rule["text"]) if rule["text"] else None
         rules_by_section.setdefault(rule["section"] or "", []).append(rule)
     roll_tables: dict[tuple[str, str], list[dict[str, Any]]] = {}
     for row in _records(tables["roll_tables"].sort_values(["source_line", "roll_from"])):
@@ -139,8 +181,7 @@ def sheet_context(tables: dict[str, pd.DataFrame], page_size: str) -> dict[str, 
     for row in _records(tables["modifiers"].sort_values("source_line")):
         modifiers.setdefault(row["section"], []).append(row)
     return {
-        "sheet": sheet,
-        "page_size": page_size,
+        **context,
         "band_labels": band_labels,
         "weapon_headers": weapon_headers,
         "weapons": weapons,
@@ -152,40 +193,80 @@ def sheet_context(tables: dict[str, pd.DataFrame], page_size: str) -> dict[str, 
     }
 
 
-def render_html(tables: dict[str, pd.DataFrame], page_size: str = "A4") -> str:
-    return _environment().get_template("sheet.html.j2").render(**sheet_context(tables, page_size))
+def render_html(tables: dict[str, pd.DataFrame], options: PrintOptions = PrintOptions()) -> str:
+    return _environment().get_template("sheet.html.j2").render(**sheet_context(tables, options))
 
 
-def restricted_url_fetcher(allowed_dir: Path) -> Any:
-    """A WeasyPrint fetcher that reads files under `allowed_dir` only: no network, no other file."""
+def restricted_url_fetcher(*allowed_dirs: Path) -> Any:
+    """A WeasyPrint fetcher that reads files under `allowed_dirs` only: no network, no other file."""
     from urllib.parse import unquote, urlparse
 
     from weasyprint.urls import URLFetcher
 
-    root = allowed_dir.resolve()
+    roots = [directory.resolve() for directory in allowed_dirs]
 
-    class TemplateOnlyFetcher(URLFetcher):
+    class ProjectFilesFetcher(URLFetcher):
         def fetch(self, url: str, headers: Any = None) -> Any:
             parsed = urlparse(url)
-            if parsed.scheme == "file" and Path(unquote(parsed.path)).resolve().is_relative_to(root):
-                return super().fetch(url, headers)
-            raise ValueError(f"refused to fetch {url!r}: only files under {root} may be read")
+            if parsed.scheme == "file":
+                path = Path(unquote(parsed.path)).resolve()
+                if any(path.is_relative_to(root) for root in roots):
+                    return super().fetch(url, headers)
+            raise ValueError(f"refused to fetch {url!r}: only the project's templates and fonts may be read")
 
-    return TemplateOnlyFetcher(allowed_protocols={"file"})
+    return ProjectFilesFetcher(allowed_protocols={"file"})
 
 
-def write_pdf(html: str, pdf_path: Path) -> None:
+def _document(html: str) -> Any:
     from weasyprint import HTML
 
+    return HTML(
+        string=html,
+        base_url=str(TEMPLATE_DIR) + "/",
+        url_fetcher=restricted_url_fetcher(TEMPLATE_DIR, FONT_DIR),
+    ).render()
+
+
+def _write(document: Any, target: Path | None = None) -> bytes:
     # fontTools stamps subset fonts with the current time unless this is set;
     # a fixed epoch keeps the same inputs giving the same PDF bytes.
     os.environ.setdefault("SOURCE_DATE_EPOCH", "0")
+    # Tagged PDF (structure tree, language, title) for screen readers: about 10 % more time.
+    data = document.write_pdf(pdf_variant="pdf/ua-1")
+    if target is not None:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+    return data
 
+
+def write_pdf(html: str, pdf_path: Path) -> None:
     with _render_lock:
-        document = HTML(
-            string=html,
-            base_url=str(TEMPLATE_DIR) + "/",
-            url_fetcher=restricted_url_fetcher(TEMPLATE_DIR),
-        )
-        pdf_path.parent.mkdir(parents=True, exist_ok=True)
-        document.write_pdf(pdf_path)
+        _write(_document(html), pdf_path)
+
+
+def render_cards(tables: dict[str, pd.DataFrame], options: PrintOptions = PrintOptions()) -> tuple[bytes, bytes]:
+    """(print-shop deck: one card per page with bleed, home deck: 9-up with crop marks)."""
+    context = _common_context(tables, options)
+    game = context["sheet"]["game"]
+    columns = WEAPON_COLUMNS.get(game, DEFAULT_WEAPON_COLUMNS)
+    weapons = weapon_cards(
+        tables, columns, lambda band: (band_label(band), format_band(band)), cell_text, render_markdown
+    )
+    cards = weapons + rule_cards(tables, render_markdown, start=len(weapons) + 1)
+    for card in cards:
+        card.size = initial_size(card)
+    template = _environment().get_template("cards.html.j2")
+    with _render_lock:
+        document = _document(template.render(**context, cards=cards))
+        pages = pages_per_card(document, cards)
+        for card in cards:
+            # Too long: smaller type, down to the floor; past it the card continues on the next.
+            while len(pages[card.anchor]) > 1 and card.size < SIZE_STEPS - 1:
+                card.size += 1
+                alone = _document(template.render(**context, cards=[card]))
+                pages[card.anchor] = alone.pages
+        deck = document.copy([page for card in cards for page in pages[card.anchor]])
+        bleed = _write(deck)
+    sheet = context["sheet"]
+    metadata = {"/Title": f"{sheet['title']} — cartes (9 par page)", "/Subject": "Cartes de référence"}
+    return bleed, impose_nine_up(bleed, options.page_size, metadata, sheet["language"])

@@ -89,20 +89,28 @@ def run_validate(entry: SheetEntry, tables_dir: Path, parse_report: str, output:
         logger.info("%s: %s", entry.sheet_id, "valid" if report["valid"] else f"{len(violations)} violations")
 
 
-def run_render(tables_dir: Path, validation: str, page_size: str, html: str, pdf: str, log: str) -> None:
-    from pipeline.render import render_html, write_pdf
+def run_render(
+    tables_dir: Path, validation: str, page_size: str, theme: str, outputs: dict[str, str], log: str
+) -> None:
+    """`outputs`: html, pdf (reference sheet), cards (9-up), cards_print (one per page, bleed)."""
+    from pipeline.render import PrintOptions, render_cards, render_html, write_pdf
 
     with stage_log(log, "render") as logger:
         if not _read_json(validation)["valid"]:
-            # Declared outputs must exist; an empty PDF tells publish there is nothing new.
+            # Declared outputs must exist; empty files tell publish there is nothing new.
             logger.error("not rendered: the sheet did not validate (see its validate log)")
-            Path(html).write_text("", encoding="utf-8")
-            Path(pdf).write_bytes(b"")
+            for path in outputs.values():
+                Path(path).write_bytes(b"")
             return
-        document = render_html(_read_tables(tables_dir), page_size)
-        Path(html).write_text(document, encoding="utf-8")
-        write_pdf(document, Path(pdf))
-        logger.info("wrote %s", pdf)
+        tables = _read_tables(tables_dir)
+        options = PrintOptions(page_size=page_size, theme=theme)
+        document = render_html(tables, options)
+        Path(outputs["html"]).write_text(document, encoding="utf-8")
+        write_pdf(document, Path(outputs["pdf"]))
+        cards_print, cards = render_cards(tables, options)
+        Path(outputs["cards_print"]).write_bytes(cards_print)
+        Path(outputs["cards"]).write_bytes(cards)
+        logger.info("wrote %s", ", ".join(outputs.values()))
 
 
 def run_publish(builds: list[Any], output_dir: Path, spreadsheet_csv: bool, done: str, log: str) -> None:

@@ -10,6 +10,7 @@ from pipeline.manifest import load_manifest
 from pipeline.readers import READER_MODULES
 from pipeline.schema import TABLES
 from pipeline.sources import source_files
+from pipeline.typography import font_files
 
 MANIFEST = Path(config["manifest"])
 RAW_DIR = MANIFEST.parent
@@ -22,6 +23,12 @@ except SheetError as error:
     raise WorkflowError(f"Bad sheet manifest: {error}")
 
 PUBLISHED = str(BUILD / "publish.json")
+# What rendering reads besides the tables: templates, stylesheets, pictures, fonts.
+PRINT_TEMPLATES = sorted(
+    str(path) for path in Path("templates").iterdir() if path.suffix in {".j2", ".css", ".svg"}
+    and path.name != "report.html.j2"
+)
+FONT_FILES = [str(path) for path in font_files()]
 STAGE_CODE = "pipeline/stages.py"
 
 

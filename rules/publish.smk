@@ -4,7 +4,7 @@ rule publish:
         reports=expand(BUILD / "{sheet_id}" / "parse-report.json", sheet_id=SHEETS),
         coverage=expand(BUILD / "{sheet_id}" / "coverage.parquet", sheet_id=SHEETS),
         validation=expand(BUILD / "{sheet_id}" / "validation.json", sheet_id=SHEETS),
-        pdfs=expand(BUILD / "{sheet_id}" / "sheet.pdf", sheet_id=SHEETS),
+        pdfs=expand(BUILD / "{sheet_id}" / "{pdf}.pdf", sheet_id=SHEETS, pdf=["sheet", "cards", "cards-print"]),
         code=[STAGE_CODE] + source_files("pipeline.publish"),
         templates=["templates/report.html.j2"],
         schemas=expand("schemas/tables/{table}.schema.json", table=TABLES),
@@ -25,7 +25,11 @@ rule publish:
                 report=BUILD / sheet_id / "parse-report.json",
                 coverage=BUILD / sheet_id / "coverage.parquet",
                 validation=BUILD / sheet_id / "validation.json",
-                pdf=BUILD / sheet_id / "sheet.pdf",
+                pdfs={
+                    f"{sheet_id}.pdf": BUILD / sheet_id / "sheet.pdf",
+                    f"{sheet_id}-cards.pdf": BUILD / sheet_id / "cards.pdf",
+                    f"{sheet_id}-cards-print.pdf": BUILD / sheet_id / "cards-print.pdf",
+                },
             )
             for sheet_id in sorted(SHEETS)
         ]

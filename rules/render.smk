@@ -2,13 +2,17 @@ rule render:
     input:
         tables=lambda wildcards: tables_of(wildcards.sheet_id),
         validation=BUILD / "{sheet_id}" / "validation.json",
-        templates=["templates/sheet.html.j2", "templates/sheet.css"],
+        templates=PRINT_TEMPLATES,
+        fonts=FONT_FILES,
         code=[STAGE_CODE] + source_files("pipeline.render"),
     output:
         html=BUILD / "{sheet_id}" / "sheet.html",
         pdf=BUILD / "{sheet_id}" / "sheet.pdf",
+        cards=BUILD / "{sheet_id}" / "cards.pdf",
+        cards_print=BUILD / "{sheet_id}" / "cards-print.pdf",
     params:
         page_size=config["pdf"]["page_size"],
+        theme=config["pdf"]["theme"],
     log:
         BUILD / "logs" / "render" / "{sheet_id}.log",
     run:
@@ -18,7 +22,7 @@ rule render:
             BUILD / wildcards.sheet_id / "tables",
             input.validation,
             params.page_size,
-            output.html,
-            output.pdf,
+            params.theme,
+            {name: output[name] for name in ("html", "pdf", "cards", "cards_print")},
             log[0],
         )

@@ -1,0 +1,214 @@
+"""Card decks: one poker-size card (63×88 mm) per weapon (all its firing modes) and per
+rule, rendered one card per page with 3 mm bleed for print shops, and imposed 9-up with
+crop marks on A4 or Letter for printing at home.
+
+A card whose text does not fit shrinks its type, step by step down to a floor; past
+the floor it continues on the next card, whose title says "(suite)". Nothing is clipped.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pandas as pd
+from markupsafe import Markup
+
+MM = 72 / 25.4
+CARD_WIDTH_MM, CARD_HEIGHT_MM = 63, 88
+PAGE_SIZES_MM = {"A4": (210, 297), "Letter": (215.9, 279.4)}
+# Font steps of cards.css (size-0 … size-2); the last is the floor.
+SIZE_STEPS = 3
+# Rough characters that fit at each step, to start close to the right size.
+_CAPACITY = (650, 900)
+MARK_LENGTH_MM, MARK_GAP_MM = 5, 1.5
+# Weapon cards quote the rules they carry up to this length.
+QUOTE_LIMIT = 450
+# Shorter column headers where a card is narrower than the sheet.
+CARD_LABELS = {"Règles spéciales": "Règles"}
+
+
+@dataclass
+class Profile:
+    mode: str | None
+    rows: list[tuple[str, str]]
+
+
+@dataclass
+class Card:
+    anchor: str
+    kind: str  # weapon | rule
+    title: str
+    source_lines: list[int] = field(default_factory=list)
+    subtitle: str | None = None
+    badges: list[str] = field(default_factory=list)
+    profiles: list[Profile] = field(default_factory=list)
+    notes: list[tuple[str, Markup]] = field(default_factory=list)  # the rules a weapon card quotes
+    html: Markup | None = None
+    empty: bool = False
+    size: int = 0
+
+    @property
+    def lines(self) -> str:
+        """`l. 16` or `l. 22–23`: where the card's content stands on the raw sheet."""
+        numbers = sorted(set(self.source_lines))
+        return f"l. {numbers[0]}" if len(numbers) == 1 else f"l. {numbers[0]}–{numbers[-1]}"
+
+    def text_length(self) -> int:
+        rows = sum(len(label) + len(value) + 12 for profile in self.profiles for label, value in profile.rows)
+        notes = sum(len(name) + len(Markup(html).striptags()) + 20 for name, html in self.notes)
+        return rows + notes + (len(Markup(self.html).striptags()) if self.html else 0)
+
+
+def _present(value: Any) -> bool:
+    return value is not None and value is not pd.NA and not (isinstance(value, float) and pd.isna(value))
+
+
+def weapon_cards(
+    tables: dict[str, pd.DataFrame],
+    columns: list[tuple[str, str]],
+    band_row: Callable[[dict[str, Any]], tuple[str, str]],
+    cell_text: Callable[[Any], str],
+    render_markdown: Callable[[str], Markup],
+) -> list[Card]:
+    """One card per weapon name; each firing mode is a profile on it, with its bands and
+    the game's weapon columns (`columns`: header and weapons column, as on the sheet),
+    then the text of the glossary rules its items resolve to."""
+    ranges = tables["weapon_ranges"].sort_values("band_index")
+    bands_by_weapon = {key: frame.to_dict("records") for key, frame in ranges.groupby("weapon_id", sort=False)}
+    rules = tables["rules"].set_index("rule_id")
+    links = tables["weapon_rules"].dropna(subset=["rule_id"]).sort_values(["weapon_id", "position"])
+    linked = {key: frame["rule_id"].tolist() for key, frame in links.groupby("weapon_id", sort=False)}
+    cards: dict[str, Card] = {}
+    for weapon in tables["weapons"].sort_values("position").to_dict("records"):
+        card = cards.setdefault(
+            weapon["name"], Card(anchor=f"card-{len(cards) + 1}", kind="weapon", title=weapon["name"])
+        )
+        card.source_lines.append(int(weapon["source_line"]))
+        rows = [("Portée", "Corps-à-corps uniquement")] if weapon["melee_only"] is True else []
+        rows += [band_row(band) for band in bands_by_weapon.get(weapon["weapon_id"], [])]
+        rows += [
+            (CARD_LABELS.get(label, label), cell_text(weapon[column]))
+            for label, column in columns
+            if cell_text(weapon[column])
+        ]
+        if weapon.get("close_combat") is True and "CC" not in card.badges:
+            card.badges.append("CC")
+        card.profiles.append(Profile(weapon["mode"] if _present(weapon["mode"]) else None, rows))
+        for rule_id in linked.get(weapon["weapon_id"], []):
+            rule = rules.loc[rule_id]
+            if _present(rule["text"]) and all(name != rule["name"] for name, _ in card.notes):
+                # A long rule has its own card; quoting it whole would crowd out the profile.
+                text = rule["text"] if len(rule["text"]) <= QUOTE_LIMIT else "*Voir sa carte.*"
+                card.notes.append((rule["name"], render_markdown(text)))
+    return list(cards.values())
+
+
+def rule_cards(tables: dict[str, pd.DataFrame], render_markdown: Any, start: int) -> list[Card]:
+    cards = []
+    for number, rule in enumerate(tables["rules"].sort_values("source_line").to_dict("records"), start=start):
+        subtitle = " · ".join(part for part in (rule["name_alt"], rule["section"]) if _present(part)) or None
+        badges = [rule["scope"]] if _present(rule["scope"]) else []
+        text = rule["text"] if _present(rule["text"]) else None
+        cards.append(
+            Card(
+                anchor=f"card-{number}",
+                kind="rule",
+                title=rule["name"],
+                source_lines=[int(rule["source_line"])],
+                subtitle=subtitle,
+                badges=badges,
+                html=render_markdown(text) if text else None,
+                empty=text is None,
+            )
+        )
+    return cards
+
+
+def initial_size(card: Card) -> int:
+    length = card.text_length()
+    return next((step for step, capacity in enumerate(_CAPACITY) if length <= capacity), SIZE_STEPS - 1)
+
+
+def pages_per_card(document: Any, cards: list[Card]) -> dict[str, list[Any]]:
+    """The rendered pages of each card, found by the anchor its section carries."""
+    anchors = {card.anchor for card in cards}
+    pages: dict[str, list[Any]] = {card.anchor: [] for card in cards}
+    current = None
+    for page in document.pages:
+        starting = [anchor for anchor in page.anchors if anchor in anchors and not pages[anchor]]
+        if starting:
+            current = starting[0]
+        if current is not None:
+            pages[current].append(page)
+    return pages
+
+
+def crop_marks(grid_x: list[float], grid_y: list[float]) -> bytes:
+    """PDF drawing operators for crop marks outside a grid of trim lines (points)."""
+    length, gap = MARK_LENGTH_MM * MM, MARK_GAP_MM * MM
+    left, right, bottom, top = grid_x[0], grid_x[-1], grid_y[0], grid_y[-1]
+    ops = ["q", "0 G", "0.3 w"]
+    for x in grid_x:
+        ops.append(f"{x:.3f} {top + gap:.3f} m {x:.3f} {top + gap + length:.3f} l S")
+        ops.append(f"{x:.3f} {bottom - gap:.3f} m {x:.3f} {bottom - gap - length:.3f} l S")
+    for y in grid_y:
+        ops.append(f"{left - gap:.3f} {y:.3f} m {left - gap - length:.3f} {y:.3f} l S")
+        ops.append(f"{right + gap:.3f} {y:.3f} m {right + gap + length:.3f} {y:.3f} l S")
+    ops.append("Q")
+    return "\n".join(ops).encode()
+
+
+def _card_form(writer: Any, card: Any) -> Any:
+    """A card page as a Form XObject clipped to its trim box (the bleed falls outside)."""
+    from pypdf.generic import ArrayObject, DecodedStreamObject, FloatObject, NameObject
+
+    contents = card["/Contents"].get_object()
+    streams = contents if isinstance(contents, list) else [contents]
+    form = DecodedStreamObject()
+    form.set_data(b"\n".join(stream.get_object().get_data() for stream in streams))
+    trim = card.trimbox
+    form[NameObject("/Type")] = NameObject("/XObject")
+    form[NameObject("/Subtype")] = NameObject("/Form")
+    corners = (trim.left, trim.bottom, trim.right, trim.top)
+    form[NameObject("/BBox")] = ArrayObject(FloatObject(value) for value in corners)
+    form[NameObject("/Resources")] = card["/Resources"].clone(writer)
+    return writer._add_object(form.flate_encode())
+
+
+def impose_nine_up(cards_pdf: bytes, page_size: str, metadata: dict[str, str], language: str) -> bytes:
+    """Nine trimmed cards per page, centred, with crop marks on every trim line."""
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject, TextStringObject
+
+    reader = PdfReader(io.BytesIO(cards_pdf))
+    writer = PdfWriter()
+    width_mm, height_mm = PAGE_SIZES_MM[page_size]
+    width, height = width_mm * MM, height_mm * MM
+    card_width, card_height = CARD_WIDTH_MM * MM, CARD_HEIGHT_MM * MM
+    left, bottom = (width - 3 * card_width) / 2, (height - 3 * card_height) / 2
+    grid_x = [left + column * card_width for column in range(4)]
+    grid_y = [bottom + row * card_height for row in range(4)]
+    cards = list(reader.pages)
+    for start in range(0, len(cards), 9):
+        sheet = writer.add_blank_page(width, height)
+        forms = DictionaryObject()
+        drawing = [crop_marks(grid_x, grid_y)]
+        for slot, card in enumerate(cards[start : start + 9]):
+            column, row = slot % 3, 2 - slot // 3  # reading order: top row first
+            trim = card.trimbox
+            name = f"/Card{slot + 1}"
+            forms[NameObject(name)] = _card_form(writer, card)
+            x, y = grid_x[column] - float(trim.left), grid_y[row] - float(trim.bottom)
+            drawing.append(f"q 1 0 0 1 {x:.3f} {y:.3f} cm {name} Do Q".encode())
+        sheet[NameObject("/Resources")] = DictionaryObject({NameObject("/XObject"): forms})
+        content = DecodedStreamObject()
+        content.set_data(b"\n".join(drawing))
+        sheet[NameObject("/Contents")] = writer._add_object(content.flate_encode())
+    writer.add_metadata(metadata)
+    writer._root_object[NameObject("/Lang")] = TextStringObject(language)
+    output = io.BytesIO()
+    writer.write(output)
+    return output.getvalue()

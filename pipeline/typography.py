@@ -1,0 +1,83 @@
+"""French print typography and the project's own fonts, for everything the PDFs show.
+
+The published data keeps every character as printed on the sheet; these rules
+apply to the printed text only.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+import font_source_sans_pro
+from markupsafe import Markup, escape
+
+NARROW_NBSP = "\u202f"
+FONT_FAMILY = "Source Sans Pro"
+# (file name in the font package, weight, style); the files are embedded and subset.
+FONT_FACES = (
+    ("SourceSansPro-Regular.ttf", 400, "normal"),
+    ("SourceSansPro-It.ttf", 400, "italic"),
+    ("SourceSansPro-Semibold.ttf", 600, "normal"),
+    ("SourceSansPro-Bold.ttf", 700, "normal"),
+    ("SourceSansPro-BoldIt.ttf", 700, "italic"),
+)
+FONT_DIR = Path(font_source_sans_pro.font_directory)
+# Characters of the sheets that the font lacks, and what prints in their place.
+SUBSTITUTES = {"⇒": "→"}
+DIE_ICON = "die.svg"
+
+_SPACE_BEFORE_PUNCTUATION = re.compile(r"[ \u00a0]+([:;!?»])")
+_SPACE_AFTER_GUILLEMET = re.compile(r"«[ \u00a0]+")
+# After a digit, `"`, `''` and `”` are inch marks (also once HTML-escaped as `&quot;`).
+_INCH_MARK = re.compile(r"(?<=\d)(?:\"|''|”|&quot;|&#34;)")
+_SUBSTITUTES = re.compile("|".join(map(re.escape, SUBSTITUTES)))
+
+
+def font_files() -> list[Path]:
+    return [FONT_DIR / name for name, _, _ in FONT_FACES]
+
+
+def font_face_css() -> str:
+    """@font-face rules for the packaged fonts (read through the restricted URL fetcher)."""
+    rules = [
+        f'@font-face {{ font-family: "{FONT_FAMILY}"; src: url("{path.as_uri()}"); '
+        f"font-weight: {weight}; font-style: {style}; }}"
+        for (name, weight, style), path in zip(FONT_FACES, font_files(), strict=True)
+    ]
+    return "\n".join(rules)
+
+
+def french_text(text: str) -> str:
+    """`mot :` -> `mot\u202f:` (no break before : ; ! ? »), `10"` -> `10″`, missing glyphs replaced."""
+    text = _SPACE_BEFORE_PUNCTUATION.sub(NARROW_NBSP + r"\1", text)
+    text = _SPACE_AFTER_GUILLEMET.sub("«" + NARROW_NBSP, text)
+    text = _INCH_MARK.sub("″", text)
+    return _SUBSTITUTES.sub(lambda match: SUBSTITUTES[match.group(0)], text)
+
+
+@cache
+def _die_markup() -> Markup:
+    # The font has no 🎲: print a small die picture, keeping the character as its alternative text.
+    return Markup(f'<img class="die" src="{DIE_ICON}" alt="🎲">')
+
+
+def print_text(value: object) -> Markup:
+    """Jinja filter: escaped, French-spaced text, with the die icon for 🎲."""
+    if value is None:
+        return Markup("")
+    escaped = str(escape(french_text(str(value))))
+    return Markup(escaped.replace("🎲", _die_markup()))
+
+
+def print_html(html: str) -> Markup:
+    """French spacing inside rendered (already escaped) HTML, text nodes only."""
+    parts = re.split(r"(<[^>]+>)", html)
+    out = []
+    for part in parts:
+        if part.startswith("<"):
+            out.append(part)
+        else:
+            out.append(french_text(part).replace("🎲", _die_markup()))
+    return Markup("".join(out))
