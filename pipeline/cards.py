@@ -41,6 +41,7 @@ class Card:
     anchor: str
     kind: str  # weapon | rule
     title: str
+    key: str | None = None  # rule_id of a rule card
     source_lines: list[int] = field(default_factory=list)
     subtitle: str | None = None
     badges: list[str] = field(default_factory=list)
@@ -117,6 +118,7 @@ def rule_cards(tables: dict[str, pd.DataFrame], render_markdown: Any, start: int
                 anchor=f"card-{number}",
                 kind="rule",
                 title=rule["name"],
+                key=rule["rule_id"],
                 source_lines=[int(rule["source_line"])],
                 subtitle=subtitle,
                 badges=badges,

@@ -16,8 +16,8 @@ def file_facts(path: Path) -> dict[str, Any]:
     return {"bytes": len(data), "hash": f"sha256:{hashlib.sha256(data).hexdigest()}"}
 
 
-def descriptor(data_dir: Path, row_counts: dict[str, int]) -> dict[str, Any]:
-    """datapackage.json for the CSV and Parquet files in `data_dir`."""
+def descriptor(data_dir: Path, row_counts: dict[str, int], version: str) -> dict[str, Any]:
+    """datapackage.json for the CSV and Parquet files in `data_dir`; `version` moves with the data."""
     resources = []
     for table in TABLES:
         schema = {key: value for key, value in table_schema(table).items() if key != "$schema"}
@@ -39,6 +39,7 @@ def descriptor(data_dir: Path, row_counts: dict[str, int]) -> dict[str, Any]:
     return {
         "$schema": "https://datapackage.org/profiles/2.0/datapackage.json",
         "name": "wargame-cards",
+        "version": version,
         "title": "Wargame quick-reference sheets as data",
         "description": "Weapons, range bands, special rules, glossaries, dice tables and modifiers read "
         "from French quick-reference sheets; every row names the sheet and line it comes from.",

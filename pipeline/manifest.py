@@ -26,6 +26,10 @@ class SheetEntry:
     def path(self, raw_dir: Path) -> Path:
         return raw_dir / self.file
 
+    def errata_path(self, raw_dir: Path) -> Path:
+        """raw/errata/<sheet_id>.yaml: the sheet's corrections, when it has some."""
+        return raw_dir / "errata" / f"{self.sheet_id}.yaml"
+
 
 def _entry_name(manifest: dict, path: list) -> str:
     """`sheets[2] (warmachine-core)` for an error inside the third entry."""

@@ -4,46 +4,52 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
+from pipeline.errata import Erratum, apply_row_errata, apply_weapon_errata, errata_rows, load_errata
 from pipeline.manifest import SheetEntry
 from pipeline.normalise import normalise
 from pipeline.normalise.builder import ParseResult
 from pipeline.readers import read_sheet
-from pipeline.schema import typed_frame, write_parquet
 from pipeline.text import decode_sheet
 
 
-def parse_text(data: bytes, entry: SheetEntry, source: str | None = None) -> ParseResult:
-    """Pure: the bytes of one sheet -> its tables (including its `sheets` row).
+def parse_text(
+    data: bytes, entry: SheetEntry, source: str | None = None, errata: Sequence[Erratum] = ()
+) -> ParseResult:
+    """Pure: the bytes of one sheet (and its errata) -> its tables, `sheets` and `errata` included.
 
     `source` is the file name errors give (default: the manifest's `file`).
     """
     source = source or entry.file
+    errata = list(errata)
     decoded = decode_sheet(data, source)
     document = read_sheet(decoded.text, source, entry.format)
+    weapon_lines = apply_weapon_errata(document, errata)
     result = normalise(entry.game, document, entry.sheet_id)
+    edited = apply_row_errata(result.rows, errata)
+    result.rows["errata"] = errata_rows(entry.sheet_id, errata, weapon_lines, edited, result.rows)
     result.report["encoding"] = decoded.encoding
-    result.tables["sheets"] = typed_frame(
-        "sheets",
-        [
-            {
-                "sheet_id": entry.sheet_id,
-                "game": entry.game,
-                "faction": entry.faction,
-                "title": entry.title,
-                "language": entry.language,
-                "source_file": entry.file,
-                "source_sha256": hashlib.sha256(data).hexdigest(),
-            }
-        ],
-    )
+    result.rows["sheets"] = [
+        {
+            "sheet_id": entry.sheet_id,
+            "game": entry.game,
+            "faction": entry.faction,
+            "title": entry.title,
+            "language": entry.language,
+            "source_file": entry.file,
+            "source_sha256": hashlib.sha256(data).hexdigest(),
+        }
+    ]
     return result
 
 
 def parse_sheet(entry: SheetEntry, raw_dir: Path) -> ParseResult:
     path = entry.path(raw_dir)
-    return parse_text(path.read_bytes(), entry, str(path))
+    errata_path = entry.errata_path(raw_dir)
+    errata = load_errata(errata_path) if errata_path.is_file() else []
+    return parse_text(path.read_bytes(), entry, str(path), errata)
 
 
 def coverage_summary(result: ParseResult) -> dict[str, int]:
@@ -51,10 +57,9 @@ def coverage_summary(result: ParseResult) -> dict[str, int]:
     return {str(kind): int(count) for kind, count in sorted(counts.items())}
 
 
-def write_parse_outputs(result: ParseResult, tables_dir: Path, coverage_path: Path, report_path: Path) -> None:
-    tables_dir.mkdir(parents=True, exist_ok=True)
-    for table, frame in result.tables.items():
-        write_parquet(table, frame, tables_dir / f"{table}.parquet")
+def write_parse_outputs(result: ParseResult, rows_path: Path, coverage_path: Path, report_path: Path) -> None:
+    """The rows as JSON (typed against the schemas later, by validate), coverage, report."""
+    rows_path.write_text(json.dumps(result.rows, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
     result.coverage.to_parquet(coverage_path, index=False)
     report = {"coverage": coverage_summary(result), **result.report}
     report_path.write_text(json.dumps(report, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8")

@@ -19,8 +19,9 @@ from typing import Any
 import jinja2
 import pandas as pd
 
+from pipeline.changelog import changelog_section, release_changes, release_version, updated_changelog
 from pipeline.datapackage import descriptor
-from pipeline.schema import TABLES, sort_by_key, typed_frame, write_parquet
+from pipeline.schema import TABLES, read_parquet, sort_by_key, typed_frame, write_parquet
 
 TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "templates"
 # A leading = + - @ (or tab, CR) makes a spreadsheet read the cell as a formula.
@@ -53,10 +54,9 @@ def _read_previous(data_dir: Path, table: str) -> pd.DataFrame:
     path = data_dir / f"{table}.parquet"
     if not path.is_file():
         return typed_frame(table, [])
-    frame = pd.read_parquet(path)
     try:
-        return typed_frame(table, frame.to_dict("records"))
-    except KeyError:  # published by an older release with other columns
+        return read_parquet(table, path)
+    except (KeyError, ValueError):  # published by an older release with other columns
         return typed_frame(table, [])
 
 
@@ -72,7 +72,7 @@ def combine_tables(good: list[SheetBuild], kept: set[str], previous_dir: Path) -
     kept_weapons = set(previous_weapons[previous_weapons["sheet_id"].isin(kept)]["weapon_id"])
     combined = {}
     for table in TABLES:
-        frames = [pd.read_parquet(build.tables_dir / f"{table}.parquet") for build in good]
+        frames = [read_parquet(table, build.tables_dir / f"{table}.parquet") for build in good]
         if kept:
             frames.append(_sheet_rows(_read_previous(previous_dir, table), table, kept, kept_weapons))
         rows = [row for frame in frames for row in frame.to_dict("records")]
@@ -162,6 +162,31 @@ def _write_html_reports(reports: list[dict[str, Any]], directory: Path) -> None:
     (directory / "index.html").write_text(html, encoding="utf-8")
 
 
+def _write_changelog(output_dir: Path, data_dir: Path, reports_dir: Path, version: str) -> None:
+    """Carry the changelog over, with a new section when the data changed."""
+    previous_reports, previous_data = output_dir / "reports", output_dir / "data"
+    previous_log = previous_reports / "CHANGELOG.md"
+    previous_text = previous_log.read_text(encoding="utf-8") if previous_log.is_file() else None
+    previous_changes = previous_reports / "changes.json"
+    previous_version = (
+        json.loads((previous_data / "datapackage.json").read_text(encoding="utf-8")).get("version")
+        if (previous_data / "datapackage.json").is_file()
+        else None
+    )
+    changes = release_changes(previous_data, data_dir)
+    if not changes:  # nothing new: the changelog stays as it was
+        if previous_text is not None:
+            (reports_dir / "CHANGELOG.md").write_text(previous_text, encoding="utf-8")
+        if previous_changes.is_file():
+            shutil.copyfile(previous_changes, reports_dir / "changes.json")
+        return
+    section = changelog_section(version, previous_version, changes)
+    (reports_dir / "CHANGELOG.md").write_text(updated_changelog(previous_text, section), encoding="utf-8")
+    _write_json(
+        reports_dir / "changes.json", {"version": version, "previous_version": previous_version, "tables": changes}
+    )
+
+
 def publish(builds: list[SheetBuild], output_dir: Path, spreadsheet_csv: bool = False) -> list[dict[str, Any]]:
     """Publish data, PDFs and reports for `builds`; return one report per sheet."""
     output_dir.mkdir(parents=True, exist_ok=True)
@@ -186,7 +211,8 @@ def publish(builds: list[SheetBuild], output_dir: Path, spreadsheet_csv: bool = 
         for table, frame in tables.items():
             write_table(frame, data_dir, table)
         counts = {table: len(frame) for table, frame in tables.items()}
-        _write_json(data_dir / "datapackage.json", descriptor(data_dir, counts))
+        version = release_version(data_dir)
+        _write_json(data_dir / "datapackage.json", descriptor(data_dir, counts, version))
         if spreadsheet_csv:
             (data_dir / "spreadsheet").mkdir()
             for table, frame in tables.items():
@@ -208,6 +234,7 @@ def publish(builds: list[SheetBuild], output_dir: Path, spreadsheet_csv: bool = 
             },
         )
         _write_html_reports(reports, reports_dir)
+        _write_changelog(output_dir, data_dir, reports_dir, version)
         for name in ("data", "pdf", "reports"):
             _replace_directory(staging / name, output_dir / name)
     finally:

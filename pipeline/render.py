@@ -110,6 +110,7 @@ def data_version(tables: dict[str, pd.DataFrame]) -> str:
 
 def _weapons(tables: dict[str, pd.DataFrame], game: str) -> tuple[list[str], list[str], list[dict[str, Any]]]:
     """(band headers, other headers, rows) of the weapons table as printed."""
+    marks = errata_marks(tables)
     ranges = tables["weapon_ranges"]
     bands = _records(ranges.sort_values("band_index").drop_duplicates("band_index"))
     by_weapon: dict[str, dict[int, str]] = {}
@@ -121,6 +122,7 @@ def _weapons(tables: dict[str, pd.DataFrame], game: str) -> tuple[list[str], lis
         present = by_weapon.get(weapon["weapon_id"], {})
         weapon["bands"] = [present.get(band["band_index"], "—") for band in bands]
         weapon["cells"] = [cell_text(weapon[column]) for _, column in columns]
+        weapon["errata"] = marks.get(("weapons", weapon["weapon_id"]))
         weapons.append(weapon)
     return [band_label(band) for band in bands], [label for label, _ in columns], weapons
 
@@ -148,6 +150,14 @@ def _reference_tables(frame: pd.DataFrame) -> list[dict[str, Any]]:
     return grids
 
 
+def errata_marks(tables: dict[str, pd.DataFrame]) -> dict[tuple[str, str], str]:
+    """(table, key) -> date of the latest erratum that corrected that row."""
+    marks: dict[tuple[str, str], str] = {}
+    for row in _records(tables["errata"].sort_values("date")):
+        marks[(row["target_table"], row["target_key"])] = row["date"]
+    return marks
+
+
 def _common_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dict[str, Any]:
     return {
         "sheet": _records(tables["sheets"])[0],
@@ -167,18 +177,24 @@ def sheet_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dic
         .sort_values("source_line")
     )
     in_ammunition = {row["rule_id"] for row in ammunition}
+    marks = errata_marks(tables)
     rules_by_section: dict[str, list[dict[str, Any]]] = {}
     for rule in _records(tables["rules"].sort_values("source_line")):
         if rule["rule_id"] in in_ammunition:
             continue
         rule["html"] = render_markdown(rule["text"]) if rule["text"] else None
+        rule["errata"] = marks.get(("rules", rule["rule_id"]))
         rules_by_section.setdefault(rule["section"] or "", []).append(rule)
     roll_tables: dict[tuple[str, str], list[dict[str, Any]]] = {}
     for row in _records(tables["roll_tables"].sort_values(["source_line", "roll_from"])):
         roll = str(row["roll_from"]) if row["roll_from"] == row["roll_to"] else f"{row['roll_from']}–{row['roll_to']}"
-        roll_tables.setdefault((row["table_name"], row["dice"]), []).append({"roll": roll, "result": row["result"]})
+        mark = marks.get(("roll_tables", f"{row['table_name']}|{row['roll_from']}"))
+        roll_tables.setdefault((row["table_name"], row["dice"]), []).append(
+            {"roll": roll, "result": row["result"], "errata": mark}
+        )
     modifiers: dict[str, list[dict[str, Any]]] = {}
     for row in _records(tables["modifiers"].sort_values("source_line")):
+        row["errata"] = marks.get(("modifiers", f"{row['section']}|{row['name']}"))
         modifiers.setdefault(row["section"], []).append(row)
     return {
         **context,
@@ -253,7 +269,14 @@ def render_cards(tables: dict[str, pd.DataFrame], options: PrintOptions = PrintO
         tables, columns, lambda band: (band_label(band), format_band(band)), cell_text, render_markdown
     )
     cards = weapons + rule_cards(tables, render_markdown, start=len(weapons) + 1)
+    marks = errata_marks(tables)
+    weapon_ids = tables["weapons"].groupby("name")["weapon_id"].apply(list).to_dict()
     for card in cards:
+        keys = [("weapons", weapon_id) for weapon_id in weapon_ids.get(card.title, [])] if card.kind == "weapon" else []
+        keys += [("rules", card.key)] if card.kind == "rule" else []
+        dates = sorted(marks[key] for key in keys if key in marks)
+        if dates:
+            card.badges.append(f"errata {dates[-1]}")
         card.size = initial_size(card)
     template = _environment().get_template("cards.html.j2")
     with _render_lock:

@@ -25,10 +25,18 @@ TABLES = (
     "roll_tables",
     "modifiers",
     "reference_tables",
+    "errata",
 )
 
-_PANDAS_DTYPES = {"string": "string", "integer": "Int64", "number": "Float64", "boolean": "boolean"}
-_ARROW_TYPES = {"string": pa.string(), "integer": pa.int64(), "number": pa.float64(), "boolean": pa.bool_()}
+# Dates stay ISO strings in frames (YYYY-MM-DD) and are typed `date32` in Parquet.
+_PANDAS_DTYPES = {"string": "string", "integer": "Int64", "number": "Float64", "boolean": "boolean", "date": "string"}
+_ARROW_TYPES = {
+    "string": pa.string(),
+    "integer": pa.int64(),
+    "number": pa.float64(),
+    "boolean": pa.bool_(),
+    "date": pa.date32(),
+}
 
 
 @cache
@@ -79,4 +87,18 @@ def arrow_schema(table: str) -> pa.Schema:
 
 def write_parquet(table: str, frame: pd.DataFrame, path: Path) -> None:
     """Write with the table's own Arrow schema, so every file carries the same plain types."""
+    frame = frame.copy()
+    for field in table_schema(table)["fields"]:
+        if field["type"] == "date":
+            frame[field["name"]] = pd.to_datetime(frame[field["name"]], format="%Y-%m-%d").dt.date
     pq.write_table(pa.Table.from_pandas(frame, schema=arrow_schema(table), preserve_index=False), path)
+
+
+def read_parquet(table: str, path: Path) -> pd.DataFrame:
+    """A table as written by `write_parquet`, back with the frame dtypes of `typed_frame`."""
+    frame = pd.read_parquet(path)
+    for field in table_schema(table)["fields"]:
+        if field["type"] == "date":
+            frame[field["name"]] = frame[field["name"]].map(lambda day: day.isoformat() if pd.notna(day) else None)
+        frame[field["name"]] = frame[field["name"]].astype(_PANDAS_DTYPES[field["type"]])
+    return frame

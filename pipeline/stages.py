@@ -20,7 +20,7 @@ import pandas as pd
 
 from pipeline.errors import SheetError
 from pipeline.manifest import SheetEntry
-from pipeline.schema import TABLES, typed_frame, write_parquet
+from pipeline.schema import TABLES, read_parquet, typed_frame, write_parquet
 
 
 @contextmanager
@@ -48,10 +48,16 @@ def _read_json(path: str | Path) -> dict[str, Any]:
 
 
 def _read_tables(tables_dir: Path) -> dict[str, pd.DataFrame]:
-    return {table: pd.read_parquet(tables_dir / f"{table}.parquet") for table in TABLES}
+    return {table: read_parquet(table, tables_dir / f"{table}.parquet") for table in TABLES}
 
 
-def run_parse(entry: SheetEntry, raw_dir: Path, tables_dir: Path, coverage: str, report: str, log: str) -> None:
+def _write_empty_tables(tables_dir: Path) -> None:
+    tables_dir.mkdir(parents=True, exist_ok=True)
+    for table in TABLES:
+        write_parquet(table, typed_frame(table, []), tables_dir / f"{table}.parquet")
+
+
+def run_parse(entry: SheetEntry, raw_dir: Path, rows: str, coverage: str, report: str, log: str) -> None:
     from pipeline.normalise.builder import COVERAGE_COLUMNS
     from pipeline.parse import parse_sheet, write_parse_outputs
 
@@ -61,30 +67,38 @@ def run_parse(entry: SheetEntry, raw_dir: Path, tables_dir: Path, coverage: str,
             result = parse_sheet(entry, raw_dir)
         except SheetError as error:
             logger.error(str(error))
-            tables_dir.mkdir(parents=True, exist_ok=True)
-            for table in TABLES:
-                write_parquet(table, typed_frame(table, []), tables_dir / f"{table}.parquet")
+            Path(rows).write_text("{}\n", encoding="utf-8")
             pd.DataFrame(columns=COVERAGE_COLUMNS).to_parquet(coverage, index=False)
             _write_json(report, {"coverage": {}, "error": str(error)})
             return
-        write_parse_outputs(result, tables_dir, Path(coverage), Path(report))
-        for table, frame in result.tables.items():
-            logger.info("%s: %d rows", table, len(frame))
+        write_parse_outputs(result, Path(rows), Path(coverage), Path(report))
+        for table, table_rows in sorted(result.rows.items()):
+            logger.info("%s: %d rows", table, len(table_rows))
 
 
-def run_validate(entry: SheetEntry, tables_dir: Path, parse_report: str, output: str, log: str) -> None:
-    from pipeline.validate import validate_tables, validation_report
+def run_validate(entry: SheetEntry, rows: str, parse_report: str, tables_dir: Path, output: str, log: str) -> None:
+    """Type the parsed rows with the schemas, check them, write the typed tables."""
+    from pipeline.validate import typed_tables, validate_tables, validation_report
 
     with stage_log(log, "validate") as logger:
         parse_error = _read_json(parse_report).get("error")
         if parse_error:
             logger.error("not validated, parse failed: %s", parse_error)
+            _write_empty_tables(tables_dir)
             _write_json(output, {"valid": False, "error": parse_error, "violations": []})
             return
-        violations = validate_tables(_read_tables(tables_dir))
+        tables, violations = typed_tables(_read_json(rows))
+        if not violations:
+            violations = validate_tables(tables)
         report = validation_report(violations, f"raw/{entry.file}")
         for violation in report["violations"]:
             logger.error(violation["message"])
+        if violations:
+            _write_empty_tables(tables_dir)
+        else:
+            tables_dir.mkdir(parents=True, exist_ok=True)
+            for table, frame in tables.items():
+                write_parquet(table, frame, tables_dir / f"{table}.parquet")
         _write_json(output, report)
         logger.info("%s: %s", entry.sheet_id, "valid" if report["valid"] else f"{len(violations)} violations")
 

@@ -8,6 +8,7 @@ the raw sheet's line.
 
 from __future__ import annotations
 
+import datetime
 import operator
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -15,7 +16,7 @@ from typing import Any
 import pandas as pd
 import pandera.pandas as pa
 
-from pipeline.schema import TABLES, table_schema
+from pipeline.schema import TABLES, table_schema, typed_frame
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,14 @@ class Violation:
         where = f"{source_file}:{self.source_line}" if self.source_line else source_file
         column = f".{self.column}" if self.column else ""
         return f"{where}: {self.table}{column} = {self.value!r} breaks {self.constraint}"
+
+
+def _is_iso_date(value: str) -> bool:
+    try:
+        datetime.date.fromisoformat(value)
+    except ValueError:
+        return False
+    return len(value) == 10
 
 
 def _checks(constraints: dict[str, Any]) -> list[pa.Check]:
@@ -85,13 +94,16 @@ def _row_constraint(constraint: dict[str, Any]) -> pa.Check:
 def pandera_schema(table: str) -> pa.DataFrameSchema:
     """The pandera schema of one published table, derived from its Table Schema."""
     schema = table_schema(table)
-    dtypes = {"string": "string", "integer": "Int64", "number": "Float64", "boolean": "boolean"}
+    dtypes = {"string": "string", "integer": "Int64", "number": "Float64", "boolean": "boolean", "date": "string"}
     columns = {}
     for field in schema["fields"]:
         constraints = field.get("constraints", {})
+        checks = _checks(constraints)
+        if field["type"] == "date":
+            checks.append(pa.Check(lambda s: s.map(_is_iso_date).astype(bool), name="date (YYYY-MM-DD)"))
         columns[field["name"]] = pa.Column(
             dtypes[field["type"]],
-            checks=_checks(constraints),
+            checks=checks,
             nullable=not constraints.get("required", False),
             unique=constraints.get("unique", False),
             required=True,
@@ -146,6 +158,21 @@ def _foreign_keys(tables: dict[str, pd.DataFrame], table: str) -> list[Violation
                 constraint = f"foreign key to {target}.{target_column}"
                 found.append(Violation(table, column, str(value), constraint, _line_of(frame, index)))
     return found
+
+
+def typed_tables(rows: dict[str, list[dict[str, Any]]]) -> tuple[dict[str, pd.DataFrame], list[Violation]]:
+    """Parsed rows -> one typed frame per table; a column the schema does not have, or a
+    value of the wrong type, is a violation."""
+    tables: dict[str, pd.DataFrame] = {}
+    violations: list[Violation] = []
+    for table in TABLES:
+        try:
+            tables[table] = typed_frame(table, rows.get(table, []))
+        except KeyError as error:
+            violations.append(Violation(table, None, str(error), "fields of the Table Schema", None))
+        except (TypeError, ValueError) as error:
+            violations.append(Violation(table, None, str(error), "types of the Table Schema", None))
+    return tables, violations
 
 
 def validate_tables(tables: dict[str, pd.DataFrame]) -> list[Violation]:

@@ -40,6 +40,12 @@ def sheet_file(wildcards):
     return str(SHEETS[wildcards.sheet_id].path(RAW_DIR))
 
 
+def errata_file(wildcards):
+    """raw/errata/<sheet_id>.yaml when the sheet has errata (adding one reruns its jobs)."""
+    path = SHEETS[wildcards.sheet_id].errata_path(RAW_DIR)
+    return [str(path)] if path.is_file() else []
+
+
 def parse_code(wildcards):
     """The reader of the sheet's format and the normaliser of its game, with what they import."""
     entry = SHEETS[wildcards.sheet_id]

@@ -1,10 +1,10 @@
 rule parse:
     input:
         sheet=sheet_file,
+        errata=errata_file,
         code=parse_code,
-        schemas=expand("schemas/tables/{table}.schema.json", table=TABLES),
     output:
-        tables=[str(BUILD / "{sheet_id}" / "tables" / f"{table}.parquet") for table in TABLES],
+        rows=BUILD / "{sheet_id}" / "parsed.json",
         coverage=BUILD / "{sheet_id}" / "coverage.parquet",
         report=BUILD / "{sheet_id}" / "parse-report.json",
     log:
@@ -12,11 +12,4 @@ rule parse:
     run:
         from pipeline.stages import run_parse
 
-        run_parse(
-            SHEETS[wildcards.sheet_id],
-            RAW_DIR,
-            BUILD / wildcards.sheet_id / "tables",
-            output.coverage,
-            output.report,
-            log[0],
-        )
+        run_parse(SHEETS[wildcards.sheet_id], RAW_DIR, output.rows, output.coverage, output.report, log[0])

@@ -1,11 +1,12 @@
 rule validate:
     input:
-        tables=lambda wildcards: tables_of(wildcards.sheet_id),
+        rows=BUILD / "{sheet_id}" / "parsed.json",
         parse_report=BUILD / "{sheet_id}" / "parse-report.json",
         code=[STAGE_CODE] + source_files("pipeline.validate"),
         schemas=expand("schemas/tables/{table}.schema.json", table=TABLES),
     output:
-        BUILD / "{sheet_id}" / "validation.json",
+        tables=[str(BUILD / "{sheet_id}" / "tables" / f"{table}.parquet") for table in TABLES],
+        validation=BUILD / "{sheet_id}" / "validation.json",
     log:
         BUILD / "logs" / "validate" / "{sheet_id}.log",
     run:
@@ -13,8 +14,9 @@ rule validate:
 
         run_validate(
             SHEETS[wildcards.sheet_id],
-            BUILD / wildcards.sheet_id / "tables",
+            input.rows,
             input.parse_report,
-            output[0],
+            BUILD / wildcards.sheet_id / "tables",
+            output.validation,
             log[0],
         )

@@ -19,7 +19,7 @@ from pipeline.publish import spreadsheet_safe, write_spreadsheet_table
 from pipeline.schema import TABLES, columns, primary_key, table_schema
 from tests.conftest import copy_project
 
-ARROW_TYPES = {"string": "string", "integer": "int64", "number": "double", "boolean": "bool"}
+ARROW_TYPES = {"string": "string", "integer": "int64", "number": "double", "boolean": "bool", "date": "date32[day]"}
 
 
 def data(built: Path) -> Path:

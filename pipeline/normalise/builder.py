@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 import pandas as pd
@@ -16,11 +17,17 @@ COVERAGE_COLUMNS = ["source_line", "kind", "ref", "text"]
 
 @dataclass
 class ParseResult:
-    """Everything parsing one sheet produces: contract tables, line coverage, report notes."""
+    """Everything parsing one sheet produces: the rows of each published table (plain
+    values, not yet checked against the schemas), line coverage, report notes."""
 
-    tables: dict[str, pd.DataFrame]
+    rows: dict[str, list[dict[str, Any]]]
     coverage: pd.DataFrame
     report: dict[str, Any]
+
+    @cached_property
+    def tables(self) -> dict[str, pd.DataFrame]:
+        """The rows as typed frames, with the schemas' columns (for tests and tools)."""
+        return {table: typed_frame(table, self.rows.get(table, [])) for table in TABLES}
 
 
 @dataclass
@@ -64,5 +71,4 @@ class SheetBuilder:
         )
 
     def result(self) -> ParseResult:
-        tables = {table: typed_frame(table, self.rows.get(table, [])) for table in TABLES if table != "sheets"}
-        return ParseResult(tables=tables, coverage=self.coverage(), report=self.report)
+        return ParseResult(rows=self.rows, coverage=self.coverage(), report=self.report)
