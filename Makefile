@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 CORES ?= 2
 
-.PHONY: build test lint clean
+.PHONY: build test benchmark clean
 
 build: $(VENV)/.installed
 	$(BIN)/python -m pipeline build --cores $(CORES)
@@ -14,6 +14,10 @@ test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/snakemake --lint
 	$(BIN)/python -m pytest
+
+# Not part of the tests: prints figures and writes benchmark-results.json (about 15 min).
+benchmark: $(VENV)/.installed
+	$(BIN)/python -m pipeline benchmark --sizes 5 100 --output benchmark-results.json
 
 $(VENV)/.created:
 	$(PYTHON) -m venv $(VENV)
@@ -29,4 +33,4 @@ $(VENV)/.installed-dev: pyproject.toml $(VENV)/.created
 	touch $(VENV)/.installed $@
 
 clean:
-	rm -rf build output .snakemake
+	rm -rf build output .snakemake benchmark-results.json

@@ -62,7 +62,16 @@ def main(argv: list[str] | None = None) -> int:
     build_parser.add_argument("--workdir", type=Path, default=Path.cwd())
     build_parser.add_argument("snakemake_args", nargs=argparse.REMAINDER, help="passed on to snakemake")
     commands.add_parser("datadict", help="regenerate docs/DATA.md from schemas/tables")
+    bench_parser = commands.add_parser(
+        "benchmark", help="time builds of a synthetic corpus (see pipeline/benchmark.py)"
+    )
+    bench_parser.add_argument("--sizes", type=int, nargs="+", default=[5, 100])
+    bench_parser.add_argument("--output", type=Path, default=Path("benchmark-results.json"))
     args = parser.parse_args(argv)
+    if args.command == "benchmark":
+        from pipeline.benchmark import main as benchmark
+
+        return benchmark(args.sizes, args.output)
     if args.command == "datadict":
         from pipeline.datadict import DATA_DICTIONARY, write
 

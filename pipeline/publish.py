@@ -21,7 +21,8 @@ import pandas as pd
 
 from pipeline.changelog import changelog_section, release_changes, release_version, updated_changelog
 from pipeline.datapackage import descriptor
-from pipeline.schema import TABLES, read_parquet, sort_by_key, typed_frame, write_parquet
+from pipeline.frames import read_parquet, sort_by_key, typed_frame, write_parquet
+from pipeline.schema import TABLES
 
 TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "templates"
 # A leading = + - @ (or tab, CR) makes a spreadsheet read the cell as a formula.

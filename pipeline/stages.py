@@ -19,8 +19,9 @@ from typing import Any
 import pandas as pd
 
 from pipeline.errors import SheetError
+from pipeline.frames import read_parquet, typed_frame, write_parquet
 from pipeline.manifest import SheetEntry
-from pipeline.schema import TABLES, read_parquet, typed_frame, write_parquet
+from pipeline.schema import TABLES
 
 
 @contextmanager

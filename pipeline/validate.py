@@ -16,7 +16,8 @@ from typing import Any
 import pandas as pd
 import pandera.pandas as pa
 
-from pipeline.schema import TABLES, table_schema, typed_frame
+from pipeline.frames import typed_frame
+from pipeline.schema import TABLES, table_schema
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,8 @@ from typing import Any
 import pandas as pd
 
 from pipeline.document import Document
-from pipeline.schema import TABLES, typed_frame
+from pipeline.frames import typed_frame
+from pipeline.schema import TABLES
 from pipeline.text import slugify
 
 COVERAGE_COLUMNS = ["source_line", "kind", "ref", "text"]
