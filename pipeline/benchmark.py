@@ -27,7 +27,7 @@ from typing import Any
 import yaml
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent
-COPIED = ["Snakefile", "rules", "config", "pipeline", "schemas", "templates"]
+COPIED = ["Snakefile", "rules", "config", "profiles", "pipeline", "schemas", "templates"]
 TARGETS = {
     "noop_ratio": 1.3,
     "errata_ratio_at_largest": 0.05,

@@ -37,8 +37,11 @@ def _imports(module: str) -> frozenset[str]:
     return frozenset(name for name in found if _module_file(name) is not None)
 
 
-def source_files(*modules: str) -> list[str]:
-    """Project-relative paths of `modules` and the pipeline modules they import, transitively."""
+@cache
+def source_files(*modules: str) -> tuple[str, ...]:
+    """Project-relative paths of `modules` and the pipeline modules they import, transitively.
+
+    Cached: the Snakefile asks for the same few module sets once per job."""
     seen: set[str] = set()
     pending = list(modules)
     while pending:
@@ -51,4 +54,4 @@ def source_files(*modules: str) -> list[str]:
         if module not in REGISTRIES:
             pending.extend(_imports(module))
     files = {_module_file(module) for module in seen}
-    return sorted(str(path.relative_to(PROJECT_DIR)) for path in files if path is not None)
+    return tuple(sorted(str(path.relative_to(PROJECT_DIR)) for path in files if path is not None))

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import json
 import logging
+import multiprocessing
+import threading
 from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -104,11 +107,45 @@ def run_validate(entry: SheetEntry, rows: str, parse_report: str, tables_dir: Pa
         logger.info("%s: %s", entry.sheet_id, "valid" if report["valid"] else f"{len(violations)} violations")
 
 
+def render_sheet(tables_dir: Path, options: Any, outputs: dict[str, str]) -> None:
+    """Reference sheet and both card decks of one sheet (runs in a render worker)."""
+    from pipeline.render import render_cards, render_html, write_pdf
+
+    tables = _read_tables(tables_dir)
+    document = render_html(tables, options)
+    Path(outputs["html"]).write_text(document, encoding="utf-8")
+    write_pdf(document, Path(outputs["pdf"]))
+    cards_print, cards = render_cards(tables, options)
+    Path(outputs["cards_print"]).write_bytes(cards_print)
+    Path(outputs["cards"]).write_bytes(cards)
+
+
+_workers: ProcessPoolExecutor | None = None
+_workers_lock = threading.Lock()
+
+
+def render_workers(count: int) -> ProcessPoolExecutor:
+    """Worker processes kept for the whole build: each imports WeasyPrint and loads the
+    fonts once, and renders run on every core the build was given (the jobs themselves
+    are threads of the Snakemake process, which Python runs one at a time)."""
+    global _workers
+    with _workers_lock:
+        if _workers is None:
+            _workers = ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context("spawn"))
+        return _workers
+
+
 def run_render(
-    tables_dir: Path, validation: str, page_size: str, theme: str, outputs: dict[str, str], log: str
+    tables_dir: Path,
+    validation: str,
+    page_size: str,
+    theme: str,
+    outputs: dict[str, str],
+    log: str,
+    workers: int = 1,
 ) -> None:
     """`outputs`: html, pdf (reference sheet), cards (9-up), cards_print (one per page, bleed)."""
-    from pipeline.render import PrintOptions, render_cards, render_html, write_pdf
+    from pipeline.render import PrintOptions
 
     with stage_log(log, "render") as logger:
         if not _read_json(validation)["valid"]:
@@ -117,14 +154,11 @@ def run_render(
             for path in outputs.values():
                 Path(path).write_bytes(b"")
             return
-        tables = _read_tables(tables_dir)
         options = PrintOptions(page_size=page_size, theme=theme)
-        document = render_html(tables, options)
-        Path(outputs["html"]).write_text(document, encoding="utf-8")
-        write_pdf(document, Path(outputs["pdf"]))
-        cards_print, cards = render_cards(tables, options)
-        Path(outputs["cards_print"]).write_bytes(cards_print)
-        Path(outputs["cards"]).write_bytes(cards)
+        if workers > 1:
+            render_workers(workers).submit(render_sheet, Path(tables_dir), options, outputs).result()
+        else:
+            render_sheet(Path(tables_dir), options, outputs)
         logger.info("wrote %s", ", ".join(outputs.values()))
 
 

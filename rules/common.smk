@@ -50,12 +50,6 @@ def parse_code(wildcards):
     """The reader of the sheet's format and the normaliser of its game, with what they import."""
     entry = SHEETS[wildcards.sheet_id]
     reader_module = READER_MODULES[entry.format][0]
-    return [STAGE_CODE] + source_files(
-        "pipeline.parse",
-        f"pipeline.readers.{reader_module}",
-        f"pipeline.normalise.{entry.game}",
-    )
+    modules = ("pipeline.parse", f"pipeline.readers.{reader_module}", f"pipeline.normalise.{entry.game}")
+    return [STAGE_CODE, *source_files(*modules)]
 
-
-def tables_of(sheet_id):
-    return [str(BUILD / sheet_id / "tables" / f"{table}.parquet") for table in TABLES]

@@ -1,11 +1,10 @@
 rule publish:
     input:
-        tables=[table for sheet_id in SHEETS for table in tables_of(sheet_id)],
-        reports=expand(BUILD / "{sheet_id}" / "parse-report.json", sheet_id=SHEETS),
-        coverage=expand(BUILD / "{sheet_id}" / "coverage.parquet", sheet_id=SHEETS),
+        # Each sheet's validation.json stands for its tables, parse report and coverage,
+        # written in the same chain (see render.smk).
         validation=expand(BUILD / "{sheet_id}" / "validation.json", sheet_id=SHEETS),
         pdfs=expand(BUILD / "{sheet_id}" / "{pdf}.pdf", sheet_id=SHEETS, pdf=["sheet", "cards", "cards-print"]),
-        code=[STAGE_CODE] + source_files("pipeline.publish"),
+        code=[STAGE_CODE, *source_files("pipeline.publish")],
         templates=["templates/report.html.j2"],
         schemas=expand("schemas/tables/{table}.schema.json", table=TABLES),
     output:

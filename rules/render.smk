@@ -1,10 +1,11 @@
 rule render:
     input:
-        tables=lambda wildcards: tables_of(wildcards.sheet_id),
+        # validate writes the typed tables together with validation.json, which stands
+        # for them here: fewer declared files keep the DAG quick at hundreds of sheets.
         validation=BUILD / "{sheet_id}" / "validation.json",
         templates=PRINT_TEMPLATES,
         fonts=FONT_FILES,
-        code=[STAGE_CODE] + source_files("pipeline.render"),
+        code=[STAGE_CODE, *source_files("pipeline.render")],
     output:
         html=BUILD / "{sheet_id}" / "sheet.html",
         pdf=BUILD / "{sheet_id}" / "sheet.pdf",
@@ -25,4 +26,5 @@ rule render:
             params.theme,
             {name: output[name] for name in ("html", "pdf", "cards", "cards_print")},
             log[0],
+            workers=workflow.cores,
         )

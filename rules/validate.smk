@@ -2,10 +2,11 @@ rule validate:
     input:
         rows=BUILD / "{sheet_id}" / "parsed.json",
         parse_report=BUILD / "{sheet_id}" / "parse-report.json",
-        code=[STAGE_CODE] + source_files("pipeline.validate"),
+        code=[STAGE_CODE, *source_files("pipeline.validate")],
         schemas=expand("schemas/tables/{table}.schema.json", table=TABLES),
     output:
-        tables=[str(BUILD / "{sheet_id}" / "tables" / f"{table}.parquet") for table in TABLES],
+        # Also writes build/<sheet_id>/tables/<table>.parquet, the typed tables, before
+        # validation.json; validation.json stands for them downstream (see render.smk).
         validation=BUILD / "{sheet_id}" / "validation.json",
     log:
         BUILD / "logs" / "validate" / "{sheet_id}.log",

@@ -17,7 +17,7 @@ PROJECT = Path(__file__).resolve().parent.parent
 RAW = PROJECT / "raw"
 
 
-COPIED = ["Snakefile", "rules", "config", "pipeline", "schemas", "templates", "raw"]
+COPIED = ["Snakefile", "rules", "config", "profiles", "pipeline", "schemas", "templates", "raw"]
 
 
 def snakemake(workdir: Path, *args: str) -> subprocess.CompletedProcess:
