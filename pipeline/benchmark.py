@@ -171,6 +171,47 @@ def warm_render_seconds() -> dict[str, float]:
     return seconds
 
 
+def large_sheet_figures(megabytes: int = 10) -> dict[str, Any]:
+    """Parse time and peak memory of a ~10 MB Antares sheet (weapon rows with unique names,
+    then the real glossary), read in a fresh process."""
+    base = (PROJECT_DIR / "raw" / "antares-algoryn.md").read_text(encoding="utf-8")
+    header, rest = base.split("| Mag Pistol", 1)
+    glossary = rest.split("\n\n", 1)[1]
+    rows, size, number = [], len(header) + len(glossary), 0
+    while size < megabytes * 1_000_000:
+        row = f'| Weapon {number:07d} | 10-30" | 40" | 50" | 2+1 max 10 | SPx2, Déflagration D10, Pas de Couvert |'
+        rows.append(row)
+        size += len(row) + 1
+        number += 1
+    text = header + "\n".join(rows) + "\n\n" + glossary
+    with tempfile.TemporaryDirectory(prefix="bench-large-") as directory:
+        path = Path(directory) / "large.md"
+        path.write_text(text, encoding="utf-8")
+        probe = (
+            "import json, resource, sys, time;"
+            "from pathlib import Path;"
+            "from pipeline.manifest import SheetEntry;"
+            "from pipeline.parse import parse_text;"
+            "entry = SheetEntry('large', 'large.md', 'antares', None, 'Large', 'markdown', 'fr');"
+            "start = time.perf_counter();"
+            f"result = parse_text(Path({str(path)!r}).read_bytes(), entry);"
+            "elapsed = time.perf_counter() - start;"
+            "peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024;"
+            "print(json.dumps([elapsed, peak, len(result.rows['weapons']), len(result.rows['weapon_rules'])]))"
+        )
+        output = subprocess.run(
+            [sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=PROJECT_DIR
+        )
+    elapsed, peak, weapons, links = json.loads(output.stdout.strip().splitlines()[-1])
+    return {
+        "megabytes": len(text.encode()) / 1e6,
+        "seconds": elapsed,
+        "peak_rss_mb": peak,
+        "weapons": weapons,
+        "weapon_rules": links,
+    }
+
+
 def measure_size(size: int) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix=f"bench-{size}-") as directory:
         workdir = Path(directory)
@@ -208,7 +249,10 @@ def report(sizes: list[int]) -> dict[str, Any]:
         "marginal_cold_per_sheet_ratio": marginal / warm,
         "peak_memory_mb": peak,
     }
+    print("Parsing a 10 MB sheet…", flush=True)
+    large = large_sheet_figures()
     return {
+        "large_sheet_parse": large,
         "trivial_snakefile_noop_seconds": trivial,
         "warm_render_seconds": renders,
         "warm_render_mean_seconds": warm,
@@ -235,6 +279,11 @@ def print_table(figures: dict[str, Any]) -> None:
         f"({', '.join(f'{k} {v:.1f}' for k, v in figures['warm_render_seconds'].items())})"
     )
     print(f"marginal cold cost per sheet: {figures['marginal_cold_seconds_per_sheet']:.2f} s\n")
+    large = figures["large_sheet_parse"]
+    print(
+        f"10 MB sheet: {large['megabytes']:.1f} MB, {large['weapons']} weapon rows parsed in "
+        f"{large['seconds']:.1f} s, peak RSS {large['peak_rss_mb']:.0f} MB\n"
+    )
     print("| ratio | value | target | met |")
     print("|---|---|---|---|")
     for name, value in figures["ratios"].items():

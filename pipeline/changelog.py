@@ -37,26 +37,28 @@ def _read(data_dir: Path, table: str) -> pd.DataFrame | None:
     return pd.read_csv(path, dtype=str, keep_default_na=False)
 
 
-def _key(row: pd.Series, key_columns: list[str]) -> str:
-    return " / ".join(str(row[column]) for column in key_columns)
+def _keyed(frame: pd.DataFrame, table: str) -> pd.DataFrame:
+    """The table indexed by its primary key written `a / b / c`, all values as text."""
+    frame = frame.reindex(columns=columns(table), fill_value="").astype(str)
+    key = frame[primary_key(table)].agg(" / ".join, axis=1)
+    return frame.set_axis(key, axis=0)
 
 
 def table_changes(table: str, old: pd.DataFrame | None, new: pd.DataFrame) -> dict[str, Any]:
     """Rows added, removed and changed (field, old -> new) between two CSV readings of a table."""
-    key_columns = primary_key(table)
     old = old if old is not None else pd.DataFrame(columns=columns(table), dtype=str)
-    old_rows = {_key(row, key_columns): row for _, row in old.iterrows()}
-    new_rows = {_key(row, key_columns): row for _, row in new.iterrows()}
+    before_all, after_all = _keyed(old, table), _keyed(new, table)
+    common = before_all.index.intersection(after_all.index).sort_values()
+    before, after = before_all.loc[common], after_all.loc[common]
+    differs = before.ne(after)
     changed = []
-    for key in sorted(old_rows.keys() & new_rows.keys()):
-        before, after = old_rows[key], new_rows[key]
+    for key in differs.index[differs.any(axis=1)]:
         for field in columns(table):
-            old_value = before.get(field, "")
-            if old_value != after[field]:
-                changed.append({"key": key, "field": field, "old": old_value, "new": after[field]})
+            if differs.at[key, field]:
+                changed.append({"key": key, "field": field, "old": before.at[key, field], "new": after.at[key, field]})
     return {
-        "added": sorted(new_rows.keys() - old_rows.keys()),
-        "removed": sorted(old_rows.keys() - new_rows.keys()),
+        "added": sorted(set(after_all.index) - set(before_all.index)),
+        "removed": sorted(set(before_all.index) - set(after_all.index)),
         "changed": changed,
     }
 

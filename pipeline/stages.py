@@ -107,15 +107,20 @@ def run_validate(entry: SheetEntry, rows: str, parse_report: str, tables_dir: Pa
         logger.info("%s: %s", entry.sheet_id, "valid" if report["valid"] else f"{len(violations)} violations")
 
 
-def render_sheet(tables_dir: Path, options: Any, outputs: dict[str, str]) -> None:
-    """Reference sheet and both card decks of one sheet (runs in a render worker)."""
-    from pipeline.render import render_cards, render_html, write_pdf
+def render_reference(tables_dir: Path, options: Any, outputs: dict[str, str]) -> None:
+    """The reference sheet of one sheet, as HTML and PDF (runs in a render worker)."""
+    from pipeline.render import render_html, write_pdf
 
-    tables = _read_tables(tables_dir)
-    document = render_html(tables, options)
+    document = render_html(_read_tables(tables_dir), options)
     Path(outputs["html"]).write_text(document, encoding="utf-8")
     write_pdf(document, Path(outputs["pdf"]))
-    cards_print, cards = render_cards(tables, options)
+
+
+def render_decks(tables_dir: Path, options: Any, outputs: dict[str, str]) -> None:
+    """Both card decks of one sheet (runs in a render worker)."""
+    from pipeline.render import render_cards
+
+    cards_print, cards = render_cards(_read_tables(tables_dir), options)
     Path(outputs["cards_print"]).write_bytes(cards_print)
     Path(outputs["cards"]).write_bytes(cards)
 
@@ -155,10 +160,16 @@ def run_render(
                 Path(path).write_bytes(b"")
             return
         options = PrintOptions(page_size=page_size, theme=theme)
+        tasks = (render_reference, render_decks)
         if workers > 1:
-            render_workers(workers).submit(render_sheet, Path(tables_dir), options, outputs).result()
+            # The sheet and its decks render side by side: one sheet alone (an errata
+            # rebuild) also uses every core.
+            pool = render_workers(workers)
+            for future in [pool.submit(task, Path(tables_dir), options, outputs) for task in tasks]:
+                future.result()
         else:
-            render_sheet(Path(tables_dir), options, outputs)
+            for task in tasks:
+                task(Path(tables_dir), options, outputs)
         logger.info("wrote %s", ", ".join(outputs.values()))
 
 

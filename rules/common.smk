@@ -12,6 +12,8 @@ from pipeline.schema import TABLES
 from pipeline.sources import source_files
 from pipeline.typography import font_files
 
+# Render and publish read settings of the config (page size, theme, CSV variant).
+CONFIG_FILE = "config/config.yaml"
 MANIFEST = Path(config["manifest"])
 RAW_DIR = MANIFEST.parent
 BUILD = Path(config["build_dir"])
@@ -30,6 +32,8 @@ PRINT_TEMPLATES = sorted(
 )
 FONT_FILES = [str(path) for path in font_files()]
 STAGE_CODE = "pipeline/stages.py"
+# Every job also depends on the shared definitions of this file.
+COMMON_FILE = "rules/common.smk"
 
 
 wildcard_constraints:

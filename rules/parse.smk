@@ -1,5 +1,6 @@
 rule parse:
     input:
+        rule_files=[COMMON_FILE, "rules/parse.smk"],
         sheet=sheet_file,
         errata=errata_file,
         code=parse_code,

@@ -1,5 +1,7 @@
 rule publish:
     input:
+        rule_files=[COMMON_FILE, "rules/publish.smk"],
+        config_file=CONFIG_FILE,
         # Each sheet's validation.json stands for its tables, parse report and coverage,
         # written in the same chain (see render.smk).
         validation=expand(BUILD / "{sheet_id}" / "validation.json", sheet_id=SHEETS),

@@ -1,5 +1,7 @@
 rule render:
     input:
+        rule_files=[COMMON_FILE, "rules/render.smk"],
+        config_file=CONFIG_FILE,
         # validate writes the typed tables together with validation.json, which stands
         # for them here: fewer declared files keep the DAG quick at hundreds of sheets.
         validation=BUILD / "{sheet_id}" / "validation.json",

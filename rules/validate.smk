@@ -1,5 +1,6 @@
 rule validate:
     input:
+        rule_files=[COMMON_FILE, "rules/validate.smk"],
         rows=BUILD / "{sheet_id}" / "parsed.json",
         parse_report=BUILD / "{sheet_id}" / "parse-report.json",
         code=[STAGE_CODE, *source_files("pipeline.validate")],

@@ -139,6 +139,8 @@ def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
         ("pipeline/readers/records.py", {"parse": 1, "validate": 1, "render": 1, "publish": 1, "all": 1}),
         ("pipeline/normalise/antares.py", {"parse": 2, "validate": 2, "render": 2, "publish": 1, "all": 1}),
         ("pipeline/publish.py", {"publish": 1, "all": 1}),
+        ("config/config.yaml", {"render": 5, "publish": 1, "all": 1}),
+        ("rules/validate.smk", {"validate": 5, "render": 5, "publish": 1, "all": 1}),
     ],
 )
 def test_edits_rerun_exactly_the_jobs_that_depend_on_them(built, tmp_path, edited, expected):
@@ -150,6 +152,15 @@ def test_edits_rerun_exactly_the_jobs_that_depend_on_them(built, tmp_path, edite
             text.replace('"Stable key: sheet_id:slug of the name."', '"Stable key: sheet_id:slug."'), encoding="utf-8"
         )
     else:
-        comment = "/* edited */" if path.suffix == ".css" else "# edited"
+        comment = "/* edited */" if path.suffix == ".css" else "# edited"  # .py, .yaml, .smk
         path.write_text(text + f"\n{comment}\n", encoding="utf-8")
     assert planned_jobs(project) == expected
+
+
+def test_a_build_that_changes_nothing_writes_nothing_new(built, tmp_path):
+    project = copy_project(built, tmp_path / "project")
+    reports = project / "output" / "reports"
+    before = {name: (reports / name).read_bytes() for name in ("CHANGELOG.md", "changes.json")}
+    run = snakemake(project, "--forcerun", "publish")
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert {name: (reports / name).read_bytes() for name in before} == before
