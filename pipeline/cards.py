@@ -113,11 +113,13 @@ def rule_cards(tables: dict[str, pd.DataFrame], render_markdown: Any, start: int
         subtitle = " · ".join(part for part in (rule["name_alt"], rule["section"]) if _present(part)) or None
         badges = [rule["scope"]] if _present(rule["scope"]) else []
         text = rule["text"] if _present(rule["text"]) else None
+        # `Elite` takes a parameter the sheet wrote `Elite (XX)`: the card says so.
+        title = f"{rule['name']} (X)" if rule["takes_param"] is True and "(" not in rule["name"] else rule["name"]
         cards.append(
             Card(
                 anchor=f"card-{number}",
                 kind="rule",
-                title=rule["name"],
+                title=title,
                 key=rule["rule_id"],
                 source_lines=[int(rule["source_line"])],
                 subtitle=subtitle,
