@@ -176,3 +176,12 @@ def test_weapon_card_holds_all_modes_and_its_rules(built):
         assert mode in text
     assert "Choisir une Cible" in text and "TR(n)" in text
     assert pd.notna(parsed("antares-freeborn").tables["weapons"]["mode"]).sum() >= 3
+
+
+@pytest.mark.parametrize("theme", ["colour", "ink-saver"])
+def test_table_headers_stay_readable(theme):
+    """Header text on its fill: the ink-saver theme once printed black on black."""
+    css = (Path(__file__).resolve().parent.parent / "templates" / f"theme-{theme}.css").read_text(encoding="utf-8")
+    values = dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", css))
+    assert values["header-fill"].lower() != values["accent-text"].lower()
+    assert values["frame"].lower() != values["frame-text"].lower()
