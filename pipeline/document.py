@@ -88,3 +88,16 @@ class Document:
     line_count: int
     nonblank_lines: list[int]
     texts: dict[int, str]  # line number -> line as read (for coverage reports)
+
+    @classmethod
+    def of(cls, source: str, blocks: list[Block], lines: list[str], texts: dict[int, str]) -> Document:
+        """The document of a reader: its blocks, and `texts` holding its non-blank lines."""
+        return cls(source=source, blocks=blocks, line_count=len(lines), nonblank_lines=sorted(texts), texts=texts)
+
+
+def sheet_lines(text: str) -> list[str]:
+    """A sheet's lines; a final newline does not make an extra empty line."""
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines

@@ -12,8 +12,6 @@ import importlib.util
 from pipeline.document import Document
 from pipeline.normalise.builder import ParseResult, SheetBuilder
 
-GAMES = ("antares", "infinity", "epic", "warmachine")
-
 
 def normalise(game: str, document: Document, sheet_id: str) -> ParseResult:
     module_name = f"pipeline.normalise.{game}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.document import Block, Document, Heading, Item, Paragraph, Table, TableRow
+from pipeline.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.errors import SheetError
 from pipeline.text import is_upper_heading
 
@@ -78,9 +78,7 @@ def read_blocks(text: str, source: str) -> Document:
     """Tokenize a sheet into headings, tables, bullets and paragraphs."""
     blocks: list[Block] = []
     texts: dict[int, str] = {}
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
+    lines = sheet_lines(text)
     open_table: Table | None = None
     after_blank = True
     for number, raw in enumerate(lines, start=1):
@@ -111,10 +109,4 @@ def read_blocks(text: str, source: str) -> Document:
         if isinstance(classified, Paragraph):
             classified.after_blank = follows_blank
         blocks.append(classified)
-    return Document(
-        source=source,
-        blocks=blocks,
-        line_count=len(lines),
-        nonblank_lines=sorted(texts),
-        texts=texts,
-    )
+    return Document.of(source, blocks, lines, texts)

@@ -6,7 +6,7 @@ repeated three lines further down with two short label lines in between.
 
 from __future__ import annotations
 
-from pipeline.document import Document, Paragraph, Record
+from pipeline.document import Document, Paragraph, Record, sheet_lines
 
 _MAX_LABEL_LENGTH = 40
 
@@ -19,9 +19,7 @@ def _starts_record(lines: list[str], index: int) -> bool:
 
 
 def read_records(text: str, source: str) -> Document:
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
+    lines = sheet_lines(text)
     texts = {n: line.rstrip() for n, line in enumerate(lines, start=1) if line.strip()}
     blocks: list[Record | Paragraph] = []
     current: Record | None = None
@@ -45,10 +43,4 @@ def read_records(text: str, source: str) -> Document:
             else:
                 blocks.append(Paragraph(index + 1, stripped))
         index += 1
-    return Document(
-        source=source,
-        blocks=blocks,
-        line_count=len(lines),
-        nonblank_lines=sorted(texts),
-        texts=texts,
-    )
+    return Document.of(source, blocks, lines, texts)
