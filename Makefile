@@ -17,7 +17,7 @@ test: $(VENV)/.installed-dev
 
 # Not part of the tests: prints figures and writes benchmark-results.json (about 15 min).
 benchmark: $(VENV)/.installed
-	$(BIN)/python -m pipeline benchmark --sizes 5 100 --output benchmark-results.json
+	$(BIN)/python tools/benchmark.py --sizes 5 100 --output benchmark-results.json
 
 $(VENV)/.created:
 	$(PYTHON) -m venv $(VENV)

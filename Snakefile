@@ -1,9 +1,9 @@
 # Wargame quick-reference sheets -> typed datasets and printable PDFs.
 #
 #   raw/sheets.yaml + raw/<sheet>      one job chain per sheet (wildcard sheet_id):
-#     parse    -> build/<sheet_id>/tables/*.parquet, coverage, parse report
-#     validate -> build/<sheet_id>/validation.json
-#     render   -> build/<sheet_id>/sheet.html, sheet.pdf
+#     parse    -> build/<sheet_id>/parsed.json, coverage.parquet, parse-report.json
+#     validate -> build/<sheet_id>/tables/<table>.parquet, validation.json
+#     render   -> build/<sheet_id>/sheet.html, sheet.pdf, cards.pdf, cards-print.pdf
 #   publish (all sheets) -> output/data, output/pdf, output/reports
 
 from snakemake.utils import min_version, validate
@@ -14,7 +14,7 @@ min_version("9.0")
 configfile: "config/config.yaml"
 
 
-validate(config, "schemas/config.schema.yaml")
+validate(config, "schemas/workflow/config.schema.yaml")
 
 
 include: "rules/common.smk"
@@ -27,4 +27,6 @@ include: "rules/publish.smk"
 rule all:
     default_target: True
     input:
-        PUBLISHED,
+        OUTPUT.data_files(config["csv"]["spreadsheet"]),
+        OUTPUT.report_files(sorted(SHEETS)),
+        OUTPUT.pdf,

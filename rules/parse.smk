@@ -5,12 +5,12 @@ rule parse:
         errata=errata_file,
         code=parse_code,
     output:
-        rows=BUILD / "{sheet_id}" / "parsed.json",
-        coverage=BUILD / "{sheet_id}" / "coverage.parquet",
-        report=BUILD / "{sheet_id}" / "parse-report.json",
+        rows=SHEET.parsed,
+        coverage=SHEET.coverage,
+        report=SHEET.parse_report,
     log:
-        BUILD / "logs" / "parse" / "{sheet_id}.log",
+        SHEET.log("parse"),
     run:
-        from pipeline.stages import run_parse
+        from pipeline.workflow.stages import run_parse
 
-        run_parse(SHEETS[wildcards.sheet_id], RAW_DIR, output.rows, output.coverage, output.report, log[0])
+        run_parse(SHEETS[wildcards.sheet_id], RAW_DIR, SheetPaths(BUILD, wildcards.sheet_id))

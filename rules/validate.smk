@@ -1,24 +1,16 @@
 rule validate:
     input:
         rule_files=[COMMON_FILE, "rules/validate.smk"],
-        rows=BUILD / "{sheet_id}" / "parsed.json",
-        parse_report=BUILD / "{sheet_id}" / "parse-report.json",
-        code=[STAGE_CODE, *source_files("pipeline.validate")],
+        rows=SHEET.parsed,
+        parse_report=SHEET.parse_report,
+        code=[*STAGE_CODE, *source_files("pipeline.contract.validate")],
         schemas=expand("schemas/tables/{table}.schema.json", table=TABLES),
     output:
-        # Also writes build/<sheet_id>/tables/<table>.parquet, the typed tables, before
-        # validation.json; validation.json stands for them downstream (see render.smk).
-        validation=BUILD / "{sheet_id}" / "validation.json",
+        validation=SHEET.validation,
+        tables=list(SHEET.tables.values()),
     log:
-        BUILD / "logs" / "validate" / "{sheet_id}.log",
+        SHEET.log("validate"),
     run:
-        from pipeline.stages import run_validate
+        from pipeline.workflow.stages import run_validate
 
-        run_validate(
-            SHEETS[wildcards.sheet_id],
-            input.rows,
-            input.parse_report,
-            BUILD / wildcards.sheet_id / "tables",
-            output.validation,
-            log[0],
-        )
+        run_validate(SHEETS[wildcards.sheet_id], SheetPaths(BUILD, wildcards.sheet_id))

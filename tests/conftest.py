@@ -9,15 +9,39 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from pipeline.manifest import SheetEntry, load_manifest
-from pipeline.normalise.builder import ParseResult
-from pipeline.parse import parse_sheet
+from pipeline.model.result import ParseResult
+from pipeline.model.sheet import SheetEntry
+from pipeline.parse.sheet import parse_sheet
+from pipeline.workflow.manifest import load_manifest
 
 PROJECT = Path(__file__).resolve().parent.parent
 RAW = PROJECT / "raw"
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+E2E_DIR = Path(__file__).resolve().parent / "e2e"
 
 
-COPIED = ["Snakefile", "rules", "config", "profiles", "pipeline", "schemas", "templates", "raw"]
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests under tests/e2e build the project with Snakemake: marked `e2e`, so that
+    `pytest -m "not e2e"` runs the fast unit tests alone."""
+    for item in items:
+        if item.path.is_relative_to(E2E_DIR):
+            item.add_marker(pytest.mark.e2e)
+
+
+# What a user's clone holds that a build needs: the workflow, its code and resources.
+CODE = ["Snakefile", "rules", "config", "profiles", "pipeline", "schemas", "templates"]
+
+
+def copy_code(workdir: Path, names: list[str] = CODE) -> Path:
+    """A fresh copy of the project's workflow and code (and `names`) in `workdir`."""
+    workdir.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        source = PROJECT / name
+        if source.is_dir():
+            shutil.copytree(source, workdir / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(source, workdir / name)
+    return workdir
 
 
 def snakemake(workdir: Path, *args: str) -> subprocess.CompletedProcess:
@@ -30,15 +54,20 @@ def snakemake(workdir: Path, *args: str) -> subprocess.CompletedProcess:
     )
 
 
+def pipeline_build(workdir: Path) -> subprocess.CompletedProcess:
+    """`python -m pipeline build` (what `make build` runs) on a copy of the project."""
+    return subprocess.run(
+        [sys.executable, "-m", "pipeline", "build", "--workdir", str(workdir)],
+        cwd=workdir,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
 @pytest.fixture(scope="session")
 def built(tmp_path_factory) -> Path:
-    workdir = tmp_path_factory.mktemp("project")
-    for name in COPIED:
-        source = PROJECT / name
-        if source.is_dir():
-            shutil.copytree(source, workdir / name, ignore=shutil.ignore_patterns("__pycache__"))
-        else:
-            shutil.copy2(source, workdir / name)
+    workdir = copy_code(tmp_path_factory.mktemp("project"), [*CODE, "raw"])
     run = snakemake(workdir)
     assert run.returncode == 0, run.stderr[-3000:]
     return workdir

@@ -1,0 +1,92 @@
+"""`python -m pipeline build | check DIR | datadict`.
+
+`build` runs the workflow, then says per sheet what happened: sheets whose input was
+wrong (or that hit a bug, with the log holding its traceback) are listed after the
+run and make the command exit non-zero, while every other sheet is built and published.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import yaml
+
+
+def _status_file(workdir: Path) -> Path:
+    config = yaml.safe_load((workdir / "config" / "config.yaml").read_text(encoding="utf-8"))
+    return workdir / config["build_dir"] / "publish.json"
+
+
+def _logs_with_traceback(logs_dir: Path, since: float) -> list[Path]:
+    """Rule logs written by this run that hold a traceback."""
+    if not logs_dir.is_dir():
+        return []
+    return sorted(
+        path
+        for path in logs_dir.rglob("*.log")
+        if path.stat().st_mtime >= since and "Traceback (most recent call last)" in path.read_text(encoding="utf-8")
+    )
+
+
+def build(cores: int, extra: list[str], workdir: Path) -> int:
+    from pipeline.files import read_json
+    from pipeline.model.errors import SheetError
+    from pipeline.workflow.manifest import load_manifest
+
+    config = yaml.safe_load((workdir / "config" / "config.yaml").read_text(encoding="utf-8"))
+    try:
+        load_manifest(workdir / config["manifest"])
+    except SheetError as error:  # said once, plainly, before Snakemake starts
+        print(f"Bad sheet manifest: {error}", file=sys.stderr)
+        return 2
+    command = [sys.executable, "-m", "snakemake", "--cores", str(cores), "--keep-going", *extra]
+    started = time.time()
+    snakemake = subprocess.run(command, cwd=workdir, check=False)
+    status_file = _status_file(workdir)
+    if snakemake.returncode != 0:
+        for log in _logs_with_traceback(workdir / config["build_dir"] / "logs", started):
+            print(f"A job failed with an internal error; its traceback is in {log}", file=sys.stderr)
+    if not status_file.is_file() or (status_file.stat().st_mtime < started and snakemake.returncode != 0):
+        print("build failed before anything was published (see the messages above)", file=sys.stderr)
+        return snakemake.returncode or 1
+    sheets = read_json(status_file)["sheets"]
+    failed = [sheet for sheet in sheets if sheet["status"] != "ok"]
+    print("\nBuild summary:")
+    for sheet in sheets:
+        print(f"  {sheet['summary']}")
+    print(f"Reports: {workdir / 'output' / 'reports' / 'index.html'}")
+    if snakemake.returncode != 0:
+        print("Snakemake reported an error (see above); if it is a traceback, please report it.", file=sys.stderr)
+        return snakemake.returncode
+    if failed:
+        print(f"{len(failed)} of {len(sheets)} sheets failed; their last good output was kept.", file=sys.stderr)
+        return 1
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m pipeline", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    build_parser = commands.add_parser("build", help="build everything from raw/ into output/")
+    build_parser.add_argument("--cores", type=int, default=2)
+    build_parser.add_argument("--workdir", type=Path, default=Path.cwd())
+    build_parser.add_argument("snakemake_args", nargs=argparse.REMAINDER, help="passed on to snakemake")
+    check_parser = commands.add_parser("check", help="check a published data directory against the contract")
+    check_parser.add_argument("data_dir", type=Path, nargs="?", default=Path("output/data"))
+    commands.add_parser("datadict", help="regenerate docs/DATA.md from schemas/tables")
+    args = parser.parse_args(argv)
+    if args.command == "check":
+        from pipeline.contract.check import main as check
+
+        return check(args.data_dir)
+    if args.command == "datadict":
+        from pipeline.contract.datadict import DATA_DICTIONARY, write
+
+        write()
+        print(f"wrote {DATA_DICTIONARY}")
+        return 0
+    return build(args.cores, args.snakemake_args, args.workdir)

@@ -1,0 +1,78 @@
+"""Tables as data frames and Parquet files, typed by their Table Schemas (pandas, pyarrow).
+
+Kept apart from `pipeline.contract.schema` so that what only needs the table names and
+fields (the Snakefile, the data dictionary) does not load pandas.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from pipeline.contract.schema import columns, primary_key, table_schema
+
+# Dates stay ISO strings in frames (YYYY-MM-DD) and are typed `date32` in Parquet.
+PANDAS_DTYPES = {"string": "string", "integer": "Int64", "number": "Float64", "boolean": "boolean", "date": "string"}
+_ARROW_TYPES = {
+    "string": pa.string(),
+    "integer": pa.int64(),
+    "number": pa.float64(),
+    "boolean": pa.bool_(),
+    "date": pa.date32(),
+}
+
+
+def typed_frame(table: str, rows: list[dict[str, Any]]) -> pd.DataFrame:
+    """Rows -> DataFrame with exactly the schema's columns, in order, with nullable dtypes.
+
+    Extra keys in the rows are an error in the normaliser, not silently dropped.
+    """
+    names = columns(table)
+    unknown = {key for row in rows for key in row} - set(names)
+    if unknown:
+        raise KeyError(f"{table}: columns not in schemas/tables/{table}.schema.json: {sorted(unknown)}")
+    frame = pd.DataFrame(rows, columns=names)
+    for field in table_schema(table)["fields"]:
+        frame[field["name"]] = frame[field["name"]].astype(PANDAS_DTYPES[field["type"]])
+    return frame
+
+
+def sort_by_key(table: str, frame: pd.DataFrame) -> pd.DataFrame:
+    return frame.sort_values(primary_key(table), kind="stable").reset_index(drop=True)
+
+
+def arrow_schema(table: str) -> pa.Schema:
+    """The Parquet schema of a table: its fields, typed and nullable unless required."""
+    return pa.schema(
+        [
+            pa.field(
+                field["name"],
+                _ARROW_TYPES[field["type"]],
+                nullable=not field.get("constraints", {}).get("required", False),
+            )
+            for field in table_schema(table)["fields"]
+        ]
+    )
+
+
+def write_parquet(table: str, frame: pd.DataFrame, path: Path) -> None:
+    """Write with the table's own Arrow schema, so every file carries the same plain types."""
+    frame = frame.copy()
+    for field in table_schema(table)["fields"]:
+        if field["type"] == "date":
+            frame[field["name"]] = pd.to_datetime(frame[field["name"]], format="%Y-%m-%d").dt.date
+    pq.write_table(pa.Table.from_pandas(frame, schema=arrow_schema(table), preserve_index=False), path)
+
+
+def read_parquet(table: str, path: Path) -> pd.DataFrame:
+    """A table as written by `write_parquet`, back with the frame dtypes of `typed_frame`."""
+    frame = pd.read_parquet(path)
+    for field in table_schema(table)["fields"]:
+        if field["type"] == "date":
+            frame[field["name"]] = frame[field["name"]].map(lambda day: day.isoformat() if pd.notna(day) else None)
+        frame[field["name"]] = frame[field["name"]].astype(PANDAS_DTYPES[field["type"]])
+    return frame

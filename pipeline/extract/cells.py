@@ -1,0 +1,139 @@
+"""Parsers for the cells every game prints: range bands, strength, rule labels, roll ranges.
+
+Each parser takes one cell's text and returns a typed reading or raises `CellError`;
+the normaliser turns that into a `SheetError` carrying file, line and column.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from pipeline.extract.text import strip_emphasis
+
+
+class CellError(ValueError):
+    """A cell that is not one of the known forms; the message says what was expected."""
+
+
+# Digits are `[0-9]`: `\d` and str.isdigit() also accept `²` and `٣`, which int() refuses.
+INTEGER = re.compile(r"^[0-9]+$")
+ABSENT = frozenset({"", "-", "–", "—", "--", "aucune", "aucun", "na", "n/a"})
+_INCH_MARKS = str.maketrans({"″": '"', "”": '"', "“": '"'})
+_NUMBER = r"[0-9]+(?:[.,][0-9]+)?"
+_INCH_BAND = re.compile(rf"^(?:(?P<min>{_NUMBER})\s*[-–]\s*)?(?P<max>{_NUMBER})\s*\"$")
+_GROWING = re.compile(r"^(?P<base>[0-9]+)\s*\+\s*(?P<step>[0-9]+)\s*max\.?\s*(?P<max>[0-9]+)$", re.IGNORECASE)
+_PER_BAND = re.compile(r"^[0-9]+(?:\s*/\s*[0-9]+)+$")
+_NOT_A_NUMBER = frozenset({"variable", "na", "n/a", "-", "–", "--", "spécial"})
+_ROLL = re.compile(r"^(?P<from>[0-9]+)(?:\s*[-–]\s*(?P<to>[0-9]+))?$")
+
+
+@dataclass(frozen=True)
+class RangeBand:
+    min: float | None
+    max: float
+
+
+@dataclass(frozen=True)
+class Strength:
+    value: int | None = None
+    step: int | None = None
+    max: int | None = None
+    per_band: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class RuleLabel:
+    label: str
+    name: str
+    param: str | None
+
+
+def number(text: str) -> float:
+    return float(text.replace(",", "."))
+
+
+def is_absent(cell: str) -> bool:
+    return strip_emphasis(cell).casefold() in ABSENT
+
+
+def parse_range_band(cell: str) -> RangeBand | None:
+    """`10"` -> max 10; `10-30"` -> min 10, max 30; `Aucune`/`-` -> None (no band)."""
+    text = strip_emphasis(cell).translate(_INCH_MARKS).replace("''", '"').strip()
+    if text.casefold() in ABSENT:
+        return None
+    match = _INCH_BAND.match(text)
+    if not match:
+        raise CellError('a range in inches (10" or 10-30") or Aucune')
+    band = RangeBand(
+        min=number(match.group("min")) if match.group("min") else None,
+        max=number(match.group("max")),
+    )
+    if band.max <= 0:
+        raise CellError("a maximum range above 0")
+    if band.min is not None and band.min >= band.max:
+        raise CellError("a minimum range below the maximum")
+    return band
+
+
+def parse_strength(cell: str) -> Strength:
+    """`1` -> 1; `2+1 max 10` -> 2 step 1 max 10; `7/4/2` -> per band; `Variable`/`NA` -> none."""
+    text = strip_emphasis(cell).strip()
+    if INTEGER.fullmatch(text):
+        return Strength(value=int(text))
+    growing = _GROWING.match(text)
+    if growing:
+        return Strength(
+            value=int(growing.group("base")),
+            step=int(growing.group("step")),
+            max=int(growing.group("max")),
+        )
+    if _PER_BAND.match(text):
+        return Strength(per_band=tuple(int(part) for part in text.split("/")))
+    if text.casefold() in _NOT_A_NUMBER:
+        return Strength()
+    raise CellError("a strength (7, 2+1 max 10, 7/4/2, Variable or NA)")
+
+
+# A rule's parameter: `D10`/`D(n)` after a space, `x2`/`2`/`(n)` glued to an
+# abbreviation, or a `(n)` placeholder after a space.
+_PARAM_AFTER_SPACE = re.compile(r"^(?P<name>.+?)\s+(?P<param>D[0-9]+|D\(\w+\)|\(\w{1,2}\)|[0-9]+\+?)$")
+_PARAM_GLUED = re.compile(r"^(?P<name>[A-Z]{1,4})(?P<param>x[0-9]+|[0-9]+|\(\w{1,2}\))$")
+BARE_PARAM = re.compile(r"^(?:D[0-9]+|x[0-9]+|[0-9]+)$")
+
+
+def parse_rule_label(label: str) -> RuleLabel:
+    """`TR2` -> (TR, 2); `SPx2` -> (SP, x2); `Déflagration D10` -> (Déflagration, D10)."""
+    text = " ".join(strip_emphasis(label).split())
+    for pattern in (_PARAM_GLUED, _PARAM_AFTER_SPACE):
+        match = pattern.match(text)
+        if match:
+            return RuleLabel(text, match.group("name").strip(), match.group("param"))
+    return RuleLabel(text, text, None)
+
+
+def split_rules_cell(cell: str) -> list[str]:
+    """`SPx2, Déflagration D10, Pas de Couvert` -> three labels; `–` -> none."""
+    if is_absent(cell):
+        return []
+    return [part.strip() for part in strip_emphasis(cell).split(",") if part.strip()]
+
+
+def parse_roll_range(cell: str) -> tuple[int, int]:
+    """`2-3` -> (2, 3); `10` -> (10, 10)."""
+    match = _ROLL.match(strip_emphasis(cell).strip())
+    if not match:
+        raise CellError("a roll (4 or 2-3)")
+    low = int(match.group("from"))
+    high = int(match.group("to") or low)
+    if high < low:
+        raise CellError("a roll range whose end is not below its start")
+    return low, high
+
+
+def is_roll_range(cell: str) -> bool:
+    try:
+        parse_roll_range(cell)
+    except CellError:
+        return False
+    return True

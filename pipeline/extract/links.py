@@ -1,0 +1,101 @@
+"""Resolve the special-rule items of weapon profiles to the sheet's own glossary entries."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+
+from pipeline.extract.builder import SheetBuilder
+from pipeline.extract.cells import BARE_PARAM, RuleLabel, parse_rule_label
+from pipeline.extract.text import fold
+
+# A near miss such as `Choisir la Cible` / `Choisir une Cible` scores 0.85.
+FUZZY_CUTOFF = 0.8
+_ALTERNATIVES = re.compile(r"\s*,\s*|\s+et\s+")
+
+
+def glossary_keys(name: str) -> list[str]:
+    """Lookup keys of a glossary entry: `SP, SPx2` -> [sp]; `Déflagration D3, D5, D10` ->
+    [déflagration]; `Démolition et Démolition (m)` -> [démolition]; `TR(n)` -> [tr]."""
+    keys: list[str] = []
+    for alternative in _ALTERNATIVES.split(name.strip()):
+        if not alternative or BARE_PARAM.match(alternative):
+            continue
+        for key in (fold(parse_rule_label(alternative).name), fold(alternative)):
+            if key and key not in keys:
+                keys.append(key)
+    return keys
+
+
+@dataclass
+class Link:
+    rule_id: str | None
+    match: str  # exact | fuzzy | unresolved
+    glossary_name: str | None = None
+
+
+@dataclass
+class Glossary:
+    """Fold-keyed index of a sheet's rules; the first entry to claim a key keeps it."""
+
+    by_key: dict[str, tuple[str, str]] = field(default_factory=dict)
+
+    def add(self, rule_id: str, name: str, name_alt: str | None = None) -> None:
+        for key in glossary_keys(name) + (glossary_keys(name_alt) if name_alt else []):
+            self.by_key.setdefault(key, (rule_id, name))
+
+    def resolve(self, label: RuleLabel) -> Link:
+        for key in (fold(label.name), fold(label.label)):
+            if key in self.by_key:
+                rule_id, name = self.by_key[key]
+                return Link(rule_id, "exact", name)
+        target = fold(label.name)
+        # Numbers carry meaning (`3 Attaques` is not `2 Attaques`), so a fuzzy match
+        # must agree on every digit.
+        digits = re.findall(r"\d+", target)
+        candidates = [key for key in self.by_key if re.findall(r"\d+", key) == digits]
+        close = difflib.get_close_matches(target, candidates, n=1, cutoff=FUZZY_CUTOFF)
+        # An abbreviation (`Nano`, `ADH`) is the start of exactly one entry's name.
+        prefixed = [key for key in candidates if len(target) >= 3 and key.startswith(target)]
+        if close or len(prefixed) == 1:
+            rule_id, name = self.by_key[close[0] if close else prefixed[0]]
+            return Link(rule_id, "fuzzy", name)
+        return Link(None, "unresolved")
+
+    def knows(self, text: str) -> bool:
+        return fold(text) in self.by_key
+
+
+def link_weapon_rules(
+    builder: SheetBuilder, links: list[tuple[str, int, str]], glossary: Glossary | None = None
+) -> None:
+    """Resolve each (weapon_id, position, label) item against `glossary` (by default, every
+    rule of the sheet); every outcome goes to the links report."""
+    if glossary is None:
+        glossary = Glossary()
+        for rule in builder.rows.get("rules", []):
+            glossary.add(rule["rule_id"], rule["name"], rule["name_alt"])
+    for weapon_id, position, label in links:
+        parsed = parse_rule_label(label)
+        link = glossary.resolve(parsed)
+        builder.add(
+            "weapon_rules",
+            weapon_id=weapon_id,
+            position=position,
+            label=parsed.label,
+            rule_name=parsed.name,
+            param=parsed.param,
+            rule_id=link.rule_id,
+            match=link.match,
+        )
+        builder.note(
+            "links",
+            {
+                "weapon_id": weapon_id,
+                "label": parsed.label,
+                "match": link.match,
+                "rule_id": link.rule_id,
+                "glossary_name": link.glossary_name,
+            },
+        )

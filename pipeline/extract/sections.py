@@ -1,0 +1,108 @@
+"""Shared walking of block documents: sections under headings, Markdown text, bold-lead entries."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from pipeline.extract.text import html_emphasis_to_markdown, plain_formulas, split_name_alt
+from pipeline.model.document import Block, Heading, Item, Paragraph, Table
+
+_SUITE = re.compile(r"\s*\(\s*suite\s*\)\s*$", re.IGNORECASE)
+# `**Name.** text`, `**Name :** text`, `**Name**. text`, `**Name** : text`
+_BOLD_LEAD = re.compile(r"^\*\*(?P<name>[^*]+?)\s*[.:]?\s*\*\*\s*[.:]?\s*(?P<text>.*)$")
+_CAPTION_MAX = 80
+
+
+@dataclass
+class Section:
+    """A heading and the blocks under it, up to the next heading of any level."""
+
+    heading: Heading | None
+    body: list[Block] = field(default_factory=list)
+    parent: str | None = None  # the enclosing level-1 heading's name
+
+    @property
+    def name(self) -> str | None:
+        return section_name(self.heading.text) if self.heading else None
+
+
+def section_name(text: str) -> str:
+    """`RÈGLES SPÉCIALES (SUITE)` -> `RÈGLES SPÉCIALES`: a continued section is the same section."""
+    return _SUITE.sub("", text).strip()
+
+
+def group_sections(blocks: list[Block]) -> list[Section]:
+    sections = [Section(None)]
+    parent: str | None = None
+    for block in blocks:
+        if isinstance(block, Heading):
+            if block.level == 1:
+                parent = section_name(block.text)
+            sections.append(Section(block, parent=parent))
+        else:
+            sections[-1].body.append(block)
+    return [section for section in sections if section.heading or section.body]
+
+
+def heading_name_alt(text: str) -> tuple[str, str | None]:
+    return split_name_alt(section_name(text))
+
+
+def bold_lead(item: Item) -> tuple[str, str] | None:
+    """(name, text) of a `- **Name.** text` bullet, or None."""
+    if item.depth != 0:
+        return None
+    match = _BOLD_LEAD.match(item.text)
+    if not match:
+        return None
+    return match.group("name").strip(), match.group("text").strip()
+
+
+def is_glossary_list(blocks: list[Block]) -> bool:
+    """True when the blocks are bold-lead bullets, each optionally followed by nested bullets."""
+    if not blocks or not isinstance(blocks[0], Item) or bold_lead(blocks[0]) is None:
+        return False
+    return all(isinstance(b, Item) and (b.depth > 0 or bold_lead(b) is not None) for b in blocks)
+
+
+def is_caption(block: Block) -> bool:
+    """A short line right above a table that names it (`Dégâts des Véhicules (Vehicles)`)."""
+    return (
+        isinstance(block, Paragraph)
+        and len(block.text) <= _CAPTION_MAX
+        and not block.text.rstrip().endswith((".", ":", "!", "?", ","))
+    )
+
+
+def clean_text(text: str) -> str:
+    """Sheet text as published: `<i>` as `*`, formulas as plain text."""
+    return plain_formulas(html_emphasis_to_markdown(text))
+
+
+def to_markdown(blocks: list[Block], first_depth: int = 0) -> str:
+    """Blocks -> Markdown: bullets as `- ` nested by two spaces, paragraphs apart, `<i>` as `*`."""
+    out: list[str] = []
+    previous: Block | None = None
+    for block in blocks:
+        if isinstance(block, Item):
+            if previous is not None and not isinstance(previous, Item):
+                out.append("")
+            depth = max(block.depth - first_depth, 0)
+            out.append("  " * depth + "- " + clean_text(block.text))
+        elif isinstance(block, Paragraph):
+            if previous is not None:
+                out.append("")
+            out.append(clean_text(block.text))
+        elif isinstance(block, Table):
+            if previous is not None:
+                out.append("")
+            out.extend("| " + " | ".join(row.cells) + " |" for row in block.rows[:1])
+            out.append("|" + "---|" * len(block.rows[0].cells))
+            out.extend("| " + " | ".join(row.cells) + " |" for row in block.rows[1:])
+        previous = block
+    return "\n".join(out).strip() or ""
+
+
+def block_lines(blocks: list[Block]) -> list[int]:
+    return sorted(line for block in blocks for line in block.lines)

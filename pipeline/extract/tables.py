@@ -1,0 +1,41 @@
+"""Tables whose header names their columns (weapons, ammunition): rows fitted to the header
+the way real exports write them."""
+
+from __future__ import annotations
+
+from pipeline.model.document import Table, TableRow
+from pipeline.model.errors import SheetError
+
+
+def _without_trailing_empties(cells: list[str], keep: int) -> list[str]:
+    end = len(cells)
+    while end > keep and not cells[end - 1].strip():
+        end -= 1
+    return cells[:end]
+
+
+def header_cells(table: Table) -> list[str]:
+    """The header row without the empty cells a trailing tab or `|` leaves after it."""
+    return _without_trailing_empties(table.rows[0].cells, 1)
+
+
+def fitted_rows(table: Table, source: str) -> list[TableRow]:
+    """The body rows with exactly as many cells as the header: empty cells past the header's
+    last column (a trailing tab or `|`, a spreadsheet's padding) are dropped; a row with
+    more non-empty cells than the header, or fewer cells, is an error naming its line."""
+    header = table.rows[0]
+    width = len(header_cells(table))
+    rows = []
+    for row in table.rows[1:]:
+        cells = _without_trailing_empties(row.cells, width)
+        if len(cells) != width:
+            raise SheetError(
+                source,
+                row.line,
+                f"{width} cells like the header on line {header.line}",
+                f"{len(cells)} cells",
+                cell=header.cells[0],
+                code="cells-count",
+            )
+        rows.append(TableRow(row.line, cells))
+    return rows

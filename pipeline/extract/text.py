@@ -1,0 +1,79 @@
+"""Text helpers shared by every reader and normaliser."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_ITALIC = re.compile(r"<i>(.*?)</i>", re.IGNORECASE | re.DOTALL)
+_BOLD = re.compile(r"<b>(.*?)</b>", re.IGNORECASE | re.DOTALL)
+_FORMULA = re.compile(r"\$([^$\n]+)\$")
+_PLACEHOLDER_TAIL = re.compile(r"\s*(?:\((?:n|m|X{1,2}\+?|x{1,2})\)|D\(n\))\s*$")
+_PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*\((?P<alt>[^()]*)\)\s*$")
+# Parentheses that hold a parameter placeholder belong to the name, not to a translation.
+_PLACEHOLDER = re.compile(r"^(?:n|m|x|xx|X|XX|\d+\+?|X\+)$")
+
+
+def html_emphasis_to_markdown(text: str) -> str:
+    """`<i>x</i>` -> `*x*`, `<b>x</b>` -> `**x**` (the sheets mix both notations)."""
+    text = _ITALIC.sub(lambda m: f"*{m.group(1).strip()}*", text)
+    return _BOLD.sub(lambda m: f"**{m.group(1).strip()}**", text)
+
+
+def plain_formulas(text: str) -> str:
+    """`$2d6 + STR$` -> `2d6 + STR`: the sheets' TeX-style formulas print as plain text."""
+    return _FORMULA.sub(lambda m: m.group(1).strip(), text)
+
+
+def has_placeholder(name: str) -> bool:
+    """True for names written with a parameter placeholder: `TR(n)`, `Elite (XX)`, `Déflagration D(n)`."""
+    return bool(_PLACEHOLDER_TAIL.search(name)) or "(n)" in name or "(m)" in name
+
+
+def without_placeholder(name: str) -> str:
+    """`Elite (XX)` -> `Elite`."""
+    return _PLACEHOLDER_TAIL.sub("", name).strip()
+
+
+_MD_STRONG = re.compile(r"\*\*(.+?)\*\*")
+_MD_EMPHASIS = re.compile(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])")
+
+
+def strip_emphasis(text: str) -> str:
+    """Plain text of a cell: drop HTML and Markdown emphasis markers (a lone `*`, as in
+    `Pistolet*` or `3*`, is data and stays)."""
+    text = re.sub(r"</?[ib]>", "", text, flags=re.IGNORECASE)
+    text = _MD_STRONG.sub(r"\1", text)
+    return _MD_EMPHASIS.sub(r"\1", text).strip()
+
+
+def split_name_alt(name: str) -> tuple[str, str | None]:
+    """`SHIELD DRONE (Drone Bouclier)` -> (`SHIELD DRONE`, `Drone Bouclier`).
+
+    A trailing `(n)` or `(XX)` is a parameter placeholder and stays in the name.
+    """
+    match = _PAREN_TAIL.match(name.strip())
+    if not match or _PLACEHOLDER.match(match.group("alt").strip()):
+        return name.strip(), None
+    return match.group("head").strip(), match.group("alt").strip() or None
+
+
+def fold(text: str) -> str:
+    """Comparison key: case-folded, accents kept, spaces collapsed."""
+    text = unicodedata.normalize("NFC", text).casefold().replace("’", "'").replace("‘", "'")
+    return re.sub(r"\s+", " ", text).strip(" .:")
+
+
+def slugify(text: str) -> str:
+    """ASCII slug for stable keys: `Déflagration D(n)` -> `deflagration-d-n`."""
+    text = text.replace("’", "'").replace("‘", "'")  # `d’Abordage` and `d'Abordage` are one key
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
+    return slug or "x"
+
+
+def is_upper_heading(text: str) -> bool:
+    """True for a line written in capitals (before any parenthesis), like `PROBES (SONDES)`."""
+    head = text.split("(", 1)[0]
+    letters = [c for c in head if c.isalpha()]
+    return len(letters) >= 3 and all(c.isupper() for c in letters)

@@ -1,0 +1,169 @@
+"""Beyond the Gates of Antares: weapons table (inch bands, SV, special rules) and glossary."""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.extract.builder import SheetBuilder
+from pipeline.extract.cells import (
+    CellError,
+    RangeBand,
+    is_absent,
+    parse_range_band,
+    parse_strength,
+    split_rules_cell,
+)
+from pipeline.extract.glossary import extract_glossary, strip_page_headers
+from pipeline.extract.links import link_weapon_rules
+from pipeline.extract.sections import Section, group_sections
+from pipeline.extract.tables import fitted_rows
+from pipeline.extract.weapons import has_mode_column, weapon_name
+from pipeline.model.document import Document, Table, TableRow
+from pipeline.model.errors import SheetError
+from pipeline.model.result import ParseResult
+
+# Antares resolves every test on a D10; prose outcomes that name no die use it.
+DEFAULT_DIE = "D10"
+
+_STRENGTH_HEADER = re.compile(r"valeur d.impact|^sv$|^vi$", re.IGNORECASE)
+_RULES_HEADER = re.compile(r"r[èe]gles", re.IGNORECASE)
+_NAME_HEADER = re.compile(r"arme", re.IGNORECASE)
+_MELEE_ONLY = re.compile(r"corps", re.IGNORECASE)
+
+
+def is_weapons_table(table: Table) -> bool:
+    header = table.rows[0].cells
+    return bool(_NAME_HEADER.search(header[0])) and any(_STRENGTH_HEADER.search(cell) for cell in header)
+
+
+class _WeaponsTable:
+    """Column layout of one weapons table, read from its header row."""
+
+    def __init__(self, table: Table, source: str) -> None:
+        self.source = source
+        self.header = table.rows[0]
+        cells = self.header.cells
+        self.table = table
+        self.mode_column = 1 if has_mode_column(table) else None
+        self.strength_column = next(i for i, cell in enumerate(cells) if _STRENGTH_HEADER.search(cell))
+        self.rules_column = next(
+            (i for i, cell in enumerate(cells) if i > self.strength_column and _RULES_HEADER.search(cell)),
+            None,
+        )
+        first_band = 2 if self.mode_column is not None else 1
+        self.band_columns = list(range(first_band, self.strength_column))
+
+    def error(self, row: TableRow, column: int | None, expected: str, found: str | None, code: str) -> SheetError:
+        cell = self.header.cells[column] if column is not None else None
+        return SheetError(self.source, row.line, expected, found, cell=cell, code=code)
+
+    def name_and_mode(self, row: TableRow) -> tuple[str, str | None]:
+        named = weapon_name(self.table, row)
+        return named.name, named.mode
+
+    def bands(self, row: TableRow) -> tuple[list[tuple[int, RangeBand]], bool]:
+        """Present bands as (band index, band), and whether the row is melee only."""
+        band_cells = [row.cells[column] for column in self.band_columns]
+        first = band_cells[0] if band_cells else ""
+        # A melee-only profile prints one note spanning the band columns, the rest empty.
+        if band_cells and _MELEE_ONLY.search(first) and all(cell == "" for cell in band_cells[1:]):
+            return [], True
+        bands = []
+        for index, column in enumerate(self.band_columns, start=1):
+            try:
+                band = parse_range_band(row.cells[column])
+            except CellError as error:
+                raise self.error(row, column, str(error), row.cells[column], "bad-range") from None
+            if band is not None:
+                bands.append((index, band))
+        return bands, False
+
+
+def _add_weapons(builder: SheetBuilder, table: Table, links: list[tuple[str, int, str]]) -> None:
+    layout = _WeaponsTable(table, builder.document.source)
+    if len(table.rows) < 2:
+        raise SheetError(
+            builder.document.source,
+            layout.header.line,
+            "weapon rows under the table header",
+            "none",
+            code="empty-table",
+        )
+    builder.claim([layout.header.line], "table_header")
+    builder.claim(table.separator_lines, "table_separator")
+    seen: dict[tuple[str, str | None], int] = {}
+    for position, row in enumerate(fitted_rows(table, builder.document.source), start=1):
+        name, mode = layout.name_and_mode(row)
+        if (name, mode) in seen:
+            raise SheetError(
+                builder.document.source,
+                row.line,
+                f"one row per weapon and mode (already on line {seen[(name, mode)]})",
+                f"{name} {mode or ''}".strip(),
+                code="duplicate-weapon",
+            )
+        seen[(name, mode)] = row.line
+        weapon_id = builder.new_id(name, mode) if mode else builder.new_id(name)
+        bands, melee_only = layout.bands(row)
+        strength_raw = row.cells[layout.strength_column]
+        try:
+            strength = parse_strength(strength_raw)
+        except CellError as error:
+            raise layout.error(row, layout.strength_column, str(error), strength_raw, "bad-strength") from None
+        if strength.per_band and len(strength.per_band) != len(layout.band_columns):
+            raise layout.error(
+                row,
+                layout.strength_column,
+                f"one strength per range band ({len(layout.band_columns)})",
+                strength_raw,
+                "bad-strength",
+            )
+        rules_raw = row.cells[layout.rules_column] if layout.rules_column is not None else ""
+        builder.add(
+            "weapons",
+            weapon_id=weapon_id,
+            sheet_id=builder.sheet_id,
+            position=position,
+            name=name,
+            mode=mode,
+            melee_only=melee_only,
+            strength_raw=strength_raw,
+            strength=strength.value,
+            strength_step=strength.step,
+            strength_max=strength.max,
+            rules_raw=rules_raw,
+            source_line=row.line,
+        )
+        for band_index, band in bands:
+            builder.add(
+                "weapon_ranges",
+                weapon_id=weapon_id,
+                band_index=band_index,
+                band_label=layout.header.cells[layout.band_columns[band_index - 1]],
+                min=band.min,
+                max=band.max,
+                unit="in",
+                modifier=None,
+                strength=strength.per_band[band_index - 1] if strength.per_band else None,
+                source_line=row.line,
+            )
+        if not is_absent(rules_raw):
+            for item_position, label in enumerate(split_rules_cell(rules_raw), start=1):
+                links.append((weapon_id, item_position, label))
+        builder.claim([row.line], "weapon", weapon_id)
+
+
+def normalise(document: Document, sheet_id: str) -> ParseResult:
+    builder = SheetBuilder(document, sheet_id)
+    blocks = strip_page_headers(document.blocks, builder)
+    links: list[tuple[str, int, str]] = []
+
+    def take_weapons(section: Section, table: Table) -> bool:
+        if not is_weapons_table(table):
+            return False
+        _add_weapons(builder, table, links)
+        return True
+
+    extract_glossary(builder, group_sections(blocks), DEFAULT_DIE, take_weapons)
+    link_weapon_rules(builder, links)
+    return builder.result()

@@ -1,0 +1,39 @@
+"""What parsing one sheet produces."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+import pandas as pd
+
+from pipeline.contract.frames import typed_frame
+from pipeline.contract.schema import TABLES
+
+COVERAGE_COLUMNS = ["source_line", "kind", "ref", "text"]
+
+
+@dataclass
+class ParseResult:
+    """The rows of each published table (plain values, not yet checked against the
+    schemas), the fate of every source line, and notes for the report."""
+
+    rows: dict[str, list[dict[str, Any]]]
+    coverage: pd.DataFrame
+    report: dict[str, Any]
+
+    @cached_property
+    def tables(self) -> dict[str, pd.DataFrame]:
+        """The rows as typed frames, with the schemas' columns (for tests and tools)."""
+        return {table: typed_frame(table, self.rows.get(table, [])) for table in TABLES}
+
+
+def empty_coverage() -> pd.DataFrame:
+    return typed_coverage([])
+
+
+def typed_coverage(records: list[dict[str, Any]]) -> pd.DataFrame:
+    return pd.DataFrame(records, columns=COVERAGE_COLUMNS).astype(
+        {"source_line": "int64", "kind": "string", "ref": "string", "text": "string"}
+    )

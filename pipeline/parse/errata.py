@@ -1,0 +1,227 @@
+"""Errata files (raw/errata/<sheet_id>.yaml): corrections applied after reading the sheet,
+so the raw sheet stays as received, each with its provenance.
+
+A weapon correction edits one cell of the weapons table before the game's normaliser
+reads it, so every value derived from the cell (typed strength, bands, rule links)
+follows. Rule, dice-table and modifier corrections edit the parsed rows. A correction
+whose target is missing, or whose old value is no longer there (the sheet was already
+corrected), is an error naming the errata file and the entry.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import yaml
+
+from pipeline.extract.cells import CellError, parse_roll_range
+from pipeline.extract.text import fold, strip_emphasis
+from pipeline.extract.weapons import weapon_name
+from pipeline.files import SCHEMA_DIR
+from pipeline.model.document import Document, Table
+from pipeline.model.errors import SheetError
+
+SCHEMA = SCHEMA_DIR / "workflow" / "errata-file.schema.yaml"
+TARGET_TABLES = {"weapon": "weapons", "rule": "rules", "roll_table": "roll_tables", "modifier": "modifiers"}
+
+
+@dataclass(frozen=True)
+class Erratum:
+    source_file: str
+    position: int  # 1-based entry number in the file
+    target: dict[str, str]  # weapon/mode, rule, roll_table/roll or modifier/section
+    field: str
+    old: str
+    new: str
+    document: str
+    date: str
+    note: str | None
+
+    @property
+    def kind(self) -> str:
+        return next(key for key in TARGET_TABLES if key in self.target)
+
+    def describe(self) -> str:
+        target = ", ".join(f"{key} {value!r}" for key, value in self.target.items())
+        return f"entry {self.position} ({target}, field {self.field!r})"
+
+    def error(self, expected: str, found: str | None = None, code: str = "errata-target-missing") -> SheetError:
+        return SheetError(self.source_file, None, f"{self.describe()}: {expected}", found, code=code)
+
+
+def _text(value: Any) -> str:
+    return value.isoformat() if isinstance(value, datetime.date) else str(value)
+
+
+def load_errata(path: Path) -> list[Erratum]:
+    source = str(path)
+    try:
+        content = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        raise SheetError(
+            source, mark.line + 1 if mark else None, "valid YAML", str(error), code="errata-invalid"
+        ) from None
+    if isinstance(content, dict):  # YAML reads an unquoted date as a date
+        for entry in content.get("errata") or []:
+            if isinstance(entry, dict) and isinstance(entry.get("source"), dict) and "date" in entry["source"]:
+                entry["source"]["date"] = _text(entry["source"]["date"])
+    schema = yaml.safe_load(SCHEMA.read_text(encoding="utf-8"))
+    checker = jsonschema.Draft202012Validator(schema, format_checker=jsonschema.FormatChecker())
+    errors = sorted(checker.iter_errors(content), key=lambda e: list(e.absolute_path))
+    if errors:
+        error = errors[0]
+        path_parts = list(error.absolute_path)
+        where = f"entry {path_parts[1] + 1}" if len(path_parts) >= 2 and path_parts[0] == "errata" else "the file"
+        raise SheetError(source, None, f"a valid errata {where} ({error.message})", code="errata-invalid")
+    errata = []
+    for position, entry in enumerate(content["errata"], start=1):
+        target = {
+            key: _text(entry[key])
+            for key in ("weapon", "mode", "rule", "roll_table", "roll", "modifier", "section")
+            if key in entry
+        }
+        errata.append(
+            Erratum(
+                source_file=source,
+                position=position,
+                target=target,
+                field=entry["field"],
+                old=_text(entry["old"]),
+                new=_text(entry["new"]),
+                document=entry["source"]["document"],
+                date=entry["source"]["date"],
+                note=entry["source"].get("note"),
+            )
+        )
+    return errata
+
+
+# --- weapons: one cell of the weapons table --------------------------------------
+
+
+def apply_weapon_errata(
+    document: Document, errata: list[Erratum], is_weapons_table: Callable[[Table], bool]
+) -> dict[int, Erratum]:
+    """Edit the cells the weapon errata name in the game's weapons tables; return {source line: erratum}."""
+    applied: dict[int, Erratum] = {}
+    tables = [
+        block
+        for block in document.blocks
+        if isinstance(block, Table) and len(block.rows) > 1 and is_weapons_table(block)
+    ]
+    for erratum in errata:
+        if erratum.kind != "weapon":
+            continue
+        found = False
+        for table in tables:
+            header = [fold(strip_emphasis(cell)) for cell in table.rows[0].cells]
+            if fold(erratum.field) not in header:
+                continue
+            column = header.index(fold(erratum.field))
+            for row in table.rows[1:]:
+                named = weapon_name(table, row)
+                if fold(named.name) != fold(erratum.target["weapon"]):
+                    continue
+                if fold(named.mode or "") != fold(erratum.target.get("mode", "")):
+                    continue
+                current = row.cells[column].strip() if column < len(row.cells) else ""
+                if current != erratum.old.strip():
+                    raise erratum.error(f"old value {erratum.old!r} on line {row.line}", current, "errata-stale")
+                row.cells[column] = erratum.new
+                applied[row.line] = erratum
+                found = True
+        if not found:
+            raise erratum.error(f"a weapon row with a {erratum.field!r} column in {document.source}", "none")
+    return applied
+
+
+# --- rules, dice tables, modifiers: one field of a parsed row ------------------------
+
+
+def _matches(erratum: Erratum, row: dict[str, Any]) -> bool:
+    target = erratum.target
+    if erratum.kind == "rule":
+        return fold(row["name"]) == fold(target["rule"])
+    if erratum.kind == "roll_table":
+        try:
+            low, _ = parse_roll_range(target["roll"])
+        except CellError:
+            raise erratum.error("a roll such as 4 or 2-3", target["roll"], "errata-invalid") from None
+        return fold(row["table_name"]) == fold(target["roll_table"]) and row["roll_from"] == low
+    return fold(row["name"]) == fold(target["modifier"]) and fold(row["section"]) == fold(target["section"])
+
+
+def apply_row_errata(rows: dict[str, list[dict[str, Any]]], errata: list[Erratum]) -> dict[int, dict[str, Any]]:
+    """Edit the parsed rows the other errata name; return {entry position: edited row}."""
+    edited: dict[int, dict[str, Any]] = {}
+    for erratum in errata:
+        if erratum.kind == "weapon":
+            continue
+        matches = [row for row in rows.get(TARGET_TABLES[erratum.kind], []) if _matches(erratum, row)]
+        if not matches:
+            raise erratum.error(f"a {erratum.kind.replace('_', ' ')} row to correct", "none")
+        row = matches[0]
+        current = row.get(erratum.field) or ""
+        if erratum.field == "text":
+            # A text correction names the passage it replaces, which must stand there once.
+            if current.count(erratum.old) != 1:
+                raise erratum.error(
+                    f"the passage {erratum.old!r} once in the text", f"{current.count(erratum.old)} times"
+                )
+            row[erratum.field] = current.replace(erratum.old, erratum.new)
+        elif current != erratum.old:
+            raise erratum.error(f"old value {erratum.old!r}", current, "errata-stale")
+        else:
+            row[erratum.field] = erratum.new
+        edited[erratum.position] = row
+    return edited
+
+
+def _target_key(kind: str, row: dict[str, Any]) -> str:
+    if kind == "weapon":
+        return row["weapon_id"]
+    if kind == "rule":
+        return row["rule_id"]
+    if kind == "roll_table":
+        return f"{row['table_name']}|{row['roll_from']}"
+    return f"{row['section']}|{row['name']}"
+
+
+def errata_rows(
+    sheet_id: str,
+    errata: list[Erratum],
+    weapon_lines: dict[int, Erratum],
+    edited: dict[int, dict[str, Any]],
+    rows: dict[str, list[dict[str, Any]]],
+) -> list[dict[str, Any]]:
+    """The published `errata` rows: what was corrected, where, from which document."""
+    weapons_by_line = {row["source_line"]: row for row in rows.get("weapons", [])}
+    out = []
+    for erratum in errata:
+        if erratum.kind == "weapon":
+            line = next(line for line, applied in weapon_lines.items() if applied is erratum)
+            row = weapons_by_line[line]
+        else:
+            row = edited[erratum.position]
+        out.append(
+            {
+                "sheet_id": sheet_id,
+                "position": erratum.position,
+                "target_table": TARGET_TABLES[erratum.kind],
+                "target_key": _target_key(erratum.kind, row),
+                "field": erratum.field,
+                "old_value": erratum.old,
+                "new_value": erratum.new,
+                "document": erratum.document,
+                "date": erratum.date,
+                "note": erratum.note,
+                "source_line": row["source_line"],
+            }
+        )
+    return out

@@ -1,0 +1,27 @@
+"""One reader per format family; `read_sheet` picks it from the manifest's `format`."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+from pipeline.model.document import Document
+
+# Manifest format -> module under pipeline/readers and its reading function. The three
+# document-like families share the block tokenizer: what differs between them (pipe or
+# tab tables, `#` or capitalised headings) is recognised line by line.
+READER_MODULES: dict[str, tuple[str, str]] = {
+    "markdown": ("blocks", "read_blocks"),
+    "tabular": ("blocks", "read_blocks"),
+    "freetext": ("blocks", "read_blocks"),
+    "records": ("records", "read_records"),
+}
+
+
+def reader(format_name: str) -> Callable[[str, str], Document]:
+    module, function = READER_MODULES[format_name]
+    return getattr(importlib.import_module(f"pipeline.parse.readers.{module}"), function)
+
+
+def read_sheet(text: str, source: str, format_name: str) -> Document:
+    return reader(format_name)(text, source)

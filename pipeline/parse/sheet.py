@@ -1,0 +1,66 @@
+"""Parse stage: raw sheet bytes -> contract tables, coverage and a parse report."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+from pipeline.games import load_game
+from pipeline.model.result import ParseResult
+from pipeline.model.sheet import SheetEntry
+from pipeline.parse.decode import decode_sheet
+from pipeline.parse.errata import Erratum, apply_row_errata, apply_weapon_errata, errata_rows, load_errata
+from pipeline.parse.readers import read_sheet
+
+
+def parse_text(
+    data: bytes, entry: SheetEntry, source: str | None = None, errata: Sequence[Erratum] = ()
+) -> ParseResult:
+    """Pure: the bytes of one sheet (and its errata) -> its tables, `sheets` and `errata` included.
+
+    `source` is the file name errors give (default: the manifest's `file`).
+    """
+    source = source or entry.file
+    errata = list(errata)
+    decoded = decode_sheet(data, source)
+    document = read_sheet(decoded.text, source, entry.format)
+    game = load_game(entry.game)
+    weapon_lines = apply_weapon_errata(document, errata, game.is_weapons_table)
+    result = game.normalise(document, entry.sheet_id)
+    edited = apply_row_errata(result.rows, errata)
+    result.rows["errata"] = errata_rows(entry.sheet_id, errata, weapon_lines, edited, result.rows)
+    result.report["encoding"] = decoded.encoding
+    result.rows["sheets"] = [
+        {
+            "sheet_id": entry.sheet_id,
+            "game": entry.game,
+            "faction": entry.faction,
+            "title": entry.title,
+            "language": entry.language,
+            "source_file": entry.file,
+            "source_sha256": hashlib.sha256(data).hexdigest(),
+        }
+    ]
+    return result
+
+
+def parse_sheet(entry: SheetEntry, raw_dir: Path) -> ParseResult:
+    path = entry.path(raw_dir)
+    errata_path = entry.errata_path(raw_dir)
+    errata = load_errata(errata_path) if errata_path.is_file() else []
+    return parse_text(path.read_bytes(), entry, str(path), errata)
+
+
+def coverage_summary(result: ParseResult) -> dict[str, int]:
+    counts = result.coverage["kind"].value_counts()
+    return {str(kind): int(count) for kind, count in sorted(counts.items())}
+
+
+def write_parse_outputs(result: ParseResult, rows_path: Path, coverage_path: Path, report_path: Path) -> None:
+    """The rows as JSON (typed against the schemas later, by validate), coverage, report."""
+    rows_path.write_text(json.dumps(result.rows, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
+    result.coverage.to_parquet(coverage_path, index=False)
+    report = {"coverage": coverage_summary(result), **result.report}
+    report_path.write_text(json.dumps(report, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8")

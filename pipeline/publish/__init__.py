@@ -1,0 +1,1 @@
+"""Publish stage: every sheet's tables, PDFs and reports -> output/, all at once."""

@@ -1,0 +1,79 @@
+"""Publish stage: every sheet's validated tables -> output/data, PDFs -> output/pdf, reports.
+
+A sheet that failed (parse error, invalid tables, render error) keeps what the last good
+build published for it: its rows in every table and its PDFs. Everything is written
+beside its destination first and swapped in at the end, so a failure part-way leaves the
+previously published files as they were.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from pipeline.contract.datapackage import descriptor
+from pipeline.files import write_json
+from pipeline.publish.changelog import release_version, write_changelog
+from pipeline.publish.data import combine_tables, write_spreadsheet_table, write_table
+from pipeline.publish.inputs import SheetBuild
+from pipeline.publish.reports import sheet_report, write_reports
+
+
+def _replace_directory(staged: Path, target: Path) -> None:
+    """Swap `staged` in for `target` with renames, so readers never see a half-written set."""
+    previous = target.with_name(f".{target.name}.previous")
+    if previous.exists():
+        shutil.rmtree(previous)
+    if target.exists():
+        os.replace(target, previous)
+    os.replace(staged, target)
+    if previous.exists():
+        shutil.rmtree(previous)
+
+
+def publish(builds: list[SheetBuild], output_dir: Path, spreadsheet_csv: bool = False) -> list[dict[str, Any]]:
+    """Publish data, PDFs and reports for `builds`; return one report per sheet."""
+    output_dir.mkdir(parents=True, exist_ok=True)
+    failures = {build.sheet_id: build.failure() for build in builds}
+    good = [build for build in builds if failures[build.sheet_id] is None]
+    previous_pdf = output_dir / "pdf"
+    kept = {
+        build.sheet_id
+        for build in builds
+        if failures[build.sheet_id] is not None and all((previous_pdf / name).is_file() for name in build.pdfs)
+    }
+    tables = combine_tables(good, kept, output_dir / "data")
+    reports = [
+        sheet_report(build, failures[build.sheet_id], build.sheet_id in kept)
+        for build in sorted(builds, key=lambda b: b.sheet_id)
+    ]
+    staging = Path(tempfile.mkdtemp(prefix=".publish-", dir=output_dir))
+    try:
+        data_dir, pdf_dir, reports_dir = staging / "data", staging / "pdf", staging / "reports"
+        for directory in (data_dir, pdf_dir, reports_dir):
+            directory.mkdir()
+        for table, frame in tables.items():
+            write_table(frame, data_dir, table)
+        counts = {table: len(frame) for table, frame in tables.items()}
+        version = release_version(data_dir)
+        write_json(data_dir / "datapackage.json", descriptor(data_dir, counts, version))
+        if spreadsheet_csv:
+            (data_dir / "spreadsheet").mkdir()
+            for table, frame in tables.items():
+                write_spreadsheet_table(frame, data_dir / "spreadsheet", table)
+        for build in builds:
+            for name, rendered in build.pdfs.items():
+                if failures[build.sheet_id] is None:
+                    shutil.copyfile(rendered, pdf_dir / name)
+                elif build.sheet_id in kept:
+                    shutil.copyfile(previous_pdf / name, pdf_dir / name)
+        write_reports(reports, reports_dir)
+        write_changelog(output_dir, data_dir, reports_dir, version)
+        for name in ("data", "pdf", "reports"):
+            _replace_directory(staging / name, output_dir / name)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return reports

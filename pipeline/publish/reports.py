@@ -1,0 +1,75 @@
+"""The build reports: per sheet, its status, coverage, rule links, violations and notes,
+as JSON and HTML, and the one-line summaries `make build` prints."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from pipeline.files import jinja_environment, read_json, write_json
+from pipeline.publish.inputs import SheetBuild
+
+
+def sheet_report(build: SheetBuild, failure: tuple[str, str] | None, kept: bool) -> dict[str, Any]:
+    report = read_json(build.report)
+    coverage = pd.read_parquet(build.coverage)
+    unparsed = coverage[coverage["kind"] == "unparsed"]
+    links = report.get("links", [])
+    notes = {
+        key: value
+        for key, value in report.items()
+        if key not in {"coverage", "links", "error", "error_code", "encoding"}
+    }
+    return {
+        "sheet_id": build.sheet_id,
+        "status": "ok" if failure is None else "failed",
+        "error": failure[0] if failure else None,
+        "error_code": failure[1] if failure else None,
+        "kept_previous": kept,
+        "encoding": report.get("encoding"),
+        "coverage": report["coverage"],
+        "lines": len(coverage),
+        "unparsed_lines": [{"source_line": int(row.source_line), "text": row.text} for row in unparsed.itertuples()],
+        "links": {
+            "exact": sum(1 for link in links if link["match"] == "exact"),
+            "fuzzy": [link for link in links if link["match"] == "fuzzy"],
+            "unresolved": [link for link in links if link["match"] == "unresolved"],
+        },
+        "validation": read_json(build.validation),
+        "notes": notes,
+    }
+
+
+def summary_line(report: dict[str, Any]) -> str:
+    if report["status"] != "ok":
+        kept = "last good output kept" if report["kept_previous"] else "nothing published yet"
+        return f"{report['sheet_id']}: FAILED ({kept}): {report['error']}"
+    links = report["links"]
+    encoding = f" (read as {report['encoding']})" if report["encoding"] not in (None, "utf-8") else ""
+    return (
+        f"{report['sheet_id']}: ok{encoding}, {report['lines']} lines, {len(report['unparsed_lines'])} unparsed, "
+        f"rule links {links['exact']} exact / {len(links['fuzzy'])} fuzzy / {len(links['unresolved'])} unresolved"
+    )
+
+
+def write_html_reports(reports: list[dict[str, Any]], directory: Path) -> None:
+    template = jinja_environment().get_template("report.html.j2")
+    for report in reports:
+        html = template.render(title=f"Rapport : {report['sheet_id']}", reports=[report], index=False)
+        (directory / f"{report['sheet_id']}.html").write_text(html, encoding="utf-8")
+    html = template.render(title="Rapport de construction", reports=reports, index=True)
+    (directory / "index.html").write_text(html, encoding="utf-8")
+
+
+def index_payload(reports: list[dict[str, Any]]) -> dict[str, Any]:
+    """One line per sheet: what `make build` prints and output/reports/index.json holds."""
+    return {"sheets": [{"sheet_id": r["sheet_id"], "status": r["status"], "summary": summary_line(r)} for r in reports]}
+
+
+def write_reports(reports: list[dict[str, Any]], directory: Path) -> None:
+    for report in reports:
+        write_json(directory / f"{report['sheet_id']}.json", report)
+    write_json(directory / "index.json", index_payload(reports))
+    write_html_reports(reports, directory)

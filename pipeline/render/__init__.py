@@ -1,0 +1,1 @@
+"""Render stage: one sheet's validated tables -> its reference sheet and card decks."""

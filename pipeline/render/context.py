@@ -1,0 +1,192 @@
+"""What the templates are given: a sheet's tables turned into printable rows (bands as
+`10–30″`, grids back as rows, errata marks), through French typography."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from typing import Any
+
+import jinja2
+import pandas as pd
+from markdown_it import MarkdownIt
+from markupsafe import Markup
+
+from pipeline.contract.schema import TABLES
+from pipeline.files import jinja_environment
+from pipeline.games import load_game
+from pipeline.render.typography import font_face_css, print_html, print_text
+
+THEMES = ("colour", "ink-saver")
+
+
+# `html` off: markup inside a sheet's text is printed, never interpreted.
+_markdown = MarkdownIt("commonmark", {"html": False, "typographer": False})
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    page_size: str = "A4"
+    theme: str = "colour"
+
+
+DEFAULT_OPTIONS = PrintOptions()
+
+
+def _css_string(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
+
+
+def print_template(name: str) -> jinja2.Template:
+    """A template of the printed products, with the print filters."""
+    environment = jinja_environment()
+    environment.filters["css_string"] = _css_string
+    environment.filters["print_text"] = print_text
+    return environment.get_template(name)
+
+
+def render_markdown(text: str) -> Markup:
+    return print_html(_markdown.render(text))
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value).replace(".", ",")
+
+
+def format_band(row: dict[str, Any]) -> str:
+    """`10–30″`, `30″`, `20 (+3)` (centimetres are said once, in the header)."""
+    unit = "″" if row["unit"] == "in" else ""
+    text = _number(row["max"]) + unit
+    if pd.notna(row["min"]):
+        text = f"{_number(row['min'])}–{text}"
+    if pd.notna(row.get("modifier")):
+        text += f" ({int(row['modifier']):+d})"
+    if pd.notna(row.get("strength")):
+        text += f" · {int(row['strength'])}"
+    return text
+
+
+def band_label(row: dict[str, Any]) -> str:
+    return row["band_label"] + (" (cm)" if row["unit"] == "cm" else "")
+
+
+def _records(frame: pd.DataFrame) -> list[dict[str, Any]]:
+    return [{k: (None if v is pd.NA else v) for k, v in row.items()} for row in frame.to_dict("records")]
+
+
+def cell_text(value: Any) -> str:
+    if value is None or value is pd.NA:
+        return ""
+    if isinstance(value, bool):
+        return "X" if value else ""
+    return "" if str(value) in ("–", "-", "--", "xx") else str(value)
+
+
+def data_version(tables: dict[str, pd.DataFrame]) -> str:
+    """Short hash of a sheet's published rows: it moves exactly when its data changes."""
+    digest = hashlib.sha256()
+    for table in TABLES:
+        digest.update(table.encode())
+        digest.update(tables[table].to_csv(index=False).encode())
+    return digest.hexdigest()[:8]
+
+
+def _weapons(tables: dict[str, pd.DataFrame], game: str) -> tuple[list[str], list[str], list[dict[str, Any]]]:
+    """(band headers, other headers, rows) of the weapons table as printed."""
+    marks = errata_marks(tables)
+    ranges = tables["weapon_ranges"]
+    bands = _records(ranges.sort_values("band_index").drop_duplicates("band_index"))
+    by_weapon: dict[str, dict[int, str]] = {}
+    for row in _records(ranges):
+        by_weapon.setdefault(row["weapon_id"], {})[row["band_index"]] = format_band(row)
+    columns = load_game(game).weapon_columns
+    weapons = []
+    for weapon in _records(tables["weapons"].sort_values("position")):
+        present = by_weapon.get(weapon["weapon_id"], {})
+        weapon["bands"] = [present.get(band["band_index"], "—") for band in bands]
+        weapon["cells"] = [cell_text(weapon[column]) for _, column in columns]
+        weapon["errata"] = marks.get(("weapons", weapon["weapon_id"]))
+        weapons.append(weapon)
+    return [band_label(band) for band in bands], [label for label, _ in columns], weapons
+
+
+def _reference_tables(frame: pd.DataFrame) -> list[dict[str, Any]]:
+    """Each reference grid back as rows of cells, with its column labels when it has them."""
+    grids = []
+    ordered = frame.sort_values(["source_line", "row_index", "column_index"])
+    for table_name, cells in ordered.groupby("table_name", sort=False):
+        width = int(cells["column_index"].max())
+        labels = cells.drop_duplicates("column_index").set_index("column_index")["column_label"]
+        header: list[list[Any]] = []  # [label, colspan]: a label printed once spans the empty cells after it
+        for index in range(1, width + 1):
+            label = cell_text(labels.get(index))
+            if header and label and header[-1][0] == label:
+                header[-1][1] += 1
+            else:
+                header.append([label, 1])
+        rows = []
+        for _, row_cells in cells.groupby("row_index", sort=True):
+            values = dict(zip(row_cells["column_index"], row_cells["value"], strict=True))
+            rows.append([values.get(index, "") for index in range(1, width + 1)])
+        has_header = any(label for label, _ in header)
+        grids.append({"name": table_name, "header": header if has_header else None, "rows": rows})
+    return grids
+
+
+def errata_marks(tables: dict[str, pd.DataFrame]) -> dict[tuple[str, str], str]:
+    """(table, key) -> date of the latest erratum that corrected that row."""
+    marks: dict[tuple[str, str], str] = {}
+    for row in _records(tables["errata"].sort_values("date")):
+        marks[(row["target_table"], row["target_key"])] = row["date"]
+    return marks
+
+
+def common_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dict[str, Any]:
+    return {
+        "sheet": _records(tables["sheets"])[0],
+        "page_size": options.page_size,
+        "theme": options.theme,
+        "font_faces": Markup(font_face_css()),
+        "data_version": data_version(tables),
+    }
+
+
+def sheet_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dict[str, Any]:
+    context = common_context(tables, options)
+    band_labels, weapon_headers, weapons = _weapons(tables, context["sheet"]["game"])
+    ammunition = _records(
+        tables["ammunition"]
+        .merge(tables["rules"][["rule_id", "name", "name_alt"]], on="rule_id")
+        .sort_values("source_line")
+    )
+    in_ammunition = {row["rule_id"] for row in ammunition}
+    marks = errata_marks(tables)
+    rules_by_section: dict[str, list[dict[str, Any]]] = {}
+    for rule in _records(tables["rules"].sort_values("source_line")):
+        if rule["rule_id"] in in_ammunition:
+            continue
+        rule["html"] = render_markdown(rule["text"]) if rule["text"] else None
+        rule["errata"] = marks.get(("rules", rule["rule_id"]))
+        rules_by_section.setdefault(rule["section"] or "", []).append(rule)
+    roll_tables: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for row in _records(tables["roll_tables"].sort_values(["source_line", "roll_from"])):
+        roll = str(row["roll_from"]) if row["roll_from"] == row["roll_to"] else f"{row['roll_from']}–{row['roll_to']}"
+        mark = marks.get(("roll_tables", f"{row['table_name']}|{row['roll_from']}"))
+        roll_tables.setdefault((row["table_name"], row["dice"]), []).append(
+            {"roll": roll, "result": row["result"], "errata": mark}
+        )
+    modifiers: dict[str, list[dict[str, Any]]] = {}
+    for row in _records(tables["modifiers"].sort_values("source_line")):
+        row["errata"] = marks.get(("modifiers", f"{row['section']}|{row['name']}"))
+        modifiers.setdefault(row["section"], []).append(row)
+    return {
+        **context,
+        "band_labels": band_labels,
+        "weapon_headers": weapon_headers,
+        "weapons": weapons,
+        "ammunition": ammunition,
+        "rules": list(rules_by_section.items()),
+        "roll_tables": [(name, dice, rows) for (name, dice), rows in roll_tables.items()],
+        "modifiers": list(modifiers.items()),
+        "reference_tables": _reference_tables(tables["reference_tables"]),
+    }

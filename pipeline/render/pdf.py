@@ -1,0 +1,61 @@
+"""HTML -> PDF with WeasyPrint: only the project's templates and fonts may be read, the
+same input gives the same bytes, and one render at a time per process (Pango is not
+thread-safe, and Snakemake runs `run:` jobs as threads of one process)."""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+from typing import Any
+
+from pipeline.files import TEMPLATE_DIR
+from pipeline.render.typography import FONT_DIR
+
+render_lock = threading.Lock()
+
+
+def restricted_url_fetcher(*allowed_dirs: Path) -> Any:
+    """A WeasyPrint fetcher that reads files under `allowed_dirs` only: no network, no other file."""
+    from urllib.parse import unquote, urlparse
+
+    from weasyprint.urls import URLFetcher
+
+    roots = [directory.resolve() for directory in allowed_dirs]
+
+    class ProjectFilesFetcher(URLFetcher):
+        def fetch(self, url: str, headers: Any = None) -> Any:
+            parsed = urlparse(url)
+            if parsed.scheme == "file":
+                path = Path(unquote(parsed.path)).resolve()
+                if any(path.is_relative_to(root) for root in roots):
+                    return super().fetch(url, headers)
+            raise ValueError(f"refused to fetch {url!r}: only the project's templates and fonts may be read")
+
+    return ProjectFilesFetcher(allowed_protocols={"file"})
+
+
+def layout(html: str) -> Any:
+    """The laid-out WeasyPrint document of `html` (call under `render_lock`)."""
+    from weasyprint import HTML
+
+    return HTML(
+        string=html,
+        base_url=str(TEMPLATE_DIR) + "/",
+        url_fetcher=restricted_url_fetcher(TEMPLATE_DIR, FONT_DIR),
+    ).render()
+
+
+def pdf_bytes(document: Any) -> bytes:
+    # fontTools stamps subset fonts with the current time unless this is set;
+    # a fixed epoch keeps the same inputs giving the same PDF bytes.
+    os.environ.setdefault("SOURCE_DATE_EPOCH", "0")
+    # Tagged PDF (structure tree, language, title) for screen readers: about 10 % more time.
+    return document.write_pdf(pdf_variant="pdf/ua-1")
+
+
+def write_pdf(html: str, pdf_path: Path) -> None:
+    with render_lock:
+        data = pdf_bytes(layout(html))
+    pdf_path.parent.mkdir(parents=True, exist_ok=True)
+    pdf_path.write_bytes(data)

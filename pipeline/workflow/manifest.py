@@ -1,0 +1,88 @@
+"""The sheet manifest (raw/sheets.yaml): loaded, checked against its JSON schema, resolved."""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import yaml
+
+from pipeline.files import SCHEMA_DIR
+from pipeline.games import game_names
+from pipeline.model.errors import SheetError
+from pipeline.model.sheet import SheetEntry
+from pipeline.parse.readers import READER_MODULES
+
+SCHEMA = SCHEMA_DIR / "workflow" / "sheets.schema.yaml"
+ManifestError = partial(SheetError, code="manifest-invalid")
+
+
+def manifest_schema() -> dict[str, Any]:
+    """The manifest's JSON schema, its games and formats being the packages and readers the
+    pipeline has (a new game package is a valid `game` without editing the schema)."""
+    schema = yaml.safe_load(SCHEMA.read_text(encoding="utf-8"))
+    properties = schema["properties"]["sheets"]["items"]["properties"]
+    properties["game"]["enum"] = game_names()
+    properties["format"]["enum"] = list(READER_MODULES)
+    return schema
+
+
+def _entry_name(manifest: dict, path: list) -> str:
+    """`sheets[2] (warmachine-core)` for an error inside the third entry."""
+    if len(path) >= 2 and path[0] == "sheets" and isinstance(path[1], int):
+        entry = manifest["sheets"][path[1]]
+        sheet_id = entry.get("sheet_id") if isinstance(entry, dict) else None
+        label = f"sheets[{path[1]}]" + (f" ({sheet_id})" if sheet_id else "")
+        rest = ".".join(str(part) for part in path[2:])
+        return f"{label}{'.' + rest if rest else ''}"
+    return ".".join(str(part) for part in path) or "the top level"
+
+
+def load_manifest(manifest_path: Path) -> list[SheetEntry]:
+    """Read and check the manifest; any mistake is one `SheetError` naming the entry."""
+    source = str(manifest_path)
+    try:
+        manifest = yaml.safe_load(manifest_path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ManifestError(source, None, "a sheet manifest", "no such file") from None
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = mark.line + 1 if mark else None
+        raise ManifestError(source, line, "valid YAML", str(getattr(error, "problem", error))) from None
+    checker = jsonschema.Draft202012Validator(manifest_schema())
+    errors = sorted(checker.iter_errors(manifest), key=lambda e: list(e.path))
+    if errors:
+        error = errors[0]
+        where = _entry_name(manifest, list(error.absolute_path))
+        if error.validator == "enum":
+            allowed = ", ".join(str(value) for value in error.validator_value)
+            raise ManifestError(source, None, f"{where} to be one of {allowed}", str(error.instance))
+        if error.validator == "required":
+            raise ManifestError(source, None, f"{where} to have {error.message.split(' is a required')[0]}")
+        raise ManifestError(source, None, f"a valid value at {where} ({error.message})")
+    raw_dir = manifest_path.parent.resolve()
+    entries: list[SheetEntry] = []
+    seen: set[str] = set()
+    for index, item in enumerate(manifest["sheets"]):
+        entry = SheetEntry(
+            sheet_id=item["sheet_id"],
+            file=item["file"],
+            game=item["game"],
+            faction=item.get("faction"),
+            title=item["title"],
+            format=item["format"],
+            language=item.get("language", "fr"),
+        )
+        where = f"sheets[{index}] ({entry.sheet_id})"
+        if entry.sheet_id in seen:
+            raise ManifestError(source, None, f"a unique sheet_id at {where}", entry.sheet_id)
+        seen.add(entry.sheet_id)
+        resolved = (raw_dir / entry.file).resolve()
+        if not resolved.is_relative_to(raw_dir):
+            raise ManifestError(source, None, f"a file inside {raw_dir.name}/ at {where}", entry.file)
+        if not resolved.is_file():
+            raise ManifestError(source, None, f"an existing file at {where}", entry.file)
+        entries.append(entry)
+    return entries

@@ -1,0 +1,106 @@
+"""Every build path, in one place. With `sheet_id="{sheet_id}"` the same methods give the
+Snakemake patterns the rules declare, so rules and stages cannot disagree on a name."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from pipeline.contract.schema import TABLES
+
+# Published file name of each rendered product, by its key.
+PDF_PRODUCTS = {"pdf": "{sheet_id}.pdf", "cards": "{sheet_id}-cards.pdf", "cards_print": "{sheet_id}-cards-print.pdf"}
+
+
+@dataclass(frozen=True)
+class SheetPaths:
+    """The files of one sheet under the build directory."""
+
+    build_dir: Path
+    sheet_id: str
+
+    @property
+    def root(self) -> Path:
+        return self.build_dir / self.sheet_id
+
+    @property
+    def parsed(self) -> Path:
+        return self.root / "parsed.json"
+
+    @property
+    def coverage(self) -> Path:
+        return self.root / "coverage.parquet"
+
+    @property
+    def parse_report(self) -> Path:
+        return self.root / "parse-report.json"
+
+    @property
+    def validation(self) -> Path:
+        return self.root / "validation.json"
+
+    @property
+    def tables_dir(self) -> Path:
+        return self.root / "tables"
+
+    def table(self, table: str) -> Path:
+        return self.tables_dir / f"{table}.parquet"
+
+    @property
+    def tables(self) -> dict[str, Path]:
+        return {table: self.table(table) for table in TABLES}
+
+    @property
+    def html(self) -> Path:
+        return self.root / "sheet.html"
+
+    @property
+    def rendered(self) -> dict[str, Path]:
+        """The PDFs rendering writes, by product key (see PDF_PRODUCTS)."""
+        return {
+            "pdf": self.root / "sheet.pdf",
+            "cards": self.root / "cards.pdf",
+            "cards_print": self.root / "cards-print.pdf",
+        }
+
+    @property
+    def render_status(self) -> Path:
+        return self.root / "render.json"
+
+    def log(self, stage: str) -> Path:
+        return self.build_dir / "logs" / stage / f"{self.sheet_id}.log"
+
+
+@dataclass(frozen=True)
+class OutputPaths:
+    """The published products under the output directory."""
+
+    output_dir: Path
+
+    @property
+    def data(self) -> Path:
+        return self.output_dir / "data"
+
+    @property
+    def pdf(self) -> Path:
+        return self.output_dir / "pdf"
+
+    @property
+    def reports(self) -> Path:
+        return self.output_dir / "reports"
+
+    def pdf_names(self, sheet_id: str) -> dict[str, str]:
+        return {key: name.format(sheet_id=sheet_id) for key, name in PDF_PRODUCTS.items()}
+
+    def data_files(self, spreadsheet_csv: bool) -> list[Path]:
+        """Every file publish writes under data/."""
+        files = [self.data / f"{table}.{ext}" for table in TABLES for ext in ("parquet", "csv")]
+        files.append(self.data / "datapackage.json")
+        if spreadsheet_csv:
+            files += [self.data / "spreadsheet" / f"{table}.csv" for table in TABLES]
+        return files
+
+    def report_files(self, sheet_ids: list[str]) -> list[Path]:
+        """Every file publish writes under reports/: a report per sheet, the index, the changelog."""
+        files = [self.reports / f"{sheet_id}.{ext}" for sheet_id in sheet_ids for ext in ("json", "html")]
+        return files + [self.reports / name for name in ("index.json", "index.html", "CHANGELOG.md", "changes.json")]

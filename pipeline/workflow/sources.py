@@ -1,0 +1,60 @@
+"""Which files of the `pipeline` package a stage runs, so the Snakefile can declare them as
+inputs and an edit reruns exactly the jobs that use the edited module."""
+
+from __future__ import annotations
+
+import ast
+from functools import cache
+from pathlib import Path
+
+from pipeline.files import PROJECT_DIR
+
+# Registries name every reader or game; following them would tie each sheet's jobs to
+# every game's code, so they count as files but are not followed.
+REGISTRIES = frozenset({"pipeline.parse.readers", "pipeline.games"})
+
+
+def _module_file(module: str) -> Path | None:
+    relative = Path(*module.split("."))
+    for candidate in (PROJECT_DIR / relative.with_suffix(".py"), PROJECT_DIR / relative / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+@cache
+def _imports(module: str) -> frozenset[str]:
+    path = _module_file(module)
+    if path is None:
+        return frozenset()
+    found = set()
+    # Module-level imports only: an import inside a function is a lazy one (the stage
+    # entry points import each stage's code when it runs), and the rule running that
+    # function names the module itself; `if TYPE_CHECKING:` imports are not run at all.
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("pipeline"):
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names if alias.name.startswith("pipeline"))
+    return frozenset(name for name in found if _module_file(name) is not None)
+
+
+@cache
+def source_files(*modules: str) -> tuple[str, ...]:
+    """Project-relative paths of `modules` and the pipeline modules they import, transitively.
+
+    Cached: the Snakefile asks for the same few module sets once per job."""
+    seen: set[str] = set()
+    pending = list(modules)
+    while pending:
+        module = pending.pop()
+        if module in seen:
+            continue
+        seen.add(module)
+        parts = module.split(".")
+        pending.extend(".".join(parts[:i]) for i in range(1, len(parts)))  # parent packages run too
+        if module not in REGISTRIES:
+            pending.extend(_imports(module))
+    files = {_module_file(module) for module in seen}
+    return tuple(sorted(str(path.relative_to(PROJECT_DIR)) for path in files if path is not None))

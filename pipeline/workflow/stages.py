@@ -1,0 +1,255 @@
+"""Entry points the Snakefile's rules call. Each runs one stage for its declared files and
+logs to the rule's log file.
+
+A mistake in a sheet (a `SheetError`) does not fail the job: the stage records it in its
+outputs, the later stages of that sheet pass it on, and publish keeps the last good output
+for that sheet while the other sheets go on. An unexpected exception in a sheet's stage is
+a bug, but it is that sheet's bug: its traceback goes to the rule's log, the sheet is
+reported failed with a pointer to the log, and the other sheets still publish.
+`python -m pipeline build` then prints the failures and exits non-zero.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import threading
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pipeline.files import read_json, write_json
+from pipeline.model.errors import SheetError
+from pipeline.model.sheet import SheetEntry
+from pipeline.workflow.paths import OutputPaths, SheetPaths
+
+T = TypeVar("T")
+
+
+@contextmanager
+def stage_log(log_path: Path, name: str) -> Iterator[logging.Logger]:
+    logger = logging.getLogger(f"pipeline.{name}.{log_path}")
+    logger.setLevel(logging.INFO)
+    logger.propagate = False
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    handler = logging.FileHandler(log_path, mode="w", encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(levelname)s %(message)s"))
+    logger.addHandler(handler)
+    try:
+        yield logger
+    finally:
+        logger.removeHandler(handler)
+        handler.close()
+
+
+@dataclass(frozen=True)
+class Failure:
+    """Why a sheet's stage could not do its work: a user's mistake or a bug, with its code."""
+
+    message: str
+    code: str
+
+    def as_json(self) -> dict[str, str]:
+        return {"error": self.message, "error_code": self.code}
+
+
+def guarded(work: Callable[[], T], logger: logging.Logger, log_path: Path, stage: str) -> T | Failure:
+    """`work()`, or the Failure it ran into: a SheetError as its message, any other
+    exception with its traceback written to the log."""
+    try:
+        return work()
+    except SheetError as error:
+        logger.error("%s [%s]", error, error.code)
+        return Failure(str(error), error.code)
+    except Exception as error:  # a bug: the traceback goes to the log, the sheet fails alone
+        logger.exception("internal error in %s", stage)
+        return Failure(
+            f"internal error in {stage} ({type(error).__name__}: {error}); traceback in {log_path}", "internal-error"
+        )
+
+
+def read_tables(paths: SheetPaths) -> dict[str, Any]:
+    from pipeline.contract.frames import read_parquet
+
+    return {table: read_parquet(table, path) for table, path in paths.tables.items()}
+
+
+def _write_empty_tables(paths: SheetPaths) -> None:
+    from pipeline.contract.frames import typed_frame, write_parquet
+
+    paths.tables_dir.mkdir(parents=True, exist_ok=True)
+    for table, path in paths.tables.items():
+        write_parquet(table, typed_frame(table, []), path)
+
+
+def run_parse(entry: SheetEntry, raw_dir: Path, paths: SheetPaths) -> None:
+    from pipeline.model.result import empty_coverage
+    from pipeline.parse.sheet import parse_sheet, write_parse_outputs
+
+    log_path = paths.log("parse")
+    with stage_log(log_path, "parse") as logger:
+        logger.info("parsing %s (%s reader, %s game)", entry.file, entry.format, entry.game)
+        result = guarded(lambda: parse_sheet(entry, raw_dir), logger, log_path, "parse")
+        if isinstance(result, Failure):
+            paths.parsed.write_text("{}\n", encoding="utf-8")
+            empty_coverage().to_parquet(paths.coverage, index=False)
+            write_json(paths.parse_report, {"coverage": {}, **result.as_json()})
+            return
+        write_parse_outputs(result, paths.parsed, paths.coverage, paths.parse_report)
+        for table, table_rows in sorted(result.rows.items()):
+            logger.info("%s: %d rows", table, len(table_rows))
+
+
+def _validate(entry: SheetEntry, paths: SheetPaths) -> dict[str, Any]:
+    from pipeline.contract.frames import write_parquet
+    from pipeline.contract.validate import typed_tables, validate_tables, validation_report
+
+    tables, violations = typed_tables(read_json(paths.parsed))
+    if not violations:
+        violations = validate_tables(tables)
+    report = validation_report(violations, f"raw/{entry.file}")
+    if violations:
+        _write_empty_tables(paths)
+    else:
+        paths.tables_dir.mkdir(parents=True, exist_ok=True)
+        for table, frame in tables.items():
+            write_parquet(table, frame, paths.table(table))
+    return report
+
+
+def run_validate(entry: SheetEntry, paths: SheetPaths) -> None:
+    """Type the parsed rows with the schemas, check them, write the typed tables."""
+    log_path = paths.log("validate")
+    with stage_log(log_path, "validate") as logger:
+        parse_report = read_json(paths.parse_report)
+        if parse_report.get("error"):
+            logger.error("not validated, parse failed: %s", parse_report["error"])
+            _write_empty_tables(paths)
+            write_json(
+                paths.validation,
+                {
+                    "valid": False,
+                    "violations": [],
+                    **Failure(parse_report["error"], parse_report.get("error_code", "invalid-input")).as_json(),
+                },
+            )
+            return
+        report = guarded(lambda: _validate(entry, paths), logger, log_path, "validate")
+        if isinstance(report, Failure):
+            _write_empty_tables(paths)
+            write_json(paths.validation, {"valid": False, "violations": [], **report.as_json()})
+            return
+        for violation in report["violations"]:
+            logger.error("%s [%s]", violation["message"], violation["code"])
+        write_json(paths.validation, report)
+        logger.info("%s: %s", entry.sheet_id, "valid" if report["valid"] else f"{len(report['violations'])} violations")
+
+
+def render_reference(paths: SheetPaths, options: Any) -> None:
+    """The reference sheet of one sheet, as HTML and PDF (runs in a render worker)."""
+    from pipeline.render.sheet import render_reference as render
+
+    render(read_tables(paths), options, paths.html, paths.rendered["pdf"])
+
+
+def render_decks(paths: SheetPaths, options: Any) -> None:
+    """Both card decks of one sheet (runs in a render worker)."""
+    from pipeline.render.deck import render_decks as render
+
+    render(read_tables(paths), options, paths.rendered["cards"], paths.rendered["cards_print"])
+
+
+_workers: ProcessPoolExecutor | None = None
+_workers_lock = threading.Lock()
+
+
+def render_workers(count: int) -> ProcessPoolExecutor:
+    """Worker processes kept for the whole build: each imports WeasyPrint and loads the
+    fonts once, and renders run on every core the build was given (the jobs themselves
+    are threads of the Snakemake process, which Python runs one at a time)."""
+    global _workers
+    with _workers_lock:
+        if _workers is None:
+            _workers = ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context("spawn"))
+        return _workers
+
+
+def _render(paths: SheetPaths, options: Any, workers: int) -> None:
+    tasks = (render_reference, render_decks)
+    if workers > 1:
+        # The sheet and its decks render side by side: one sheet alone (an errata
+        # rebuild) also uses every core.
+        pool = render_workers(workers)
+        for future in [pool.submit(task, paths, options) for task in tasks]:
+            future.result()
+    else:
+        for task in tasks:
+            task(paths, options)
+
+
+def _clear_renders(paths: SheetPaths) -> None:
+    """Declared outputs must exist; empty files tell publish there is nothing new."""
+    for path in (paths.html, *paths.rendered.values()):
+        path.write_bytes(b"")
+
+
+def run_render(paths: SheetPaths, page_size: str, theme: str, workers: int = 1) -> None:
+    """The reference sheet (HTML, PDF) and both card decks of one sheet."""
+    from pipeline.render.context import PrintOptions
+
+    log_path = paths.log("render")
+    with stage_log(log_path, "render") as logger:
+        if not read_json(paths.validation)["valid"]:
+            logger.error("not rendered: the sheet did not validate (see its validate log)")
+            _clear_renders(paths)
+            write_json(paths.render_status, {"status": "skipped", "error": None})
+            return
+        options = PrintOptions(page_size=page_size, theme=theme)
+        rendered = guarded(lambda: _render(paths, options, workers), logger, log_path, "render")
+        if isinstance(rendered, Failure):
+            _clear_renders(paths)
+            write_json(paths.render_status, {"status": "failed", **rendered.as_json()})
+            return
+        write_json(paths.render_status, {"status": "rendered", "error": None})
+        logger.info("wrote %s", ", ".join(str(path) for path in (paths.html, *paths.rendered.values())))
+
+
+def sheet_builds(build_dir: Path, sheet_ids: list[str]) -> list[Any]:
+    from pipeline.publish.inputs import SheetBuild
+
+    builds = []
+    for sheet_id in sorted(sheet_ids):
+        paths = SheetPaths(build_dir, sheet_id)
+        names = OutputPaths(Path()).pdf_names(sheet_id)
+        builds.append(
+            SheetBuild(
+                sheet_id=sheet_id,
+                tables_dir=paths.tables_dir,
+                report=paths.parse_report,
+                coverage=paths.coverage,
+                validation=paths.validation,
+                render_status=paths.render_status,
+                pdfs={names[key]: path for key, path in paths.rendered.items()},
+            )
+        )
+    return builds
+
+
+def run_publish(
+    build_dir: Path, sheet_ids: list[str], output_dir: Path, spreadsheet_csv: bool, done: Path, log_path: Path
+) -> None:
+    from pipeline.publish.release import publish
+    from pipeline.publish.reports import index_payload, summary_line
+
+    with stage_log(log_path, "publish") as logger:
+        try:
+            reports = publish(sheet_builds(build_dir, sheet_ids), output_dir, spreadsheet_csv)
+        except Exception:  # publish gathers every sheet: its failure is the build's
+            logger.exception("publish failed")
+            raise
+        for report in reports:
+            logger.info(summary_line(report))
+        write_json(done, index_payload(reports))

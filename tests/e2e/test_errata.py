@@ -1,0 +1,160 @@
+"""Errata files, exact rebuilds and the changelog, on copies of a built project."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from pipeline.model.errors import SheetError
+from pipeline.parse.errata import load_errata
+from pipeline.parse.sheet import parse_text
+from tests.conftest import FIXTURES, RAW, copy_project, manifest, one, pipeline_build, snakemake
+
+FIXTURE = FIXTURES / "errata" / "antares-algoryn.yaml"
+OTHER_PDFS = [
+    f"{sheet}{suffix}.pdf"
+    for sheet in ("antares-freeborn", "warmachine-core", "epic-abilities", "infinity-core")
+    for suffix in ("", "-cards", "-cards-print")
+]
+
+
+def planned_jobs(workdir: Path) -> dict[str, int]:
+    run = snakemake(workdir, "--dry-run", "--quiet", "rules")
+    assert run.returncode == 0, run.stderr[-2000:]
+    counts = {}
+    for line in run.stdout.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and parts[1].isdigit() and parts[0] != "total":
+            counts[parts[0]] = int(parts[1])
+    return counts
+
+
+def pdf_bytes(workdir: Path, names: list[str]) -> dict[str, bytes]:
+    return {name: (workdir / "output" / "pdf" / name).read_bytes() for name in names}
+
+
+def test_errata_apply_after_parsing_with_provenance():
+    entry = manifest()["antares-algoryn"]
+    result = parse_text(entry.path(RAW).read_bytes(), entry, "raw/antares-algoryn.md", load_errata(FIXTURE))
+    gun = one(result.tables["weapons"], name="Mag Gun")
+    assert (gun["strength_raw"], gun["strength"]) == ("2", 2)
+    ranges = result.tables["weapon_ranges"]
+    extreme = one(ranges, weapon_id="antares-algoryn:micro-x-launcher:surplomb", band_label="Extrême")
+    assert extreme["max"] == 60
+    assert "doit être rétabli" in one(result.tables["rules"], name="Cycle")["text"]
+    roll = one(result.tables["roll_tables"], table_name="Dégâts des Véhicules (Vehicles)", roll_from=2)
+    assert roll["result"] == "+2 Stress."
+    errata = result.tables["errata"]
+    first = one(errata, position=1)
+    assert (first["target_key"], first["field"], first["old_value"], first["new_value"]) == (
+        "antares-algoryn:mag-gun",
+        "Valeur d'Impact",
+        "1",
+        "2",
+    )
+    assert (first["document"], first["date"], first["note"], first["source_line"]) == (
+        "Algoryn FAQ v1.1",
+        "2026-10-01",
+        "VI relevée",
+        10,
+    )
+
+
+def test_a_stale_erratum_names_its_file_and_entry(tmp_path):
+    stale = tmp_path / "antares-algoryn.yaml"
+    stale.write_text(FIXTURE.read_text(encoding="utf-8").replace('old: "1"', 'old: "3"'), encoding="utf-8")
+    entry = manifest()["antares-algoryn"]
+    with pytest.raises(SheetError) as caught:
+        parse_text(entry.path(RAW).read_bytes(), entry, "raw/antares-algoryn.md", load_errata(stale))
+    assert str(caught.value) == (
+        f"{stale}: expected entry 1 (weapon 'Mag Gun', field \"Valeur d'Impact\"): old value '3' on line 10, found '1'"
+    )
+    missing = tmp_path / "missing.yaml"
+    missing.write_text(FIXTURE.read_text(encoding="utf-8").replace("rule: Cycle", "rule: Cyclone"), encoding="utf-8")
+    with pytest.raises(SheetError, match=r"entry 3 \(rule 'Cyclone', field 'text'\): a rule row to correct"):
+        parse_text(entry.path(RAW).read_bytes(), entry, "raw/antares-algoryn.md", load_errata(missing))
+
+
+def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, tmp_path):
+    project = copy_project(built, tmp_path / "project")
+    before = pdf_bytes(project, OTHER_PDFS)
+    (project / "raw" / "errata").mkdir()
+    shutil.copy(FIXTURE, project / "raw" / "errata" / "antares-algoryn.yaml")
+    assert planned_jobs(project) == {"parse": 1, "validate": 1, "render": 1, "publish": 1, "all": 1}
+    run = pipeline_build(project)
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    assert pdf_bytes(project, OTHER_PDFS) == before
+    sheet = " ".join(page.extract_text() for page in PdfReader(project / "output/pdf/antares-algoryn.pdf").pages)
+    assert "errata 2026-10-01" in sheet and "errata 2026-11-02" in sheet
+    cards = PdfReader(project / "output/pdf/antares-algoryn-cards-print.pdf")
+    gun = next(page.extract_text() for page in cards.pages if "Mag Gun" in page.extract_text())
+    assert "errata 2026-10-01" in gun
+    changelog = (project / "output" / "reports" / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert "- `weapons` `antares-algoryn:mag-gun`: `strength_raw` 1 → 2" in changelog
+    assert "- `weapons` `antares-algoryn:mag-gun`: `strength` 1 → 2" in changelog
+    assert "- `errata`: `antares-algoryn / 1`" in changelog
+    published = json.loads((project / "output" / "data" / "datapackage.json").read_text(encoding="utf-8"))
+    previous = json.loads((built / "output" / "data" / "datapackage.json").read_text(encoding="utf-8"))
+    assert published["version"] != previous["version"]
+    changes = json.loads((project / "output" / "reports" / "changes.json").read_text(encoding="utf-8"))
+    assert changes["previous_version"] == previous["version"]
+    # Nothing changed since: nothing runs and the changelog stays as it is.
+    assert planned_jobs(project) == {}
+
+
+def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
+    project = copy_project(built, tmp_path / "project")
+    before = pdf_bytes(project, OTHER_PDFS)
+    changelog_before = (project / "output" / "reports" / "CHANGELOG.md").read_text(encoding="utf-8")
+    sheet = project / "raw" / "antares-algoryn.md"
+    sheet.write_bytes(
+        sheet.read_bytes().replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 25" | 30" | 1 |')
+    )
+    assert planned_jobs(project) == {"parse": 1, "validate": 1, "render": 1, "publish": 1, "all": 1}
+    run = pipeline_build(project)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert pdf_bytes(project, OTHER_PDFS) == before
+    changelog = (project / "output" / "reports" / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert "- `weapon_ranges` `antares-algoryn:mag-pistol / 2`: `max` 20.0 → 25.0" in changelog
+    assert changelog.endswith(changelog_before.split("\n## ", 1)[1]) and changelog.count("\n## [") == 2
+
+
+@pytest.mark.parametrize(
+    ("edited", "expected"),
+    [
+        ("templates/cards.css", {"render": 5, "publish": 1, "all": 1}),
+        ("schemas/tables/rules.schema.json", {"validate": 5, "render": 5, "publish": 1, "all": 1}),
+        ("pipeline/parse/readers/records.py", {"parse": 1, "validate": 1, "render": 1, "publish": 1, "all": 1}),
+        ("pipeline/games/antares/normalise.py", {"parse": 2, "validate": 2, "render": 2, "publish": 1, "all": 1}),
+        ("pipeline/games/infinity/__init__.py", {"parse": 1, "validate": 1, "render": 1, "publish": 1, "all": 1}),
+        ("pipeline/render/deck.py", {"render": 5, "publish": 1, "all": 1}),
+        ("pipeline/publish/release.py", {"publish": 1, "all": 1}),
+        ("config/config.yaml", {"render": 5, "publish": 1, "all": 1}),
+        ("rules/validate.smk", {"validate": 5, "render": 5, "publish": 1, "all": 1}),
+    ],
+)
+def test_edits_rerun_exactly_the_jobs_that_depend_on_them(built, tmp_path, edited, expected):
+    project = copy_project(built, tmp_path / "project")
+    path = project / edited
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".json":
+        path.write_text(
+            text.replace('"Stable key: sheet_id:slug of the name."', '"Stable key: sheet_id:slug."'), encoding="utf-8"
+        )
+    else:
+        comment = "/* edited */" if path.suffix == ".css" else "# edited"  # .py, .yaml, .smk
+        path.write_text(text + f"\n{comment}\n", encoding="utf-8")
+    assert planned_jobs(project) == expected
+
+
+def test_a_build_that_changes_nothing_writes_nothing_new(built, tmp_path):
+    project = copy_project(built, tmp_path / "project")
+    reports = project / "output" / "reports"
+    before = {name: (reports / name).read_bytes() for name in ("CHANGELOG.md", "changes.json")}
+    run = snakemake(project, "--forcerun", "publish")
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert {name: (reports / name).read_bytes() for name in before} == before

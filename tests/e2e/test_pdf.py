@@ -1,0 +1,191 @@
+"""The printed products: page boxes, embedded fonts, nothing lost, themes, metadata, (suite)."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pandas as pd
+import pytest
+from pypdf import PdfReader
+
+from pipeline.files import TEMPLATE_DIR
+from pipeline.parse.sheet import parse_text
+from pipeline.render.context import PrintOptions
+from pipeline.render.deck import render_cards
+from pipeline.render.pdf import write_pdf
+from pipeline.render.sheet import render_html
+from tests.conftest import parsed
+from tests.unit.test_bad_input import BAD, ENTRY
+
+SHEETS = ["antares-algoryn", "antares-freeborn", "warmachine-core", "epic-abilities", "infinity-core"]
+MM = 72 / 25.4
+A4, LETTER = (595.28, 841.89), (612.0, 792.0)
+
+
+def pdf(built: Path, name: str) -> PdfReader:
+    return PdfReader(built / "output" / "pdf" / name)
+
+
+def size(box) -> tuple[float, float]:
+    return float(box.width), float(box.height)
+
+
+def close(a: tuple[float, float], b: tuple[float, float], tolerance: float = 0.6) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
+
+
+def flat(text: str) -> str:
+    """Comparable text: line breaks fall anywhere (`E/` `Maulers`), headings print in capitals."""
+    return "".join(text.split()).casefold().replace('"', "″")
+
+
+def flat_text(reader: PdfReader) -> str:
+    return flat(" ".join(page.extract_text() for page in reader.pages))
+
+
+def fonts(reader: PdfReader) -> set[tuple[str, bool]]:
+    """(base font, embedded) of every font the pages and their forms use."""
+    found = set()
+
+    def visit(resources) -> None:
+        resources = resources.get_object() if resources is not None else {}
+        for font in (resources.get("/Font") or {}).values():
+            font = font.get_object()
+            descendants = font.get("/DescendantFonts")
+            described = descendants[0].get_object() if descendants else font
+            descriptor = described.get("/FontDescriptor", {})
+            descriptor = descriptor.get_object() if descriptor else {}
+            embedded = any(key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3"))
+            found.add((str(font["/BaseFont"]), embedded))
+        for xobject in (resources.get("/XObject") or {}).values():
+            visit(xobject.get_object().get("/Resources"))
+
+    for page in reader.pages:
+        visit(page.get("/Resources"))
+    return found
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_published_pdfs_page_boxes(built, sheet_id):
+    reference = pdf(built, f"{sheet_id}.pdf")
+    assert all(close(size(page.mediabox), A4) for page in reference.pages)
+    nine_up = pdf(built, f"{sheet_id}-cards.pdf")
+    assert all(close(size(page.mediabox), A4) for page in nine_up.pages)
+    deck = pdf(built, f"{sheet_id}-cards-print.pdf")
+    for page in deck.pages:
+        trim, bleed = page.trimbox, page.bleedbox
+        assert close(size(trim), (63 * MM, 88 * MM))
+        assert close(size(bleed), (69 * MM, 94 * MM))
+        assert abs(float(trim.left) - float(bleed.left) - 3 * MM) < 0.1
+        assert abs(float(trim.bottom) - float(bleed.bottom) - 3 * MM) < 0.1
+    assert len(nine_up.pages) == -(-len(deck.pages) // 9)
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_every_font_is_the_packaged_one_embedded(built, sheet_id):
+    for name in (f"{sheet_id}.pdf", f"{sheet_id}-cards.pdf", f"{sheet_id}-cards-print.pdf"):
+        used = fonts(pdf(built, name))
+        assert used, name
+        for base_font, embedded in used:
+            assert embedded, (name, base_font)
+            assert re.fullmatch(r"/[A-Z]{6}\+Source-?Sans-?Pro(-[\w-]+)?", base_font), (name, base_font)
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_nothing_lost_in_print(built, sheet_id):
+    result = parsed(sheet_id)
+    weapons, rules = result.tables["weapons"], result.tables["rules"]
+    sheet_text = flat_text(pdf(built, f"{sheet_id}.pdf"))
+    cards_text = flat_text(pdf(built, f"{sheet_id}-cards-print.pdf"))
+    for name in weapons["name"]:
+        assert flat(name) in sheet_text and flat(name) in cards_text, name
+    for strength in weapons["strength_raw"]:
+        assert flat(strength) in sheet_text, strength
+    for name in rules["name"]:
+        assert flat(name) in sheet_text and flat(name) in cards_text, name
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_letter_size(built, sheet_id, tmp_path):
+    options = PrintOptions(page_size="Letter")
+    target = tmp_path / "letter.pdf"
+    write_pdf(render_html(parsed(sheet_id).tables, options), target)
+    assert all(close(size(page.mediabox), LETTER) for page in PdfReader(target).pages)
+    if sheet_id == "epic-abilities":  # one deck is enough: imposition is the same for every sheet
+        _, nine_up = render_cards(parsed(sheet_id).tables, options)
+        assert all(close(size(page.mediabox), LETTER) for page in PdfReader(io.BytesIO(nine_up)).pages)
+
+
+def colours(reader: PdfReader) -> set[tuple[float, ...]]:
+    """Every fill and stroke colour the content streams set (rg/RG operands)."""
+    found = set()
+    for page in reader.pages:
+        data = page.get_contents().get_data().decode("latin-1")
+        for match in re.finditer(r"([\d.]+) ([\d.]+) ([\d.]+) (?:rg|RG)\b", data):
+            found.add(tuple(round(float(value), 3) for value in match.groups()))
+    return found
+
+
+def test_themes(tmp_path):
+    tables = parsed("antares-algoryn").tables
+    for theme in ("colour", "ink-saver"):
+        target = tmp_path / f"{theme}.pdf"
+        write_pdf(render_html(tables, PrintOptions(theme=theme)), target)
+        used = colours(PdfReader(target))
+        non_grey = {colour for colour in used if len(set(colour)) > 1}
+        assert bool(non_grey) is (theme == "colour"), (theme, non_grey)
+
+
+def test_metadata_language_and_tags(built):
+    reader = pdf(built, "antares-algoryn.pdf")
+    assert reader.metadata["/Title"] == "Antares\u202f: la Prospérité Algoryne"
+    assert reader.metadata["/Subject"].startswith("Aide de jeu")
+    root = reader.trailer["/Root"]
+    assert root["/Lang"] == "fr" and root["/MarkInfo"]["/Marked"] == True and "/StructTreeRoot" in root  # noqa: E712
+    nine_up = pdf(built, "antares-algoryn-cards.pdf")
+    assert nine_up.trailer["/Root"]["/Lang"] == "fr" and "cartes" in nine_up.metadata["/Title"]
+
+
+def test_footer_names_title_version_and_source_hash(built):
+    text = pdf(built, "antares-freeborn.pdf").pages[0].extract_text()
+    sha = parsed("antares-freeborn").tables["sheets"]["source_sha256"].iloc[0]
+    assert "Antares\u202f: les Freeborn" in text or "Antares : les Freeborn" in text
+    assert re.search(rf"données [0-9a-f]{{8}} · fiche {sha[:8]} · page 1/\d+", text)
+
+
+def test_a_card_too_long_continues_marked_suite():
+    result = parse_text((BAD / "long_line.md").read_bytes(), ENTRY, "long_line.md")
+    deck, _ = render_cards(result.tables)
+    pages = [page.extract_text() for page in PdfReader(io.BytesIO(deck)).pages]
+    # A card's title prints in its frame, just above the footer (`Test l. 12`).
+    card = [
+        number for number, text in enumerate(pages) if re.search(r"Déflagration D\(n\)( \(suite\))?\nTest l\.", text)
+    ]
+    assert card == list(range(card[0], card[0] + len(card))) and len(card) > 3
+    assert "(suite)" not in pages[card[0]]
+    assert all("Déflagration D(n) (suite)" in pages[number] for number in card[1:])
+    words = " ".join(pages[number] for number in card).replace("-\n", "")
+    assert words.count("blabla") == 7143  # every word printed, none clipped
+    mortar = [text for text in pages if "Mag Mortar" in text]
+    assert len(mortar) == 1 and "Voir sa carte." in mortar[0]  # the weapon card refers to it
+
+
+def test_weapon_card_holds_all_modes_and_its_rules(built):
+    deck = PdfReader(built / "output" / "pdf" / "antares-freeborn-cards-print.pdf")
+    lance = [page.extract_text() for page in deck.pages if "Plasma Lance" in page.extract_text()]
+    text = " ".join(lance)
+    for mode in ("Dispersion", "Tir Unique", "Lance"):
+        assert mode in text
+    assert "Choisir une Cible" in text and "TR(n)" in text
+    assert pd.notna(parsed("antares-freeborn").tables["weapons"]["mode"]).sum() >= 3
+
+
+@pytest.mark.parametrize("theme", ["colour", "ink-saver"])
+def test_table_headers_stay_readable(theme):
+    """Header text on its fill: the ink-saver theme once printed black on black."""
+    css = (TEMPLATE_DIR / f"theme-{theme}.css").read_text(encoding="utf-8")
+    values = dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", css))
+    assert values["header-fill"].lower() != values["accent-text"].lower()
+    assert values["frame"].lower() != values["frame-text"].lower()

@@ -1,0 +1,125 @@
+"""The published data package: valid, typed, sorted, atomic, and kept for a failing sheet."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import frictionless
+import pandas as pd
+import pyarrow.parquet as pq
+import pytest
+
+from pipeline.contract.datadict import DATA_DICTIONARY, render
+from pipeline.contract.schema import TABLES, columns, primary_key, table_schema
+from pipeline.publish.data import spreadsheet_safe, write_spreadsheet_table
+from tests.conftest import copy_project, pipeline_build
+
+ARROW_TYPES = {"string": "string", "integer": "int64", "number": "double", "boolean": "bool", "date": "date32[day]"}
+
+
+def data(built: Path) -> Path:
+    return built / "output" / "data"
+
+
+def test_frictionless_validates_the_data_package(built):
+    report = frictionless.validate(str(data(built) / "datapackage.json"))
+    assert report.valid, report.flatten(["rowNumber", "fieldName", "type", "note"])[:10]
+
+
+def test_data_package_describes_every_table(built):
+    package = json.loads((data(built) / "datapackage.json").read_text(encoding="utf-8"))
+    resources = {resource["name"]: resource for resource in package["resources"]}
+    assert list(resources) == list(TABLES)
+    weapons = resources["weapons"]
+    assert weapons["rows"] == len(pd.read_parquet(data(built) / "weapons.parquet")) == 25 + 28 + 49
+    assert weapons["hash"].startswith("sha256:") and weapons["parquet"]["path"] == "weapons.parquet"
+    assert weapons["schema"]["primaryKey"] == ["weapon_id"]
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_parquet_columns_carry_the_schema_types(built, table):
+    schema = pq.read_schema(data(built) / f"{table}.parquet")
+    assert schema.names == columns(table)
+    for field in table_schema(table)["fields"]:
+        assert str(schema.field(field["name"]).type) == ARROW_TYPES[field["type"]], field["name"]
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_csv_is_rfc4180_sorted_by_key(built, table):
+    raw = (data(built) / f"{table}.csv").read_bytes()
+    text = raw.decode("utf-8")
+    assert text.startswith(",".join(columns(table)) + "\r\n") and text.endswith("\r\n")
+    records = list(csv.reader(io.StringIO(text, newline="")))
+    assert {len(record) for record in records} == {len(columns(table))}
+    frame = pd.read_csv(data(built) / f"{table}.csv", dtype=str, keep_default_na=False)
+    assert list(frame.columns) == columns(table)
+    typed = pd.read_parquet(data(built) / f"{table}.parquet")
+    assert typed.equals(typed.sort_values(primary_key(table)).reset_index(drop=True))
+
+
+def test_reports_say_coverage_links_and_validation(built):
+    reports = built / "output" / "reports"
+    freeborn = json.loads((reports / "antares-freeborn.json").read_text(encoding="utf-8"))
+    assert freeborn["status"] == "ok" and freeborn["validation"]["valid"] is True
+    assert freeborn["unparsed_lines"] == []
+    assert [link["label"] for link in freeborn["links"]["fuzzy"]] == ["Choisir la Cible"]
+    html = (reports / "antares-freeborn.html").read_text(encoding="utf-8")
+    assert "Choisir la Cible" in html and "Choisir une Cible" in html
+    assert "antares-algoryn.html" in (reports / "index.html").read_text(encoding="utf-8")
+
+
+def test_data_dictionary_is_up_to_date():
+    assert DATA_DICTIONARY.read_text(encoding="utf-8") == render(), "run: python -m pipeline datadict"
+
+
+def test_spreadsheet_variant(tmp_path):
+    frame = pd.DataFrame({"name": ["=HYPERLINK(1)", "Attaque de dos"], "value": ["+2 sur le jet", "-3"]})
+    write_spreadsheet_table(frame, tmp_path, "modifiers")
+    raw = (tmp_path / "modifiers.csv").read_bytes()
+    assert raw.startswith("\ufeff".encode()) and b"name;value\r\n" in raw
+    assert "'=HYPERLINK(1);'+2 sur le jet" in raw.decode("utf-8-sig")
+    assert spreadsheet_safe("@SUM(A1)") == "'@SUM(A1)" and spreadsheet_safe("Fusil") == "Fusil"
+
+
+def snapshot(directory: Path) -> dict[str, bytes]:
+    return {
+        str(path.relative_to(directory)): path.read_bytes() for path in sorted(directory.rglob("*")) if path.is_file()
+    }
+
+
+def test_a_broken_sheet_fails_alone_and_keeps_the_last_good_output(built, tmp_path):
+    project = copy_project(built, tmp_path / "project")
+    before = snapshot(project / "output" / "data")
+    pdf_before = (project / "output" / "pdf" / "antares-algoryn.pdf").read_bytes()
+    sheet = project / "raw" / "antares-algoryn.md"
+    sheet.write_bytes(sheet.read_bytes().replace(b'| Mag Gun | 20" |', b'| Mag Gun | 0" |'))
+
+    run = pipeline_build(project)
+
+    assert run.returncode == 1
+    message = "raw/antares-algoryn.md:10 (column Efficace): expected a maximum range above 0, found '0\"'"
+    assert message in run.stdout
+    assert "antares-freeborn: ok" in run.stdout and "1 of 5 sheets failed" in run.stderr
+    assert snapshot(project / "output" / "data") == before
+    assert (project / "output" / "pdf" / "antares-algoryn.pdf").read_bytes() == pdf_before
+    report = json.loads((project / "output" / "reports" / "antares-algoryn.json").read_text(encoding="utf-8"))
+    assert report["status"] == "failed" and report["kept_previous"] is True
+
+
+def test_a_schema_violation_names_table_column_value_and_line(built, tmp_path):
+    project = copy_project(built, tmp_path / "project")
+    schema_path = project / "schemas" / "tables" / "weapon_ranges.schema.json"
+    schema = json.loads(schema_path.read_text(encoding="utf-8"))
+    for field in schema["fields"]:
+        if field["name"] == "max":
+            field["constraints"]["maximum"] = 200  # tighter than Algoryn's 250" bands
+    schema_path.write_text(json.dumps(schema), encoding="utf-8")
+    run = pipeline_build(project)
+    assert run.returncode == 1
+    validation = json.loads((project / "build" / "antares-algoryn" / "validation.json").read_text(encoding="utf-8"))
+    assert validation["valid"] is False
+    messages = [violation["message"] for violation in validation["violations"]]
+    assert "raw/antares-algoryn.md:15: weapon_ranges.max = '250.0' breaks maximum 200" in messages

@@ -1,0 +1,112 @@
+"""End to end: the Snakemake workflow on a copy of the project, from raw/ to output/."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+from pypdf import PdfReader
+
+from tests.conftest import snakemake
+
+
+def read(built: Path, table: str) -> pd.DataFrame:
+    return pd.read_parquet(built / "output" / "data" / f"{table}.parquet")
+
+
+def test_tables_join(built):
+    weapons, ranges = read(built, "weapons"), read(built, "weapon_ranges")
+    weapon_rules, rules = read(built, "weapon_rules"), read(built, "rules")
+    assert set(ranges["weapon_id"]) <= set(weapons["weapon_id"])
+    assert set(weapon_rules["weapon_id"]) <= set(weapons["weapon_id"])
+    assert set(weapon_rules["rule_id"].dropna()) <= set(rules["rule_id"])
+    assert set(weapons["sheet_id"]) <= set(read(built, "sheets")["sheet_id"])
+    assert len(weapons[weapons["sheet_id"] == "antares-algoryn"]) == 25
+
+
+def test_published_files_and_types(built):
+    sheets = read(built, "sheets")
+    assert sorted(sheets["sheet_id"]) == [
+        "antares-algoryn",
+        "antares-freeborn",
+        "epic-abilities",
+        "infinity-core",
+        "warmachine-core",
+    ]
+    for sheet_id in sheets["sheet_id"]:
+        assert (built / "output" / "pdf" / f"{sheet_id}.pdf").stat().st_size > 1000
+        assert (built / "output" / "reports" / f"{sheet_id}.json").is_file()
+    weapons = read(built, "weapons")
+    assert str(weapons["position"].dtype) == "Int64"
+    assert str(weapons["melee_only"].dtype) == "boolean"
+    csv = (built / "output" / "data" / "weapons.csv").read_bytes()
+    assert csv.startswith(b"weapon_id,sheet_id,position,name,mode,melee_only,")
+
+
+def check(data_dir: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "pipeline", "check", str(data_dir)], capture_output=True, text=True, check=False
+    )
+
+
+def test_published_data_passes_the_contract_check(built):
+    run = check(built / "output" / "data")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "contract ok" in run.stdout
+
+
+def test_contract_check_finds_each_corruption_with_its_code(built, tmp_path):
+    data = tmp_path / "data"
+    shutil.copytree(built / "output" / "data", data)
+    ranges = pd.read_parquet(data / "weapon_ranges.parquet")
+    mag_gun = ranges["weapon_id"] == "antares-algoryn:mag-gun"
+    ranges.loc[mag_gun & (ranges["band_index"] == 1), "min"] = 99.0  # above its max of 10
+    ranges.to_parquet(data / "weapon_ranges.parquet", index=False)
+    links = pd.read_parquet(data / "weapon_rules.parquet")
+    links.loc[links["rule_id"].notna().idxmax(), "rule_id"] = "antares-algoryn:no-such-rule"
+    links.to_parquet(data / "weapon_rules.parquet", index=False)
+    (data / "modifiers.parquet").unlink()
+    (data / "modifiers.csv").unlink()
+    run = check(data)
+    assert run.returncode == 1
+    lines = run.stdout.splitlines()
+    assert any("[range-min-above-max]" in line and "weapon_ranges.min" in line for line in lines), run.stdout
+    assert any("[unknown-rule]" in line and "no-such-rule" in line for line in lines), run.stdout
+    assert any("[missing-table]" in line and "modifiers" in line for line in lines), run.stdout
+    assert any("[hash-mismatch]" in line and "weapon_ranges.parquet" in line for line in lines), run.stdout
+
+
+def test_pdf_holds_every_weapon_and_rule_name(built):
+    text = " ".join(page.extract_text() for page in PdfReader(built / "output" / "pdf" / "antares-freeborn.pdf").pages)
+    flat = " ".join(text.split())
+    weapons = read(built, "weapons")
+    for name in weapons[weapons["sheet_id"] == "antares-freeborn"]["name"]:
+        assert name in flat
+    assert "Choisir une Cible" in flat and "SYNCHRONISER DRONE" in flat
+
+
+def test_rebuild_with_nothing_changed_runs_nothing(built):
+    run = snakemake(built, "--dry-run")
+    assert run.returncode == 0
+    assert "Nothing to be done" in run.stdout + run.stderr
+
+
+def test_editing_one_sheet_reruns_only_its_jobs(built):
+    sheet = built / "raw" / "antares-algoryn.md"
+    original = sheet.read_bytes()
+    try:
+        sheet.write_bytes(
+            original.replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 20" | 30" | 2 |')
+        )
+        run = snakemake(built, "--dry-run", "--quiet", "rules")
+        counts = {
+            line.split()[0]: int(line.split()[1])
+            for line in run.stdout.splitlines()
+            if len(line.split()) == 2 and line.split()[1].isdigit()
+        }
+        assert counts == {"parse": 1, "validate": 1, "render": 1, "publish": 1, "all": 1, "total": 5}
+    finally:
+        sheet.write_bytes(original)

@@ -1,0 +1,72 @@
+"""The sheet manifest: the real one loads, a bad entry is one clear line naming it."""
+
+from pathlib import Path
+
+import pytest
+
+from pipeline.model.errors import SheetError
+from pipeline.workflow.manifest import load_manifest
+from tests.conftest import RAW
+
+ENTRY = """sheets:
+  - sheet_id: antares-algoryn
+    file: {file}
+    game: {game}
+    title: Algoryn
+    format: markdown
+"""
+
+
+def write_manifest(tmp_path: Path, **fields: str) -> Path:
+    (tmp_path / "sheet.md").write_text("x\n", encoding="utf-8")
+    path = tmp_path / "sheets.yaml"
+    path.write_text(ENTRY.format(**{"file": "sheet.md", "game": "antares"} | fields), encoding="utf-8")
+    return path
+
+
+def test_real_manifest_lists_the_five_sheets():
+    entries = load_manifest(RAW / "sheets.yaml")
+    assert [entry.sheet_id for entry in entries] == [
+        "antares-algoryn",
+        "antares-freeborn",
+        "warmachine-core",
+        "epic-abilities",
+        "infinity-core",
+    ]
+    assert {entry.game for entry in entries} == {"antares", "warmachine", "epic", "infinity"}
+    for entry in entries:
+        assert entry.path(RAW).is_file()
+
+
+def test_unknown_game_names_the_entry(tmp_path):
+    with pytest.raises(SheetError) as caught:
+        load_manifest(write_manifest(tmp_path, game="chess"))
+    message = str(caught.value)
+    assert message.endswith(
+        "sheets.yaml: expected sheets[0] (antares-algoryn).game to be one of antares, epic, infinity, warmachine, "
+        "found 'chess'"
+    )
+
+
+def test_missing_file_names_the_entry(tmp_path):
+    with pytest.raises(SheetError, match=r"an existing file at sheets\[0\] \(antares-algoryn\).*'nope.md'"):
+        load_manifest(write_manifest(tmp_path, file="nope.md"))
+
+
+def test_file_outside_raw_is_refused(tmp_path):
+    with pytest.raises(SheetError, match="a file inside"):
+        load_manifest(write_manifest(tmp_path, file="../outside.md"))
+
+
+def test_unknown_format_names_the_entry(tmp_path):
+    path = write_manifest(tmp_path)
+    path.write_text(path.read_text(encoding="utf-8").replace("format: markdown", "format: docx"), encoding="utf-8")
+    with pytest.raises(SheetError, match=r"sheets\[0\] \(antares-algoryn\).format to be one of markdown"):
+        load_manifest(path)
+
+
+def test_missing_field_names_the_entry(tmp_path):
+    path = write_manifest(tmp_path)
+    path.write_text(path.read_text(encoding="utf-8").replace("    title: Algoryn\n", ""), encoding="utf-8")
+    with pytest.raises(SheetError, match=r"expected sheets\[0\] \(antares-algoryn\) to have 'title'"):
+        load_manifest(path)
