@@ -1,15 +1,24 @@
-"""Collects a sheet's rows and the fate of every source line while a normaliser works."""
+"""Collects a sheet's rows and the fate of every source line while it is extracted."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-import pandas as pd
-
-from pipeline.extract.text import slugify
+from pipeline.extract.rolls import RollRow, last_die, prose_rolls
+from pipeline.extract.text import has_placeholder, slugify, strip_emphasis
 from pipeline.model.document import Document
 from pipeline.model.result import ParseResult, typed_coverage
+
+# Columns that hold a rule id, in any table: filled with provisional ids until the end.
+_RULE_ID_COLUMNS = ("rule_id", "parent_rule_id")
+
+
+@dataclass
+class _RuleName:
+    name: str
+    section: str | None
 
 
 @dataclass
@@ -20,6 +29,9 @@ class SheetBuilder:
     claims: dict[int, tuple[str, str | None]] = field(default_factory=dict)
     report: dict[str, Any] = field(default_factory=dict)
     _ids: set[str] = field(default_factory=set)
+    _rules: dict[str, _RuleName] = field(default_factory=dict)
+    _rolled_lines: set[int] = field(default_factory=set)
+    _table_names: dict[tuple[str, str], int] = field(default_factory=dict)
 
     def add(self, table: str, **row: Any) -> None:
         self.rows.setdefault(table, []).append(row)
@@ -30,7 +42,7 @@ class SheetBuilder:
             self.claims.setdefault(line, (kind, ref))
 
     def new_id(self, *parts: str) -> str:
-        """`sheet_id:slug[:slug]`, suffixed -2, -3... when a sheet repeats a name."""
+        """`sheet_id:slug[:slug]`, for rows whose name is unique in the sheet (weapons)."""
         base = ":".join([self.sheet_id, *(slugify(part) for part in parts)])
         candidate, counter = base, 1
         while candidate in self._ids:
@@ -42,7 +54,106 @@ class SheetBuilder:
     def note(self, key: str, entry: Any) -> None:
         self.report.setdefault(key, []).append(entry)
 
-    def coverage(self) -> pd.DataFrame:
+    # --- rows every game writes ------------------------------------------------------
+
+    def add_rule(
+        self,
+        name: str,
+        name_alt: str | None,
+        section: str | None,
+        text: str | None,
+        lines: list[int],
+        default_die: str | None = None,
+        scope: str | None = None,
+        takes_param: bool | None = None,
+        texts: list[tuple[int, str]] = (),
+        parent_rule_id: str | None = None,
+    ) -> str:
+        """One `rules` row; returns its id (final once the sheet is done, see `result`).
+
+        `texts` (line, text) are scanned for dice outcomes written as prose, each line once
+        (a rule inside another does not repeat its parent's dice table)."""
+        rule_id = f"{self.sheet_id}:rule#{len(self._rules) + 1}"
+        self._rules[rule_id] = _RuleName(name, section)
+        self.add(
+            "rules",
+            rule_id=rule_id,
+            sheet_id=self.sheet_id,
+            name=name,
+            name_alt=name_alt,
+            section=section,
+            scope=scope,
+            takes_param=has_placeholder(name) if takes_param is None else takes_param,
+            text=text or None,
+            source_line=min(lines),
+            parent_rule_id=parent_rule_id,
+        )
+        self.claim(lines, "rule", rule_id)
+        if default_die:
+            rows: list[RollRow] = []
+            die = default_die
+            for line, line_text in texts:
+                die = last_die([line_text]) or die
+                if line not in self._rolled_lines:
+                    rows.extend(prose_rolls(line, strip_emphasis(line_text)))
+                    self._rolled_lines.add(line)
+            self.add_rolls(name, die, rows)
+        return rule_id
+
+    def table_name(self, kind: str, name: str) -> str:
+        """`name`, or `name (2)` for the second table of that kind named so in the sheet."""
+        count = self._table_names[(kind, name)] = self._table_names.get((kind, name), 0) + 1
+        return name if count == 1 else f"{name} ({count})"
+
+    def add_rolls(self, table_name: str, dice: str, rows: list[RollRow]) -> None:
+        if not rows:
+            return
+        table_name = self.table_name("roll_tables", table_name)
+        for row in rows:
+            self.add(
+                "roll_tables",
+                sheet_id=self.sheet_id,
+                table_name=table_name,
+                dice=row.dice or dice,
+                roll_from=row.roll_from,
+                roll_to=row.roll_to,
+                result=row.result,
+                source_line=row.line,
+            )
+
+    # --- the end of a sheet ----------------------------------------------------------
+
+    def _final_rule_ids(self) -> dict[str, str]:
+        """Ids that do not depend on the order of the sheet: the slug of the name, with the
+        slug of its section where two rules share a name, and a number only where two
+        rules share name and section."""
+        bases = {rule_id: slugify(rule.name) for rule_id, rule in self._rules.items()}
+        shared = Counter(bases.values())
+        final: dict[str, str] = {}
+        used: Counter[str] = Counter()
+        for rule_id, rule in self._rules.items():
+            base = f"{self.sheet_id}:{bases[rule_id]}"
+            if shared[bases[rule_id]] > 1:
+                base += f"--{slugify(rule.section or 'fiche')}"
+            used[base] += 1
+            final[rule_id] = base if used[base] == 1 else f"{base}-{used[base]}"
+        return final
+
+    def _rename_rules(self, final: dict[str, str]) -> None:
+        for rows in self.rows.values():
+            for row in rows:
+                for column in _RULE_ID_COLUMNS:
+                    if row.get(column) in final:
+                        row[column] = final[row[column]]
+        for line, (kind, ref) in list(self.claims.items()):
+            if ref in final:
+                self.claims[line] = (kind, final[ref])
+        for entries in self.report.values():
+            for entry in entries if isinstance(entries, list) else []:
+                if isinstance(entry, dict) and entry.get("rule_id") in final:
+                    entry["rule_id"] = final[entry["rule_id"]]
+
+    def coverage(self) -> Any:
         records = []
         for line in self.document.nonblank_lines:
             kind, ref = self.claims.get(line, ("unparsed", None))
@@ -51,4 +162,5 @@ class SheetBuilder:
         return typed_coverage(records)
 
     def result(self) -> ParseResult:
+        self._rename_rules(self._final_rule_ids())
         return ParseResult(rows=self.rows, coverage=self.coverage(), report=self.report)

@@ -1,64 +1,33 @@
-"""Glossary extraction shared by the games whose sheets are headed prose: sections become
-rules, bold-lead bullets and lead paragraphs become one rule each, dice outcomes become roll rows."""
+"""A headed sheet's sections -> rules, dice tables, modifiers and grids, for every game.
+
+For each section (a heading and the blocks under it):
+
+1. its tables: the game's own first (weapons, ammunition), then by shape (`lists`);
+2. `Nom - effet` lines, `- 1 = …` dice bullets;
+3. its named entries (`entries`): a section heading whose body is a list of entries (a
+   glossary, `NOM- texte` leads) groups them: each is a rule, and the heading is a rule
+   only if it has text of its own besides them (its entries then point to it). Any other
+   heading is a rule holding its text, and the entries named inside that text are rules
+   of their own too, pointing to it with `parent_rule_id`: an entry heading (`• DRONE`)
+   keeps its whole text; a section heading leaves out the paragraphs that open entries
+   of their own (`DÉGÂTS COLLATÉRAUX Si …`), keeping the bullets that name one inside it.
+"""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.rolls import (
-    RollRow,
-    first_bad_roll,
-    is_roll_table,
-    last_die,
-    prose_rolls,
-    roll_bullet,
-    rows_of_roll_table,
-)
-from pipeline.extract.sections import (
-    Section,
-    block_lines,
-    bold_lead,
-    clean_text,
-    heading_name_alt,
-    is_caption,
-    to_markdown,
-)
-from pipeline.extract.text import has_placeholder, split_name_alt, strip_emphasis
+from pipeline.extract.entries import Entry, find_entries
+from pipeline.extract.lists import take_dash_lines, take_other_table, take_roll_table
+from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
+from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, to_markdown
+from pipeline.extract.text import split_name_alt, strip_emphasis
 from pipeline.model.document import Block, Heading, Item, Paragraph, Table
 from pipeline.model.errors import SheetError
 
-# A game's hook for its own tables (weapons, modifiers); returns True when it took the table.
+# A game's hook for its own tables (weapons, ammunition); True when it took the table.
 TableHandler = Callable[[Section, Table], bool]
-
-# `A HAUTEUR DE SELLE- Les figurines …`, `Sorts- Une figurine …`: a name glued to a dash.
-GLUED_DASH_LEAD = re.compile(r"^(?P<name>[^\s.:;,!?-][^.:;!?]{0,58}?\S)-\s+(?P<text>\S.*)$")
-# `DÉGÂTS COLLATÉRAUX Si une figurine …`: a capitalised name run into its sentence.
-_CAPITAL = "A-ZÀ-ÖØ-Ý'’"
-CAPITALS_LEAD = re.compile(rf"^(?P<name>[{_CAPITAL}]{{2,}}(?: [{_CAPITAL}]{{2,}})+) (?P<text>[A-ZÀ-Ý][a-zà-ÿ].*)$")
-# `Ordre Coordonné : 4 figurines …`: a short name, a spaced colon, then the text.
-COLON_LEAD = re.compile(r"^(?P<name>[^:]{2,30}?) : (?P<text>\S.{20,})$")
-# `ÉTAPE 1- …`: a numbered step belongs to the text of the entry it is in.
-_STEP = re.compile(r"\d+$")
-
-
-@dataclass(frozen=True)
-class Lead:
-    name: str
-    text: str
-
-
-LeadFinder = Callable[[Paragraph], Lead | None]
-
-
-def find_lead(paragraph: Paragraph, patterns: tuple[re.Pattern[str], ...]) -> Lead | None:
-    for pattern in patterns:
-        match = pattern.match(paragraph.text)
-        if match and not _STEP.search(match.group("name")):
-            return Lead(match.group("name").strip(), match.group("text").strip())
-    return None
 
 
 def strip_page_headers(blocks: list[Block], builder: SheetBuilder) -> list[Block]:
@@ -76,57 +45,6 @@ def strip_page_headers(blocks: list[Block], builder: SheetBuilder) -> list[Block
     return kept
 
 
-def add_roll_rows(builder: SheetBuilder, table_name: str, dice: str, rows: list[RollRow]) -> None:
-    for row in rows:
-        builder.add(
-            "roll_tables",
-            sheet_id=builder.sheet_id,
-            table_name=table_name,
-            dice=row.dice or dice,
-            roll_from=row.roll_from,
-            roll_to=row.roll_to,
-            result=row.result,
-            source_line=row.line,
-        )
-
-
-def add_rule(
-    builder: SheetBuilder,
-    name: str,
-    name_alt: str | None,
-    section: str | None,
-    text: str | None,
-    lines: list[int],
-    default_die: str | None = None,
-    scope: str | None = None,
-    takes_param: bool | None = None,
-    texts: list[tuple[int, str]] = (),
-) -> str:
-    """One `rules` row; `texts` (line, text) are scanned for dice outcomes written as prose."""
-    rule_id = builder.new_id(name)
-    builder.add(
-        "rules",
-        rule_id=rule_id,
-        sheet_id=builder.sheet_id,
-        name=name,
-        name_alt=name_alt,
-        section=section,
-        scope=scope,
-        takes_param=has_placeholder(name) if takes_param is None else takes_param,
-        text=text or None,
-        source_line=min(lines),
-    )
-    builder.claim(lines, "rule", rule_id)
-    if default_die:
-        die = default_die
-        rows: list[RollRow] = []
-        for line, line_text in texts:
-            die = last_die([line_text]) or die
-            rows.extend(prose_rolls(line, strip_emphasis(line_text)))
-        add_roll_rows(builder, name, die, rows)
-    return rule_id
-
-
 def _texts(blocks: list[Block]) -> list[str]:
     return [b.text for b in blocks if isinstance(b, Item | Paragraph | Heading)]
 
@@ -138,8 +56,9 @@ def _line_texts(blocks: list[Block]) -> list[tuple[int, str]]:
 def _take_tables(
     builder: SheetBuilder, section: Section, default_die: str, handle_table: TableHandler | None
 ) -> list[Block]:
-    """Handle the section's tables (game tables first, then dice tables); return what is left."""
+    """Read the section's tables (the game's own first); return the other blocks."""
     rest: list[Block] = []
+    name = heading_name_alt(section.heading.text)[0] if section.heading else "?"
     for block in section.body:
         if not isinstance(block, Table):
             rest.append(block)
@@ -157,25 +76,20 @@ def _take_tables(
                 cell=header,
                 code="bad-roll",
             )
-        if is_roll_table(block):
-            caption = rest[-1] if rest and is_caption(rest[-1]) else None
+        # A short line right above a dice table names it (`Dégâts des Véhicules (Vehicles)`).
+        caption = rest[-1] if rest and is_caption(rest[-1]) else None
+        table_name = strip_emphasis(caption.text) if caption is not None else name
+        if take_roll_table(builder, table_name, block, last_die(_texts(rest)) or default_die):
             if caption is not None:
                 rest.pop()
                 builder.claim(caption.lines, "caption")
-                table_name = caption.text
-            else:
-                table_name = heading_name_alt(section.heading.text)[0] if section.heading else "?"
-            header_die, rows = rows_of_roll_table(block)
-            dice = header_die or last_die(_texts(rest)) or default_die
-            add_roll_rows(builder, strip_emphasis(table_name), dice, rows)
-            builder.claim(block.lines, "roll_table", table_name)
             continue
-        rest.append(block)
+        take_other_table(builder, name, block)
     return rest
 
 
 def _take_roll_bullets(builder: SheetBuilder, name: str, blocks: list[Block], default_die: str) -> list[Block]:
-    """`- 1 = …` bullets (two or more in a row) are a dice table named after the section."""
+    """`- 1 = …` bullets (two or more) are a dice table named after the section."""
     rolls = {id(b): roll_bullet(b) for b in blocks if isinstance(b, Item) and b.depth == 0}
     found = [b for b in blocks if rolls.get(id(b)) is not None]
     if len(found) < 2:
@@ -183,107 +97,72 @@ def _take_roll_bullets(builder: SheetBuilder, name: str, blocks: list[Block], de
     taken = {id(b) for b in found}
     intro = [b for b in blocks if id(b) not in taken]
     dice = last_die(_texts(intro)) or default_die
-    add_roll_rows(builder, name, dice, [rolls[id(b)] for b in found])
+    builder.add_rolls(name, dice, [rolls[id(b)] for b in found])
     builder.claim(block_lines(found), "roll_table", name)
     return intro
 
 
-LeadEntry = tuple[Paragraph, Lead, list[Block]]
-
-
-def _split_leads(blocks: list[Block], find: LeadFinder | None) -> tuple[list[Block], list[LeadEntry]]:
-    """Blocks before the first lead paragraph, then each lead with the blocks that follow it."""
-    head: list[Block] = []
-    leads: list[LeadEntry] = []
-    for block in blocks:
-        lead = find(block) if find is not None and isinstance(block, Paragraph) else None
-        if lead is not None:
-            leads.append((block, lead, []))
-        elif leads:
-            leads[-1][2].append(block)
-        else:
-            head.append(block)
-    return head, leads
-
-
-def _is_bold_lead_glossary(blocks: list[Block]) -> bool:
-    """Top-level bullets all of the form `**Name.** text`, beside nested bullets and paragraphs."""
-    top = [b for b in blocks if isinstance(b, Item) and b.depth == 0]
-    return (
-        bool(top)
-        and all(bold_lead(b) is not None for b in top)
-        and all(isinstance(b, Item | Paragraph) for b in blocks)
-        and isinstance(blocks[0], Item)
-    )
-
-
-def _add_bold_lead_rules(builder: SheetBuilder, section: str, blocks: list[Block], default_die: str) -> list[Block]:
-    """One rule per bold-lead bullet (with its nested bullets); returns the loose paragraphs."""
-    entries: list[tuple[Item, list[Block]]] = []
-    loose: list[Block] = []
-    for block in blocks:
-        if isinstance(block, Item) and block.depth == 0:
-            entries.append((block, []))
-        elif isinstance(block, Item) and entries:
-            entries[-1][1].append(block)
-        else:
-            loose.append(block)
-    for lead, nested in entries:
-        lead_parts = bold_lead(lead)
-        assert lead_parts is not None
-        raw_name, text = lead_parts
-        name, name_alt = split_name_alt(raw_name)
-        body = [Paragraph(lead.line, text)] if text else []
-        markdown = to_markdown(body + nested, first_depth=1) if nested else clean_text(text)
-        lines = [lead.line, *block_lines(nested)]
-        add_rule(builder, name, name_alt, section, markdown, lines, default_die, texts=_line_texts([lead, *nested]))
-    return loose
-
-
-def extract_glossary(
-    builder: SheetBuilder,
-    sections: list[Section],
-    default_die: str,
-    handle_table: TableHandler | None = None,
-    find_lead: LeadFinder | None = None,
-    handle_rest: Callable[[Section, list[Block]], list[Block]] | None = None,
+def add_entries(
+    builder: SheetBuilder, entries: list[Entry], section: str | None, default_die: str, parent: str | None
 ) -> None:
-    """Turn every section into rules and dice tables.
+    for entry in entries:
+        name, name_alt = split_name_alt(strip_emphasis(entry.lead.name))
+        builder.add_rule(
+            name,
+            name_alt,
+            section,
+            entry.markdown(),
+            entry.lines,
+            default_die,
+            texts=entry.line_texts(),
+            parent_rule_id=parent,
+        )
 
-    `handle_table` takes a game's own tables; `find_lead` recognises paragraphs that open
-    an entry of their own (`Name- text`); `handle_rest` may take other blocks (modifier lines).
-    """
-    for section in sections:
-        rest = _take_tables(builder, section, default_die, handle_table)
-        heading = section.heading
-        if heading is None:
-            continue  # text before any heading: left unparsed, so the report shows it
-        if handle_rest is not None:
-            rest = handle_rest(section, rest)
-        name, name_alt = heading_name_alt(heading.text)
-        parent = section.parent or name
-        rest = _take_roll_bullets(builder, name, rest, default_die)
-        rest, leads = _split_leads(rest, find_lead)
-        for paragraph, lead, following in leads:
-            lead_name, lead_alt = split_name_alt(lead.name)
-            lead_blocks = [Paragraph(paragraph.line, lead.text), *following]
-            lines = [paragraph.line, *block_lines(following)]
-            add_rule(
-                builder,
-                lead_name,
-                lead_alt,
-                name,
-                to_markdown(lead_blocks),
-                lines,
-                default_die,
-                texts=_line_texts(lead_blocks),
+
+def _is_grouping(heading: Heading, entries: list[Entry], loose: list[Block]) -> bool:
+    """A section heading over a list of entries, with at most paragraphs of its own."""
+    return heading.level == 1 and bool(entries) and all(isinstance(block, Paragraph) for block in loose)
+
+
+def extract_section(
+    builder: SheetBuilder, section: Section, default_die: str, handle_table: TableHandler | None = None
+) -> None:
+    """One section's tables, lists, entries and rule (see the module's docstring)."""
+    rest = _take_tables(builder, section, default_die, handle_table)
+    heading = section.heading
+    if heading is None:
+        # Text before any heading: its named entries are rules; the rest stays unparsed,
+        # so that the report shows it.
+        add_entries(builder, find_entries(rest)[0], None, default_die, None)
+        return
+    name, name_alt = heading_name_alt(heading.text)
+    parent_section = section.parent or name
+    rest = take_dash_lines(builder, name, rest)
+    rest = _take_roll_bullets(builder, name, rest, default_die)
+    entries, loose = find_entries(rest)
+    if _is_grouping(heading, entries, loose):
+        own = loose
+        parent = None
+        if own:
+            lines = [heading.line, *block_lines(own)]
+            parent = builder.add_rule(
+                name, name_alt, parent_section, to_markdown(own), lines, default_die, texts=_line_texts(own)
             )
-        # A section of bold-lead bullets is a glossary: one rule per bullet. Under an
-        # entry heading (a drone, an ammunition) the bullets are that entry's text.
-        if heading.level == 1 and _is_bold_lead_glossary(rest):
-            rest = _add_bold_lead_rules(builder, parent, rest, default_die)
-        if not rest:
+        else:
             builder.claim(heading.lines, "heading")
-            continue
-        lines = [heading.line, *block_lines(rest)]
-        add_rule(builder, name, name_alt, parent, to_markdown(rest), lines, default_die, texts=_line_texts(rest))
+        add_entries(builder, entries, name, default_die, parent)
+        return
+    # Under a section heading, a paragraph that opens an entry (`NOM- texte`) starts a rule
+    # of its own; under an entry heading, everything is the entry's text.
+    split_off = [entry for entry in entries if heading.level == 1 and isinstance(entry.opener, Paragraph)]
+    taken = {id(block) for entry in split_off for block in (entry.opener, *entry.body)}
+    own = [block for block in rest if id(block) not in taken]
+    if not own:
+        builder.claim(heading.lines, "heading")
+        add_entries(builder, entries, name, default_die, None)
+        return
+    lines = [heading.line, *block_lines(own)]
+    parent = builder.add_rule(
+        name, name_alt, parent_section, to_markdown(own), lines, default_die, texts=_line_texts(own)
+    )
+    add_entries(builder, entries, name, default_die, parent)

@@ -74,7 +74,10 @@ def link_weapon_rules(
     rule of the sheet); every outcome goes to the links report."""
     if glossary is None:
         glossary = Glossary()
-        for rule in builder.rows.get("rules", []):
+        # A rule of its own wins a name over an entry named inside another rule's text
+        # (`Déflagration D(n)` over the `Déflagration` bullet of Tir en Surplomb).
+        rules = builder.rows.get("rules", [])
+        for rule in sorted(rules, key=lambda rule: rule.get("parent_rule_id") is not None):
             glossary.add(rule["rule_id"], rule["name"], rule["name_alt"])
     for weapon_id, position, label in links:
         parsed = parse_rule_label(label)

@@ -1,4 +1,4 @@
-"""Shared walking of block documents: sections under headings, Markdown text, bold-lead entries."""
+"""Shared walking of block documents: sections under headings, their text as Markdown."""
 
 from __future__ import annotations
 
@@ -9,8 +9,6 @@ from pipeline.extract.text import html_emphasis_to_markdown, plain_formulas, spl
 from pipeline.model.document import Block, Heading, Item, Paragraph, Table
 
 _SUITE = re.compile(r"\s*\(\s*suite\s*\)\s*$", re.IGNORECASE)
-# `**Name.** text`, `**Name :** text`, `**Name**. text`, `**Name** : text`
-_BOLD_LEAD = re.compile(r"^\*\*(?P<name>[^*]+?)\s*[.:]?\s*\*\*\s*[.:]?\s*(?P<text>.*)$")
 _CAPTION_MAX = 80
 
 
@@ -47,23 +45,6 @@ def group_sections(blocks: list[Block]) -> list[Section]:
 
 def heading_name_alt(text: str) -> tuple[str, str | None]:
     return split_name_alt(section_name(text))
-
-
-def bold_lead(item: Item) -> tuple[str, str] | None:
-    """(name, text) of a `- **Name.** text` bullet, or None."""
-    if item.depth != 0:
-        return None
-    match = _BOLD_LEAD.match(item.text)
-    if not match:
-        return None
-    return match.group("name").strip(), match.group("text").strip()
-
-
-def is_glossary_list(blocks: list[Block]) -> bool:
-    """True when the blocks are bold-lead bullets, each optionally followed by nested bullets."""
-    if not blocks or not isinstance(blocks[0], Item) or bold_lead(blocks[0]) is None:
-        return False
-    return all(isinstance(b, Item) and (b.depth > 0 or bold_lead(b) is not None) for b in blocks)
 
 
 def is_caption(block: Block) -> bool:

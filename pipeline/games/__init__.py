@@ -1,9 +1,12 @@
 """The games: one package each under pipeline/games/, found by name, never by importing
 them all, so that a sheet's jobs depend on its own game's code and no other.
 
-A game package `pipeline/games/<name>/__init__.py` defines `GAME = GameSpec(...)`: how
-its sheets are normalised and what rendering and errata need to know of it. Adding a
-game is adding its package; the manifest's list of games is read from this directory.
+A game package `pipeline/games/<name>/__init__.py` defines `GAME = GameSpec(...)`: what
+is its own when its sheets are read (its dice, a reader of its own tables) and what
+rendering and errata need to know of it. Everything else (glossaries, dice tables,
+modifiers, grids, records) is read by the shared extractor, `pipeline.extract.sheet`.
+Adding a game is adding its package; the manifest's list of games is read from this
+directory.
 """
 
 from __future__ import annotations
@@ -17,8 +20,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from pipeline.model.document import Document, Table
-    from pipeline.model.result import ParseResult
+    from pipeline.extract.builder import SheetBuilder
+    from pipeline.extract.sheet import GameTables
+    from pipeline.model.document import Table
 
 GAMES_DIR = Path(__file__).resolve().parent
 # Columns printed after the range bands when a game names none: (header, weapons column).
@@ -30,8 +34,10 @@ class GameSpec:
     """What the pipeline needs of one game."""
 
     name: str
-    # A sheet's document -> its tables: `normalise(document, sheet_id)`.
-    normalise: Callable[[Document, str], ParseResult]
+    # The die of the game's tests: dice outcomes written without a die use it.
+    default_die: str = "D6"
+    # The reader of the game's own tables for one sheet (weapons, ammunition), if any.
+    tables: Callable[[SheetBuilder], GameTables] | None = None
     # Which tables of a sheet are weapons tables (errata edit their cells by column header).
     is_weapons_table: Callable[[Table], bool] = field(default=lambda table: False)
     # Weapons columns printed after the range bands on sheets and cards: (header, column).

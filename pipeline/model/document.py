@@ -1,7 +1,7 @@
 """The reader's output: a sheet as a flat list of blocks, each with its source lines.
 
-Readers (one per format family) turn text into a `Document`; normalisers (one per
-game) turn a `Document` into contract tables. Blocks keep line numbers so every
+Readers (one per format family) turn text into a `Document`; the extractor (with the
+sheet's game) turns a `Document` into contract tables. Blocks keep line numbers so every
 row, error and coverage entry can point back at the raw sheet.
 """
 
@@ -15,6 +15,7 @@ class Heading:
     line: int
     text: str
     level: int  # 1 = section, 2 = entry under a section
+    marks: int = 0  # the `#` of a Markdown heading, 0 for other headings
 
     @property
     def lines(self) -> list[int]:

@@ -7,20 +7,28 @@ from dataclasses import dataclass
 
 from pipeline.model.errors import SheetError
 
-# Word processors and PDF copy-paste leave these in: non-breaking spaces read as
-# spaces, zero-width characters as nothing (the BOM inside a file included).
+# Word processors and PDF copy-paste leave these in: no-break, thin and other fixed-width
+# spaces read as spaces, zero-width characters as nothing (a BOM inside a file included),
+# page breaks and Unicode line separators as line ends.
 _SPACES = str.maketrans(
     {
         "\u00a0": " ",
         "\u202f": " ",
-        "\u2007": " ",
+        "\u3000": " ",
+        **{chr(code): " " for code in range(0x2000, 0x200B)},
         "\u200b": None,
         "\u200c": None,
         "\u200d": None,
         "\u2060": None,
         "\ufeff": None,
+        "\u2028": "\n",
+        "\u2029": "\n",
+        "\x0c": "\n",
+        "\x0b": "\n",
     }
 )
+# Byte-order marks: Excel's "Unicode Text" export is UTF-16 with one.
+_BOMS = ((b"\xef\xbb\xbf", "utf-8"), (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
 # Encodings tried in turn: a file that is not UTF-8 is most often Windows-1252
 # (which Latin-1 files also decode as, apart from control characters).
 ENCODINGS = ("utf-8", "cp1252", "latin-1")
@@ -33,24 +41,41 @@ class DecodedSheet:
     encoding: str
 
 
+def _normalised(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n").translate(_SPACES)
+
+
+def _decoded(data: bytes, source: str) -> tuple[str, str]:
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]  # UTF-8's mark; what follows is still tried as UTF-8 first
+    for bom, encoding in _BOMS[1:]:
+        if data.startswith(bom):
+            try:
+                return data[len(bom) :].decode(encoding), encoding
+            except UnicodeDecodeError:
+                expected = f"text in {encoding}, as its byte-order mark says"
+                raise SheetError(source, None, expected, "other bytes", code="bad-encoding") from None
+    sample = data[:_BINARY_SAMPLE]
+    controls = sum(byte < 32 and byte not in (9, 10, 11, 12, 13) for byte in sample)
+    if b"\x00" in sample or controls > len(sample) // 100:
+        raise SheetError(source, None, "a text file", "binary data", code="binary-file")
+    for encoding in ENCODINGS:
+        try:
+            return data.decode(encoding), encoding
+        except UnicodeDecodeError:
+            continue
+    raise AssertionError("latin-1 decodes any bytes")  # pragma: no cover
+
+
 def decode_sheet(data: bytes, source: str = "sheet") -> DecodedSheet:
     """Bytes of a sheet -> text with Unix line endings, no BOM, plain spaces; the encoding found.
 
-    Raises `SheetError` for an empty or binary file.
+    Raises `SheetError` for a file with no content (empty, or white space only) or binary data.
     """
-    if not data.strip():
-        raise SheetError(source, None, "a sheet with some text", "an empty file", code="no-content")
-    sample = data[:_BINARY_SAMPLE]
-    controls = sum(byte < 32 and byte not in (9, 10, 13, 12) for byte in sample)
-    if b"\x00" in sample or controls > len(sample) // 100:
-        raise SheetError(source, None, "a text file", "binary data", code="binary-file")
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    for encoding in ENCODINGS:
-        try:
-            text = data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-        text = text.replace("\r\n", "\n").replace("\r", "\n").translate(_SPACES)
-        return DecodedSheet(text, encoding)
-    raise AssertionError("latin-1 decodes any bytes")  # pragma: no cover
+    if not data:
+        raise SheetError(source, None, "a sheet with some text", "no content (an empty file)", code="no-content")
+    text, encoding = _decoded(data, source)
+    text = _normalised(text)
+    if not text.strip():
+        raise SheetError(source, None, "a sheet with some text", "no content (only white space)", code="no-content")
+    return DecodedSheet(text, encoding)

@@ -7,6 +7,7 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
+from pipeline.extract.sheet import extract_sheet
 from pipeline.games import load_game
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
@@ -28,7 +29,7 @@ def parse_text(
     document = read_sheet(decoded.text, source, entry.format)
     game = load_game(entry.game)
     weapon_lines = apply_weapon_errata(document, errata, game.is_weapons_table)
-    result = game.normalise(document, entry.sheet_id)
+    result = extract_sheet(document, entry.sheet_id, game)
     edited = apply_row_errata(result.rows, errata)
     result.rows["errata"] = errata_rows(entry.sheet_id, errata, weapon_lines, edited, result.rows)
     result.report["encoding"] = decoded.encoding

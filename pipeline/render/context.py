@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,7 +46,13 @@ def print_template(name: str) -> jinja2.Template:
     return environment.get_template(name)
 
 
+# `1)`, `2.` opening a line or a bullet: Markdown would renumber them as a list from 1.
+_STEP_NUMBER = re.compile(r"^(?P<lead>[ \t]*(?:[-*+][ \t]+)?)(?P<number>\d+)(?P<mark>[.)])(?=[ \t])", re.MULTILINE)
+
+
 def render_markdown(text: str) -> Markup:
+    """Sheet Markdown as print HTML; numbered steps keep the numbers the sheet gives them."""
+    text = _STEP_NUMBER.sub(lambda m: f"{m.group('lead')}{m.group('number')}\\{m.group('mark')}", text)
     return print_html(_markdown.render(text))
 
 

@@ -129,7 +129,7 @@ def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
         ("templates/cards.css", {"render": 5, "publish": 1, "all": 1}),
         ("schemas/tables/rules.schema.json", {"validate": 5, "render": 5, "publish": 1, "all": 1}),
         ("pipeline/parse/readers/records.py", {"parse": 1, "validate": 1, "render": 1, "publish": 1, "all": 1}),
-        ("pipeline/games/antares/normalise.py", {"parse": 2, "validate": 2, "render": 2, "publish": 1, "all": 1}),
+        ("pipeline/games/antares/weapons.py", {"parse": 2, "validate": 2, "render": 2, "publish": 1, "all": 1}),
         ("pipeline/games/infinity/__init__.py", {"parse": 1, "validate": 1, "render": 1, "publish": 1, "all": 1}),
         ("pipeline/render/deck.py", {"render": 5, "publish": 1, "all": 1}),
         ("pipeline/publish/release.py", {"publish": 1, "all": 1}),

@@ -7,21 +7,11 @@ import pandas as pd
 
 from tests.conftest import copy_code, copy_project, pipeline_build
 
-TOY_GAME = '''"""A toy game: nothing of its own, the shared extractors read the whole sheet."""
+TOY_GAME = '''"""A toy game: nothing of its own but its dice; the shared extractor reads the sheet."""
 
 from pipeline.games import GameSpec
-from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.glossary import extract_glossary
-from pipeline.extract.sections import group_sections
 
-
-def normalise(document, sheet_id):
-    builder = SheetBuilder(document, sheet_id)
-    extract_glossary(builder, group_sections(document.blocks), "D6")
-    return builder.result()
-
-
-GAME = GameSpec(name="toy", normalise=normalise)
+GAME = GameSpec(name="toy", default_die="D6")
 '''
 TOY_SHEET = """# RÈGLES DU JEU JOUET
 
@@ -51,13 +41,14 @@ def test_a_toy_game_is_one_package_and_one_manifest_line(tmp_path):
 
 def test_a_bug_in_a_game_fails_its_sheets_alone_with_the_traceback_in_the_log(built, tmp_path):
     project = copy_project(built, tmp_path / "project")
-    normaliser = project / "pipeline" / "games" / "warmachine" / "normalise.py"
-    text = normaliser.read_text(encoding="utf-8")
-    normaliser.write_text(
-        text.replace(
-            "def normalise(document: Document, sheet_id: str) -> ParseResult:\n",
-            "def normalise(document: Document, sheet_id: str) -> ParseResult:\n"
-            "    raise RuntimeError('deliberate failure')\n",
+    game = project / "pipeline" / "games" / "warmachine" / "__init__.py"
+    game.write_text(
+        game.read_text(encoding="utf-8").replace(
+            'GAME = GameSpec(name="warmachine", default_die="D6")',
+            "class Broken:\n"
+            "    def __init__(self, builder):\n"
+            "        raise RuntimeError('deliberate failure')\n\n\n"
+            'GAME = GameSpec(name="warmachine", default_die="D6", tables=Broken)',
         ),
         encoding="utf-8",
     )

@@ -113,7 +113,11 @@ def test_refusals_name_file_line_and_gist(name, line, gist):
 
 @pytest.mark.parametrize(
     ("name", "found"),
-    [("empty.md", "an empty file"), ("whitespace_only.md", "an empty file"), ("binary.md", "binary data")],
+    [
+        ("empty.md", "no content (an empty file)"),
+        ("whitespace_only.md", "no content (only white space)"),
+        ("binary.md", "binary data"),
+    ],
 )
 def test_empty_and_binary_files_are_refused(name, found):
     error = refusal(name)

@@ -1,11 +1,14 @@
-"""Beyond the Gates of Antares: weapons table (inch bands, SV, special rules) and glossary."""
+"""Beyond the Gates of Antares: its weapons table (inch bands, SV, special rules with
+parameters); glossaries, dice tables and the rest are read by the shared extractor."""
 
 from pipeline.games import GameSpec
-from pipeline.games.antares.normalise import is_weapons_table, normalise
+from pipeline.games.antares.weapons import AntaresTables, is_weapons_table
 
 GAME = GameSpec(
     name="antares",
-    normalise=normalise,
+    # Antares resolves every test on a D10; dice outcomes that name no die use it.
+    default_die="D10",
+    tables=AntaresTables,
     is_weapons_table=is_weapons_table,
     weapon_columns=(("VI", "strength_raw"), ("Règles spéciales", "rules_raw")),
 )

@@ -1,6 +1,6 @@
-"""Epic-style abilities: line records, one rule each, with its scope (Unité/Arme)."""
+"""Epic-style abilities: line records, one rule each with its scope (Unité/Arme), read by
+the shared records extractor; nothing else is Epic's own."""
 
 from pipeline.games import GameSpec
-from pipeline.games.epic.normalise import normalise
 
-GAME = GameSpec(name="epic", normalise=normalise)
+GAME = GameSpec(name="epic", default_die="D6")

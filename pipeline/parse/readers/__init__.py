@@ -7,12 +7,13 @@ from collections.abc import Callable
 
 from pipeline.model.document import Document
 
-# Manifest format -> module under pipeline/readers and its reading function. The three
-# document-like families share the block tokenizer: what differs between them (pipe or
-# tab tables, `#` or capitalised headings) is recognised line by line.
+# Manifest format -> module under pipeline/parse/readers and its reading function. The
+# three document-like families share the block tokenizer: what differs between them (pipe
+# or tab tables, `#` or capitalised headings) is recognised line by line; tabular sheets
+# also head their tables with short free-text lines.
 READER_MODULES: dict[str, tuple[str, str]] = {
     "markdown": ("blocks", "read_blocks"),
-    "tabular": ("blocks", "read_blocks"),
+    "tabular": ("blocks", "read_tabular"),
     "freetext": ("blocks", "read_blocks"),
     "records": ("records", "read_records"),
 }

@@ -1,4 +1,5 @@
-"""Epic abilities (line records): one `rules` row per record, with its scope (Unité/Arme)."""
+"""Line-record sheets (`Nom` / kind / scope / `Nom` / description): one rule per record,
+and a rule for each entry named inside its description (`Pouvoirs Physiques : …`)."""
 
 from __future__ import annotations
 
@@ -6,14 +7,12 @@ import re
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import is_absent
-from pipeline.extract.glossary import add_rule
+from pipeline.extract.entries import find_entries
+from pipeline.extract.glossary import add_entries
 from pipeline.extract.sections import clean_text
 from pipeline.extract.text import has_placeholder, split_name_alt, without_placeholder
-from pipeline.model.document import Document, Record
-from pipeline.model.errors import SheetError
-from pipeline.model.result import ParseResult
+from pipeline.model.document import Paragraph, Record
 
-SCOPES = ("Unité", "Arme")
 # Word-processor tags left in the text (`[justifier]…[/justifier]`).
 _STRAY_MARKUP = re.compile(r"\[/?[a-zA-Zéè]+\]")
 
@@ -23,45 +22,30 @@ def remove_stray_markup(text: str) -> tuple[str, int]:
     return re.sub(r"\s{2,}", " ", cleaned).strip(), count
 
 
-def _add_record(builder: SheetBuilder, record: Record) -> None:
-    if record.scope not in SCOPES:
-        raise SheetError(
-            builder.document.source,
-            record.line + 2,
-            f"a scope line ({' or '.join(SCOPES)})",
-            record.scope,
-            code="bad-scope",
-        )
+def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
     takes_param = has_placeholder(record.name)
     name, name_alt = split_name_alt(without_placeholder(record.name))
-    paragraphs: list[str] = []
+    paragraphs: list[Paragraph] = []
     stray = 0
-    for _, text in record.body:
+    for line, text in record.body:
         cleaned, count = remove_stray_markup(text)
         stray += count
         if cleaned:
-            paragraphs.append(clean_text(cleaned))
-    if len(paragraphs) == 1 and is_absent(paragraphs[0]):
+            paragraphs.append(Paragraph(line, cleaned))
+    if len(paragraphs) == 1 and is_absent(paragraphs[0].text):
         paragraphs = []
-    rule_id = add_rule(
-        builder,
+    text = "\n\n".join(clean_text(paragraph.text) for paragraph in paragraphs)
+    rule_id = builder.add_rule(
         name,
         name_alt,
         record.kind,
-        "\n\n".join(paragraphs) or None,
+        text or None,
         record.lines,
         scope=record.scope,
         takes_param=takes_param,
     )
+    add_entries(builder, find_entries(paragraphs)[0], name, default_die, rule_id)
     if not paragraphs:
         builder.note("empty_descriptions", {"rule_id": rule_id, "name": name, "source_line": record.line})
     if stray:
         builder.note("stray_markup", {"rule_id": rule_id, "removed": stray, "source_line": record.line})
-
-
-def normalise(document: Document, sheet_id: str) -> ParseResult:
-    builder = SheetBuilder(document, sheet_id)
-    for block in document.blocks:
-        if isinstance(block, Record):
-            _add_record(builder, block)
-    return builder.result()

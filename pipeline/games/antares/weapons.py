@@ -1,4 +1,4 @@
-"""Beyond the Gates of Antares: weapons table (inch bands, SV, special rules) and glossary."""
+"""Beyond the Gates of Antares: the weapons table (inch bands, SV, special rules)."""
 
 from __future__ import annotations
 
@@ -13,17 +13,12 @@ from pipeline.extract.cells import (
     parse_strength,
     split_rules_cell,
 )
-from pipeline.extract.glossary import extract_glossary, strip_page_headers
 from pipeline.extract.links import link_weapon_rules
-from pipeline.extract.sections import Section, group_sections
+from pipeline.extract.sections import Section
 from pipeline.extract.tables import fitted_rows
 from pipeline.extract.weapons import has_mode_column, weapon_name
-from pipeline.model.document import Document, Table, TableRow
+from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
-from pipeline.model.result import ParseResult
-
-# Antares resolves every test on a D10; prose outcomes that name no die use it.
-DEFAULT_DIE = "D10"
 
 _STRENGTH_HEADER = re.compile(r"valeur d.impact|^sv$|^vi$", re.IGNORECASE)
 _RULES_HEADER = re.compile(r"r[èe]gles", re.IGNORECASE)
@@ -153,17 +148,19 @@ def _add_weapons(builder: SheetBuilder, table: Table, links: list[tuple[str, int
         builder.claim([row.line], "weapon", weapon_id)
 
 
-def normalise(document: Document, sheet_id: str) -> ParseResult:
-    builder = SheetBuilder(document, sheet_id)
-    blocks = strip_page_headers(document.blocks, builder)
-    links: list[tuple[str, int, str]] = []
+class AntaresTables:
+    """The weapons tables of one Antares sheet; their rule items link to the sheet's glossary
+    once every section is read."""
 
-    def take_weapons(section: Section, table: Table) -> bool:
+    def __init__(self, builder: SheetBuilder) -> None:
+        self.builder = builder
+        self.links: list[tuple[str, int, str]] = []
+
+    def take(self, section: Section, table: Table) -> bool:
         if not is_weapons_table(table):
             return False
-        _add_weapons(builder, table, links)
+        _add_weapons(self.builder, table, self.links)
         return True
 
-    extract_glossary(builder, group_sections(blocks), DEFAULT_DIE, take_weapons)
-    link_weapon_rules(builder, links)
-    return builder.result()
+    def finish(self) -> None:
+        link_weapon_rules(self.builder, self.links)

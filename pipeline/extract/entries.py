@@ -1,0 +1,85 @@
+"""Named entries inside a section's text: a bullet or paragraph opened by a lead (see
+`leads`), with the blocks that belong to it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pipeline.extract.leads import Lead, bold_lead, dot_lead, item_lead, paragraph_lead
+from pipeline.extract.sections import block_lines, to_markdown
+from pipeline.model.document import Block, Item, Paragraph
+
+# One `Nom. texte` paragraph could be any short sentence; several in a row are entries.
+_MIN_DOT_LEADS = 2
+
+
+@dataclass
+class Entry:
+    """A named entry: its lead, the block that opens it and the blocks that belong to it
+    (nested bullets under a bullet; the bullets after a paragraph)."""
+
+    lead: Lead
+    opener: Item | Paragraph
+    body: list[Block] = field(default_factory=list)
+
+    @property
+    def lines(self) -> list[int]:
+        return sorted([self.opener.line, *block_lines(self.body)])
+
+    def blocks(self) -> list[Block]:
+        """The entry's text as blocks: the lead's text, then what belongs to it."""
+        first = [Paragraph(self.opener.line, self.lead.text)] if self.lead.text else []
+        return first + self.body
+
+    def markdown(self) -> str:
+        depth = self.opener.depth + 1 if isinstance(self.opener, Item) else 0
+        return to_markdown(self.blocks(), first_depth=depth)
+
+    def line_texts(self) -> list[tuple[int, str]]:
+        return [(block.line, block.text) for block in self.blocks() if isinstance(block, Item | Paragraph)]
+
+
+def _is_glossary(blocks: list[Block]) -> bool:
+    """Top-level bullets that all open with a bold name (`- **Nom** texte`): a glossary,
+    where the bold name is enough even without `.` or `:` after it."""
+    top = [block for block in blocks if isinstance(block, Item) and block.depth == 0]
+    return len(top) >= 2 and all(bold_lead(block.text, strict=False) for block in top)
+
+
+def find_entries(blocks: list[Block]) -> tuple[list[Entry], list[Block]]:
+    """The named entries among `blocks`, and the blocks that belong to none (loose)."""
+    glossary = _is_glossary(blocks)
+    dot_leads = {id(b): dot_lead(b.text) for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)}
+    trusted_dots = sum(lead is not None for lead in dot_leads.values()) >= _MIN_DOT_LEADS
+    entries: list[Entry] = []
+    loose: list[Block] = []
+    current: Entry | None = None
+    for index, block in enumerate(blocks):
+        if isinstance(block, Item) and block.depth == 0:
+            lead = bold_lead(block.text, strict=False) if glossary else item_lead(block.text)
+            following = blocks[index + 1] if index + 1 < len(blocks) else None
+            if lead is not None and lead.kind == "label":
+                # `- Tir en Aveugle :` names the nested bullets below it, or nothing.
+                has_nested = isinstance(following, Item) and following.depth > 0
+                lead = lead if has_nested else None
+            if lead is not None:
+                current = Entry(lead, block)
+                entries.append(current)
+            elif current is not None and isinstance(current.opener, Paragraph):
+                current.body.append(block)  # the bullets after a lead paragraph are its own
+            else:
+                current = None
+                loose.append(block)
+        elif isinstance(block, Item):
+            (current.body if current is not None else loose).append(block)
+        elif isinstance(block, Paragraph):
+            lead = paragraph_lead(block.text) or (dot_leads.get(id(block)) if trusted_dots else None)
+            current = Entry(lead, block) if lead is not None else None
+            if current is not None:
+                entries.append(current)
+            else:
+                loose.append(block)
+        else:
+            current = None
+            loose.append(block)
+    return entries, loose

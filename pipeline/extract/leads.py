@@ -1,0 +1,209 @@
+"""How a sheet names an entry inside running text: the lead of a bullet or paragraph.
+
+One vocabulary for every game and format family:
+
+- bold leads: `**Nom.** texte`, `**Nom** : texte`, `**Nom :** texte`, `**Nom**. texte`;
+- run-in leads: `Nom : texte` (a short capitalised name, a colon), `Nom. texte` (a short
+  capitalised name, a full stop; only where several paragraphs in a row open this way),
+  `NOM- texte` (a name glued to a dash), `NOM EN CAPITALES Texte…`;
+- labels: `Nom :` alone, introducing the nested bullets below it.
+
+What is not a name: a sentence (`Si le jet…`, `Tous les warjacks : …`), a numbered step
+(`ÉTAPE 1- …`, `1. …`), and the labels French rules use for remarks and test outcomes
+(`Note :`, `Exemple :`, `Échec :`, `Réussite :`), which belong to the text they are in.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+# `**Name.** text`, `**Name :** text`, `**Name**. text`, `**Name** : text`; `strict` asks for
+# the punctuation, which a bold word inside a sentence (`**Fire** uniquement`) lacks.
+_BOLD_LEAD = re.compile(r"^\*\*(?P<name>[^*]+?)\s*(?P<inner>[.:])?\s*\*\*\s*(?P<outer>[.:])?\s*(?P<text>.*)$")
+# `A HAUTEUR DE SELLE- Les figurines …`, `Sorts- Une figurine …`: a name glued to a dash.
+_GLUED_DASH = re.compile(r"^(?P<name>[^\s.:;,!?*-][^.:;!?*]{0,58}?\S)-\s+(?P<text>\S.*)$")
+# `DÉGÂTS COLLATÉRAUX Si une figurine …`: a capitalised name run into its sentence.
+_CAPITAL = "A-ZÀ-ÖØ-Ý'’"
+_CAPITALS = re.compile(rf"^(?P<name>[{_CAPITAL}]{{2,}}(?: [{_CAPITAL}]{{2,}})+) (?P<text>[A-ZÀ-Ý][a-zà-ÿ].*)$")
+# `Ordre Coordonné : 4 figurines …`, `Tir en Aveugle :`: a name, a colon, maybe text.
+_COLON = re.compile(r"^(?P<name>[^:]{1,45}?)\s*:(?:\s+(?P<text>\S.*))?$")
+# `Lent. L'Iso-Drone est lent.`: a name, a full stop, a capitalised sentence.
+_DOT = re.compile(r"^(?P<name>[^.:;!?]{1,40}?)\.\s+(?P<text>[A-ZÀ-Ý*«\"“].*)$")
+_MAX_NAME_WORDS = 6
+# Words that open sentences, not names.
+_SENTENCE_STARTS = frozenset(
+    [
+        "si",
+        "quand",
+        "lorsque",
+        "lorsqu",
+        "pour",
+        "tous",
+        "toutes",
+        "tout",
+        "chaque",
+        "les",
+        "le",
+        "la",
+        "l",
+        "un",
+        "une",
+        "des",
+        "du",
+        "de",
+        "en",
+        "dans",
+        "sur",
+        "avec",
+        "sans",
+        "ce",
+        "cette",
+        "ces",
+        "cet",
+        "il",
+        "elle",
+        "ils",
+        "elles",
+        "on",
+        "vous",
+        "nous",
+        "au",
+        "aux",
+        "par",
+        "mais",
+        "et",
+        "ou",
+        "puis",
+        "ainsi",
+        "voir",
+    ]
+)
+# Labels of remarks and test outcomes: parts of the text they stand in.
+_REMARKS = frozenset(
+    {
+        "note",
+        "notes",
+        "nb",
+        "n.b",
+        "remarque",
+        "remarques",
+        "exemple",
+        "exemples",
+        "attention",
+        "important",
+        "rappel",
+        "précision",
+        "échec",
+        "echec",
+        "réussite",
+        "reussite",
+        "succès",
+        "test réussi",
+        "test raté",
+        "test échoué",
+        "résultat",
+    }
+)
+# `ÉTAPE 1`, `Phase 2`: a numbered step stays in the text of the entry it belongs to.
+_NUMBERED = re.compile(r"\d+$")
+
+
+@dataclass(frozen=True)
+class Lead:
+    name: str
+    text: str  # what follows the name on the same line ("" for a label)
+    kind: str  # bold | colon | label | dot | dash | capitals
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[^\W\d_][\w'’-]*", text)
+
+
+def _first_word(text: str) -> str:
+    words = _words(text)
+    return re.split(r"['’]", words[0])[0].casefold() if words else ""
+
+
+def is_remark(name: str) -> bool:
+    return " ".join(name.casefold().split()) in _REMARKS
+
+
+def looks_like_name(name: str, max_words: int = _MAX_NAME_WORDS) -> bool:
+    """A short name that starts with a capital, is no sentence, no step and no remark."""
+    name = name.strip()
+    if not name or not name[0].isupper() or not unicodedata.category(name[0]).startswith("L"):
+        return False
+    words = name.split()
+    if len(words) > max_words or _NUMBERED.search(name) or " - " in name or " – " in name:
+        return False
+    if any(mark in name for mark in (",", ";", "!", "?", "**", "\t")):
+        return False
+    return _first_word(name) not in _SENTENCE_STARTS and not is_remark(name)
+
+
+def bold_lead(text: str, strict: bool = True) -> Lead | None:
+    """`**Nom.** texte` and its variants; `strict` asks for the `.` or `:` after the name."""
+    match = _BOLD_LEAD.match(text)
+    if not match:
+        return None
+    if strict and not (match.group("inner") or match.group("outer")):
+        return None
+    name = match.group("name").strip()
+    if not name or is_remark(name):
+        return None
+    return Lead(name, match.group("text").strip(), "bold")
+
+
+def colon_lead(text: str, sentence_text: bool = False) -> Lead | None:
+    """`Nom : texte`, or the label `Nom :`. With `sentence_text`, the text must open a
+    sentence (a capital or a digit), as in bullets: `- Ordres impétueux : Obligatoire…`
+    is an entry, `- Warjacks lourds : piétinement.` an item of a list."""
+    match = _COLON.match(text)
+    if not match or not looks_like_name(match.group("name")):
+        return None
+    rest = (match.group("text") or "").strip()
+    if not rest:
+        return Lead(match.group("name").strip(), "", "label")
+    if sentence_text and not (rest[0].isupper() or rest[0].isdigit()):
+        return None
+    return Lead(match.group("name").strip(), rest, "colon")
+
+
+def dot_lead(text: str) -> Lead | None:
+    """`Nom. texte`: only trusted where several paragraphs in a row open this way."""
+    match = _DOT.match(text)
+    if not match or not looks_like_name(match.group("name"), max_words=5):
+        return None
+    return Lead(match.group("name").strip(), match.group("text").strip(), "dot")
+
+
+def dash_lead(text: str) -> Lead | None:
+    """`NOM- texte`, `Sorts- texte`: a name glued to its dash."""
+    match = _GLUED_DASH.match(text)
+    if not match or _NUMBERED.search(match.group("name")):
+        return None
+    name = match.group("name").strip()
+    if not unicodedata.category(name[0]).startswith("L") or not name[0].isupper():
+        return None
+    return Lead(name, match.group("text").strip(), "dash")
+
+
+def capitals_lead(text: str) -> Lead | None:
+    """`DÉGÂTS COLLATÉRAUX Si une figurine …`: capitals run into a sentence."""
+    match = _CAPITALS.match(text)
+    if not match or _NUMBERED.search(match.group("name")):
+        return None
+    return Lead(match.group("name").strip(), match.group("text").strip(), "capitals")
+
+
+def paragraph_lead(text: str) -> Lead | None:
+    """The lead of a paragraph, by the strongest sign first (a `Nom.` lead is checked
+    separately, since one alone is no sign)."""
+    return bold_lead(text) or dash_lead(text) or colon_lead(text) or capitals_lead(text)
+
+
+def item_lead(text: str) -> Lead | None:
+    """The lead of a bullet: bold, or a colon lead opening a sentence, or a label."""
+    return bold_lead(text) or colon_lead(text, sentence_text=True)

@@ -1,0 +1,152 @@
+"""Tables and line lists every game prints, read by their shape: dice tables, two-column
+`Nom<TAB>texte` lists (rules, or modifiers under a heading about modifiers or terrain),
+modifier grids whose first row labels the conditions (`Distance 20 cm 80 cm …`),
+`Nom - effet` lines, and any other grid kept as cells (`reference_tables`)."""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.extract.builder import SheetBuilder
+from pipeline.extract.cells import is_roll_range
+from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
+from pipeline.extract.sections import clean_text
+from pipeline.model.document import Block, Paragraph, Table, TableRow
+
+# A heading about modifiers or terrain makes its lists modifiers (a name and its effect).
+MODIFIER_SECTION = re.compile(r"modificat|terrain|malus|bonus de|penalit|pénalit", re.IGNORECASE)
+_MODIFIER_VALUE = re.compile(r"^[+-−–]?\s*\d+$")
+# `Forêt - Déplacement à 1/2 SPD. …`: a short name, a spaced dash, the effect.
+_SPACED_DASH_ENTRY = re.compile(r"^(?P<name>[^.:;!?]{2,40}?) [-–—] (?P<value>\S.*)$")
+
+
+def filled(row: TableRow) -> list[str]:
+    """The row's non-empty cells (a two-column list may be padded with empty ones)."""
+    return [cell for cell in row.cells if cell]
+
+
+def is_modifier_section(name: str | None) -> bool:
+    return bool(name) and bool(MODIFIER_SECTION.search(name))
+
+
+def add_modifier(
+    builder: SheetBuilder, section: str, name: str, value: str, line: int, condition: str | None = None
+) -> None:
+    builder.add(
+        "modifiers",
+        sheet_id=builder.sheet_id,
+        section=section,
+        name=builder.table_name(f"modifier:{section}", clean_text(name)),
+        condition=condition,
+        value=clean_text(value),
+        source_line=line,
+    )
+    builder.claim([line], "modifier", section)
+
+
+def plain_cell_markdown(cell: str) -> str:
+    """A table cell is plain text: its `*` (used as bullets: `*Annule …`) must not turn into emphasis."""
+    return clean_text(cell).replace("*", "\\*")
+
+
+def take_roll_table(builder: SheetBuilder, name: str, table: Table, dice: str) -> bool:
+    """A table whose first column is rolls (`1`, `2-3`) below a header (`D10`, `Score`)."""
+    headerless = is_roll_range(table.rows[0].cells[0])
+    body = Table(table.line, [TableRow(table.line, ["", ""]), *table.rows], table.style) if headerless else table
+    if not is_roll_table(body):
+        return False
+    header_die, rows = rows_of_roll_table(body)
+    builder.add_rolls(name, header_die or dice, rows)
+    builder.claim(table.lines, "roll_table", name)
+    return True
+
+
+def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> bool:
+    """`Nom<TAB>texte` rows: rules of the section, or its modifiers."""
+    rows = [filled(row) for row in table.rows]
+    if not all(len(cells) == 2 for cells in rows):
+        return False
+    for row, (name, text) in zip(table.rows, rows, strict=True):
+        if is_modifier_section(section):
+            add_modifier(builder, section, name, text, row.line)
+        else:
+            builder.add_rule(name, None, section, plain_cell_markdown(text), [row.line])
+    return True
+
+
+def take_modifier_grid(builder: SheetBuilder, section: str, table: Table) -> bool:
+    """Under a heading about modifiers: `Nom<TAB>valeur` rows, and rows of values under a
+    row of column labels (`Distance 20 cm 80 cm …`), each value a modifier with its label
+    as condition."""
+    if not is_modifier_section(section) or not all(len(filled(row)) >= 2 for row in table.rows):
+        return False
+    conditions: list[str] = []
+    for row in table.rows:
+        cells = filled(row)
+        if len(cells) == 2:
+            add_modifier(builder, section, cells[0], cells[1], row.line)
+        elif not any(_MODIFIER_VALUE.match(cell) for cell in cells[1:]):
+            conditions = cells[1:]
+            builder.claim([row.line], "table_header")
+        else:
+            labels = conditions if len(conditions) == len(cells) - 1 else [str(n) for n in range(1, len(cells))]
+            for condition, value in zip(labels, cells[1:], strict=True):
+                add_modifier(builder, section, f"{cells[0]} ({condition})", value, row.line, condition)
+    return True
+
+
+def _width(row: TableRow) -> int:
+    """Cells up to the last non-empty one (trailing tabs are no columns)."""
+    return max((index + 1 for index, cell in enumerate(row.cells) if cell), default=0)
+
+
+def take_grid(builder: SheetBuilder, section: str, table: Table) -> None:
+    """Any other table: kept cell by cell, its first row labelling the columns of a grid of
+    three or more columns (a label spans the empty cells after it)."""
+    table_name = builder.table_name("reference_tables", section)
+    width = max(_width(row) for row in table.rows)
+    rows = table.rows
+    labels: list[str | None] = [None] * width
+    if width >= 3:
+        header, rows = rows[0], rows[1:]
+        current: str | None = None
+        for index in range(width):
+            cell = header.cells[index] if index < len(header.cells) else ""
+            current = cell or (current if index else None)
+            labels[index] = current
+        builder.claim([header.line], "table_header", table_name)
+    for row_index, row in enumerate(rows, start=1):
+        for column_index, cell in enumerate(row.cells[:width], start=1):
+            if cell:
+                builder.add(
+                    "reference_tables",
+                    sheet_id=builder.sheet_id,
+                    table_name=table_name,
+                    row_index=row_index,
+                    column_index=column_index,
+                    column_label=labels[column_index - 1],
+                    value=clean_text(cell),
+                    source_line=row.line,
+                )
+        builder.claim([row.line], "reference_table", table_name)
+
+
+def take_other_table(builder: SheetBuilder, section: str, table: Table) -> None:
+    """A table that is neither the game's nor a dice table, by its shape."""
+    if not (take_two_column_list(builder, section, table) or take_modifier_grid(builder, section, table)):
+        take_grid(builder, section, table)
+
+
+def take_dash_lines(builder: SheetBuilder, section: str, blocks: list[Block]) -> list[Block]:
+    """A section made only of `Nom - effet` paragraphs: modifiers under a heading about
+    modifiers or terrain, rules otherwise. Returns what it did not take."""
+    matches = [_SPACED_DASH_ENTRY.match(b.text) if isinstance(b, Paragraph) else None for b in blocks]
+    if len(blocks) < 2 or not all(matches):
+        return blocks
+    for block, match in zip(blocks, matches, strict=True):
+        assert match is not None
+        if is_modifier_section(section):
+            add_modifier(builder, section, match.group("name"), match.group("value"), block.line)
+        else:
+            builder.add_rule(match.group("name").strip(), None, section, clean_text(match.group("value")), [block.line])
+    return []

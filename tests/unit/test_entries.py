@@ -1,0 +1,230 @@
+"""Named entries: the one vocabulary of leads, in every family, and entries named inside
+other entries (`parent_rule_id`), with real values from the five sheets."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from pipeline.extract.leads import bold_lead, colon_lead, dash_lead, dot_lead, item_lead, paragraph_lead
+from pipeline.model.sheet import SheetEntry
+from pipeline.parse.sheet import parse_text
+from tests.conftest import RAW, manifest, one, parsed
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "rest"),
+    [
+        ("**TR(n).** Tir Rapide.", "TR(n)", "Tir Rapide."),
+        ("**Compresseur :** Toutes les armes", "Compresseur", "Toutes les armes"),
+        ("**Relances de Repérage** : Relance un test", "Relances de Repérage", "Relance un test"),
+        ("**TR(n)**. Tir Rapide.", "TR(n)", "Tir Rapide."),
+    ],
+)
+def test_bold_leads(text, name, rest):
+    lead = bold_lead(text)
+    assert (lead.name, lead.text) == (name, rest)
+
+
+def test_a_bold_word_in_a_sentence_is_no_lead():
+    assert bold_lead("**Fire** uniquement") is None
+    assert bold_lead("**Fire** uniquement", strict=False).name == "Fire"  # in a glossary list
+    assert bold_lead("**Note** : à lire") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        ("Ordre Coordonné : 4 figurines ou moins", "Ordre Coordonné", "colon"),
+        ("Pouvoirs Physiques : ils représentent des forces", "Pouvoirs Physiques", "colon"),
+        ("A HAUTEUR DE SELLE- Les figurines de cavalerie", "A HAUTEUR DE SELLE", "dash"),
+        ("Sorts- Une figurine peut lancer des sorts", "Sorts", "dash"),
+        ("DÉGÂTS COLLATÉRAUX Si une figurine entre en contact", "DÉGÂTS COLLATÉRAUX", "capitals"),
+        ("**Vision Indirecte en SP.** Si une unité tire", "Vision Indirecte en SP", "bold"),
+    ],
+)
+def test_paragraph_leads(text, name, kind):
+    lead = paragraph_lead(text)
+    assert (lead.name, lead.kind) == (name, kind)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Note : Quel que soit le nombre de Stress",  # a remark
+        "Échec : L'unité ne peut pas se déplacer",  # a test outcome
+        "ÉTAPE 1- Tracez une ligne droite",  # a numbered step
+        "Si le jet d'attaque est réussi, l'élément ciblé est verrouillé :",  # a sentence
+        "Une figurine doit disposer de son mouvement normal.",
+    ],
+)
+def test_what_is_no_lead(text):
+    assert paragraph_lead(text) is None
+
+
+def test_bullet_leads_open_a_sentence():
+    assert item_lead("Ordres impétueux : Obligatoire, avant tout ordre normal").name == "Ordres impétueux"
+    assert item_lead("Last Man Down : La réserve d'ordre contient au minimum 2 Ordres").name == "Last Man Down"
+    assert item_lead("Warjacks lourds : piétinement.") is None  # an item of a list
+    assert item_lead("Tous les warjacks : coup de tête, poussée et slam.") is None
+    assert colon_lead("Tir en Aveugle :").kind == "label"
+
+
+def test_dot_leads():
+    assert dot_lead("Lent. L'Iso-Drone est *lent*.").name == "Lent"
+    assert dot_lead("Bouclier d'Isolation. Une figurine est protégée").name == "Bouclier d'Isolation"
+    assert dot_lead("Voir Véhicules, page 95.") is None
+    assert dash_lead("Mi-temps") is None
+
+
+def rule(sheet_id: str, name: str, **where) -> pd.Series:
+    return one(parsed(sheet_id).tables["rules"], name=name, **where)
+
+
+@pytest.mark.parametrize(
+    ("sheet_id", "parent", "children"),
+    [
+        ("antares-algoryn", "ISO-DRONE", ["Lent", "À l'épreuve du Brouillage", "Bouclier d'Isolation"]),
+        ("antares-freeborn", "ISO-DRONE", ["Lent", "À l'épreuve du Brouillage", "Bouclier d'Isolation"]),
+        (
+            "antares-algoryn",
+            "SPOTTER DRONE",
+            ["Relances de Repérage", "Reconnaissance en SP", "Connexion Réseau SP"],
+        ),
+        ("antares-algoryn", "TIR EN SURPLOMB - SP", ["Tir en Aveugle"]),
+        ("antares-freeborn", "TIR EN SURPLOMB", ["Tir en Aveugle"]),
+        ("epic-abilities", "Psyker", ["Pouvoirs Physiques", "Pouvoirs Ethérés"]),
+        ("infinity-core", "Réserve d'ordre", ["Ordres impétueux", "Last Man Down"]),
+        (
+            "warmachine-core",
+            "CAVALERIE",
+            ["A HAUTEUR DE SELLE", "ATTAQUE EN PASSANT", "MONTURE", "CHARGE DE CAVALERIE", "CAVALERIE LÉGÈRE"],
+        ),
+    ],
+)
+def test_named_sub_entries_are_rules_pointing_to_their_parent(sheet_id, parent, children):
+    parent_rule = rule(sheet_id, parent, parent_rule_id=None)
+    for child in children:
+        assert rule(sheet_id, child)["parent_rule_id"] == parent_rule["rule_id"], child
+
+
+def test_the_parent_keeps_its_whole_text():
+    iso = rule("antares-algoryn", "ISO-DRONE")["text"]
+    assert iso.startswith("Lent. L'Iso-Drone est *lent*.\n\nÀ l'épreuve du Brouillage.")
+    assert "- Les *Boucliers d'Isolation* protègent" in iso
+    assert rule("antares-algoryn", "Lent")["text"] == "L'Iso-Drone est *lent*."
+    shield = rule("antares-algoryn", "Bouclier d'Isolation")["text"]
+    assert shield.startswith("Une figurine est protégée") and "\n\n- Les *Boucliers d'Isolation*" in shield
+    spotter = rule("antares-algoryn", "SPOTTER DRONE")["text"]
+    assert spotter.startswith("- **Relances de Repérage** :")
+    blind = rule("antares-algoryn", "Tir en Aveugle")
+    assert blind["text"].startswith("- Ordre **Fire** uniquement\n- Aucune LdV directe")
+    assert (
+        "- Tir en Aveugle :\n  - Ordre **Fire** uniquement" in rule("antares-algoryn", "TIR EN SURPLOMB - SP")["text"]
+    )
+    psyker = rule("epic-abilities", "Psyker")["text"]
+    assert "Pouvoirs Physiques : ils représentent" in psyker
+    assert rule("epic-abilities", "Pouvoirs Physiques")["text"].startswith("ils représentent des forces tangibles")
+    assert rule("infinity-core", "Last Man Down")["text"] == "La réserve d'ordre contient au minimum 2 Ordres"
+
+
+def test_a_heading_that_groups_entries_keeps_its_own_paragraph():
+    cavalry = rule("warmachine-core", "CAVALERIE")
+    assert cavalry["text"] == (
+        "Une figurine de cavalerie doit recevoir un ordre et compléter son mouvement et son action avant que la "
+        "figurine suivante de l'unité ne s'active."
+    )
+    assert "Une figurine de cavalerie doit recevoir" not in rule("warmachine-core", "ATTAQUE EN PASSANT")["text"]
+    # A glossary heading without text of its own is no rule.
+    assert parsed("antares-algoryn").tables["rules"].query("name == 'RÈGLES SPÉCIALES'").empty
+    assert pd.isna(rule("antares-algoryn", "TR(n)")["parent_rule_id"])
+
+
+def test_remarks_and_outcomes_stay_in_their_text():
+    # (Infinity's `Jeu de dés` table names a `Réussite` of its own: a term, not a remark.)
+    prose = ("antares-algoryn", "antares-freeborn", "warmachine-core", "epic-abilities")
+    rules = pd.concat([parsed(sheet_id).tables["rules"] for sheet_id in prose])
+    for name in ("Note", "Échec", "Réussite", "Test réussi", "Tous les warjacks", "Warjacks lourds", "ÉTAPE 1"):
+        assert name not in set(rules["name"]), name
+
+
+def test_a_weapon_item_resolves_to_a_sub_entry():
+    text = (RAW / "antares-algoryn.md").read_text(encoding="utf-8")
+    text = text.replace('| Mag Pistol | 10" | 20" | 30" | 1 | – |', '| Mag Pistol | 10" | 20" | 30" | 1 | Lent |')
+    result = parse_text(text.encode(), manifest()["antares-algoryn"])
+    link = one(result.tables["weapon_rules"], weapon_id="antares-algoryn:mag-pistol")
+    lent = one(result.tables["rules"], name="Lent")
+    assert (link["rule_id"], link["match"]) == (lent["rule_id"], "exact")
+    # A rule of its own keeps its name over an entry named inside another rule.
+    deflagration = one(result.tables["weapon_rules"], weapon_id="antares-algoryn:x-launcher", position=2)
+    assert one(result.tables["rules"], rule_id=deflagration["rule_id"])["name"] == "Déflagration D(n)"
+
+
+FREETEXT = SheetEntry("wm-test", "wm.txt", "warmachine", None, "Test", "freetext", "fr")
+MARKDOWN = SheetEntry("antares-test", "t.md", "antares", None, "Test", "markdown", "fr")
+
+
+@pytest.mark.parametrize("bullet", ["-", "*", "•", "+"])
+@pytest.mark.parametrize(
+    "lead",
+    ["**{name}.** {text}", "**{name}** : {text}", "**{name} :** {text}", "**{name}**. {text}", "**{name}**: {text}"],
+)
+@pytest.mark.parametrize("entry", [FREETEXT, MARKDOWN])
+def test_every_lead_form_in_every_family(bullet, lead, entry):
+    names = ["Arc nodal (A)", "Cortex (C)", "Mouvement (M)", "Générateur de champ de force (G)", "Tête (H)", "Bras"]
+    lines = ["RÈGLES DES SYSTÈMES", ""]
+    lines += [
+        f"{bullet} " + lead.format(name=name, text=f"la figurine perd l'usage n° {n}.") for n, name in enumerate(names)
+    ]
+    result = parse_text("\n".join(lines).encode(), entry)
+    rules = result.tables["rules"].sort_values("source_line")
+    assert rules["name"].tolist() == [
+        "Arc nodal",
+        "Cortex",
+        "Mouvement",
+        "Générateur de champ de force",
+        "Tête",
+        "Bras",
+    ]
+    assert rules["name_alt"].tolist()[:2] == ["A", "C"]
+    assert rules["text"].tolist()[0] == "la figurine perd l'usage n° 0."
+    assert set(rules["section"]) == {"RÈGLES DES SYSTÈMES"}
+    assert (result.coverage["kind"] != "unparsed").all()
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "RÈGLES SPÉCIALES",
+        "# Règles spéciales",
+        "## Règles spéciales",
+        "### Règles spéciales",
+        "**RÈGLES SPÉCIALES**",
+        "Règles spéciales\n===",
+    ],
+)
+def test_heading_forms(heading):
+    text = f"{heading}\n\n- **Lent.** Se déplace moins vite.\n- **Rapide.** Se déplace plus vite.\n"
+    rules = parse_text(text.encode(), MARKDOWN).tables["rules"]
+    assert sorted(rules["name"]) == ["Lent", "Rapide"]
+    assert set(rules["section"].str.casefold()) == {"règles spéciales"}
+
+
+def test_run_in_leads_in_every_family():
+    text = "\n".join(
+        [
+            "ÉQUIPEMENT",
+            "",
+            "Lunette. Ajoute +1 au jet de tir.",
+            "",
+            "Bouclier. Ajoute +1 à la sauvegarde.",
+            "",
+            "GRENADE FUMIGÈNE- Bloque les lignes de vue.",
+            "",
+            "Kit de survie : relance un test de moral raté.",
+        ]
+    )
+    for entry in (FREETEXT, MARKDOWN):
+        rules = parse_text(text.encode(), entry).tables["rules"]
+        assert sorted(rules["name"]) == ["Bouclier", "GRENADE FUMIGÈNE", "Kit de survie", "Lunette"], entry.format
+        assert one(rules, name="Kit de survie")["text"] == "relance un test de moral raté."
