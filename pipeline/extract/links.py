@@ -37,13 +37,22 @@ class Link:
 
 @dataclass
 class Glossary:
-    """Fold-keyed index of a sheet's rules; the first entry to claim a key keeps it."""
+    """Fold-keyed index of a sheet's rules. Where two rules answer to one key, the choice
+    does not depend on their order in the sheet: a rule of its own before an entry named
+    inside another, a name before an other-language name (`SP, SPx2` before `TIR EN
+    SURPLOMB (SP)`), then the names themselves."""
 
     by_key: dict[str, tuple[str, str]] = field(default_factory=dict)
+    _rank: dict[str, tuple[bool, bool, str]] = field(default_factory=dict)
 
-    def add(self, rule_id: str, name: str, name_alt: str | None = None) -> None:
-        for key in glossary_keys(name) + (glossary_keys(name_alt) if name_alt else []):
-            self.by_key.setdefault(key, (rule_id, name))
+    def add(self, rule_id: str, name: str, name_alt: str | None = None, inside: bool = False) -> None:
+        keys = [(key, False) for key in glossary_keys(name)]
+        keys += [(key, True) for key in (glossary_keys(name_alt) if name_alt else [])]
+        for key, is_alt in keys:
+            rank = (inside, is_alt, fold(name))
+            if key not in self._rank or rank < self._rank[key]:
+                self._rank[key] = rank
+                self.by_key[key] = (rule_id, name)
 
     def resolve(self, label: RuleLabel) -> Link:
         for key in (fold(label.name), fold(label.label)):
@@ -74,11 +83,8 @@ def link_weapon_rules(
     rule of the sheet); every outcome goes to the links report."""
     if glossary is None:
         glossary = Glossary()
-        # A rule of its own wins a name over an entry named inside another rule's text
-        # (`Déflagration D(n)` over the `Déflagration` bullet of Tir en Surplomb).
-        rules = builder.rows.get("rules", [])
-        for rule in sorted(rules, key=lambda rule: rule.get("parent_rule_id") is not None):
-            glossary.add(rule["rule_id"], rule["name"], rule["name_alt"])
+        for rule in builder.rows.get("rules", []):
+            glossary.add(rule["rule_id"], rule["name"], rule["name_alt"], rule.get("parent_rule_id") is not None)
     for weapon_id, position, label in links:
         parsed = parse_rule_label(label)
         link = glossary.resolve(parsed)
