@@ -58,6 +58,11 @@ def build(cores: int, extra: list[str], workdir: Path) -> int:
     print("\nBuild summary:")
     for sheet in sheets:
         print(f"  {sheet['summary']}")
+    unclear = [sheet for sheet in sheets if sheet.get("not_understood")]
+    if unclear:
+        print("\nNot understood (each sheet's report, output/reports/<sheet_id>.html, lists the lines):")
+        for sheet in unclear:
+            print(f"  {sheet['sheet_id']}: {sheet['not_understood']}")
     print(f"Reports: {workdir / 'output' / 'reports' / 'index.html'}")
     if snakemake.returncode != 0:
         print("Snakemake reported an error (see above); if it is a traceback, please report it.", file=sys.stderr)

@@ -29,7 +29,7 @@ _ARROW_TYPES = {
 def typed_frame(table: str, rows: list[dict[str, Any]]) -> pd.DataFrame:
     """Rows -> DataFrame with exactly the schema's columns, in order, with nullable dtypes.
 
-    Extra keys in the rows are an error in the normaliser, not silently dropped.
+    Extra keys in the rows are an error in the extractor, not silently dropped.
     """
     names = columns(table)
     unknown = {key for row in rows for key in row} - set(names)

@@ -6,13 +6,36 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from pipeline.extract.leads import item_lead, paragraph_lead
 from pipeline.extract.rolls import RollRow, last_die, prose_rolls
 from pipeline.extract.text import has_placeholder, slugify, strip_emphasis
-from pipeline.model.document import Document
+from pipeline.model.document import Document, Heading, Item, Paragraph, Record, Table
 from pipeline.model.result import ParseResult, typed_coverage
 
 # Columns that hold a rule id, in any table: filled with provisional ids until the end.
 _RULE_ID_COLUMNS = ("rule_id", "parent_rule_id")
+
+
+def line_constructs(document: Document) -> dict[int, str]:
+    """What each line of the document looks like: a table row, a heading, a bullet or a
+    paragraph that names an entry, a plain bullet or paragraph, a record."""
+    constructs: dict[int, str] = {}
+    for block in document.blocks:
+        if isinstance(block, Table):
+            kind = "table row"
+        elif isinstance(block, Heading):
+            kind = "heading"
+        elif isinstance(block, Item):
+            kind = "named bullet" if item_lead(block.text) else "bullet"
+        elif isinstance(block, Paragraph):
+            kind = "named paragraph" if paragraph_lead(block.text) else "paragraph"
+        elif isinstance(block, Record):
+            kind = "record"
+        else:
+            kind = "line"
+        for line in block.lines:
+            constructs.setdefault(line, kind)
+    return constructs
 
 
 @dataclass
@@ -154,11 +177,21 @@ class SheetBuilder:
                     entry["rule_id"] = final[entry["rule_id"]]
 
     def coverage(self) -> Any:
+        """Every non-blank line and what took it; a line nothing took says what it looks like."""
+        constructs = line_constructs(self.document)
         records = []
         for line in self.document.nonblank_lines:
             kind, ref = self.claims.get(line, ("unparsed", None))
-            text = self.document.texts[line] if kind == "unparsed" else None
-            records.append({"source_line": line, "kind": kind, "ref": ref, "text": text})
+            unparsed = kind == "unparsed"
+            records.append(
+                {
+                    "source_line": line,
+                    "kind": kind,
+                    "ref": ref,
+                    "text": self.document.texts[line] if unparsed else None,
+                    "construct": constructs.get(line, "line") if unparsed else None,
+                }
+            )
         return typed_coverage(records)
 
     def result(self) -> ParseResult:

@@ -1,7 +1,7 @@
 """Parsers for the cells every game prints: range bands, strength, rule labels, roll ranges.
 
 Each parser takes one cell's text and returns a typed reading or raises `CellError`;
-the normaliser turns that into a `SheetError` carrying file, line and column.
+the table reader turns that into a `SheetError` carrying file, line and column.
 """
 
 from __future__ import annotations

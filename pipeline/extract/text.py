@@ -1,4 +1,4 @@
-"""Text helpers shared by every reader and normaliser."""
+"""Text helpers shared by every reader, extractor and game."""
 
 from __future__ import annotations
 

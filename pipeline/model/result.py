@@ -11,7 +11,8 @@ import pandas as pd
 from pipeline.contract.frames import typed_frame
 from pipeline.contract.schema import TABLES
 
-COVERAGE_COLUMNS = ["source_line", "kind", "ref", "text"]
+# `construct`: for a line nothing took, what it looks like (a table row, a named bullet…).
+COVERAGE_COLUMNS = ["source_line", "kind", "ref", "text", "construct"]
 
 
 @dataclass
@@ -35,5 +36,5 @@ def empty_coverage() -> pd.DataFrame:
 
 def typed_coverage(records: list[dict[str, Any]]) -> pd.DataFrame:
     return pd.DataFrame(records, columns=COVERAGE_COLUMNS).astype(
-        {"source_line": "int64", "kind": "string", "ref": "string", "text": "string"}
+        {"source_line": "int64", "kind": "string", "ref": "string", "text": "string", "construct": "string"}
     )

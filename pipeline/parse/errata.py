@@ -1,7 +1,7 @@
 """Errata files (raw/errata/<sheet_id>.yaml): corrections applied after reading the sheet,
 so the raw sheet stays as received, each with its provenance.
 
-A weapon correction edits one cell of the weapons table before the game's normaliser
+A weapon correction edits one cell of the weapons table before the game's table reader
 reads it, so every value derived from the cell (typed strength, bands, rule links)
 follows. Rule, dice-table and modifier corrections edit the parsed rows. A correction
 whose target is missing, or whose old value is no longer there (the sheet was already

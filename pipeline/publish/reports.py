@@ -31,7 +31,10 @@ def sheet_report(build: SheetBuild, failure: tuple[str, str] | None, kept: bool)
         "encoding": report.get("encoding"),
         "coverage": report["coverage"],
         "lines": len(coverage),
-        "unparsed_lines": [{"source_line": int(row.source_line), "text": row.text} for row in unparsed.itertuples()],
+        "unparsed_lines": [
+            {"source_line": int(row.source_line), "text": row.text, "construct": row.construct}
+            for row in unparsed.itertuples()
+        ],
         "links": {
             "exact": sum(1 for link in links if link["match"] == "exact"),
             "fuzzy": [link for link in links if link["match"] == "fuzzy"],
@@ -63,9 +66,42 @@ def write_html_reports(reports: list[dict[str, Any]], directory: Path) -> None:
     (directory / "index.html").write_text(html, encoding="utf-8")
 
 
+def _lines(numbers: list[int], limit: int = 6) -> str:
+    shown = ", ".join(str(number) for number in numbers[:limit])
+    return f"l. {shown}" + (f" … (+{len(numbers) - limit})" if len(numbers) > limit else "")
+
+
+def not_understood(report: dict[str, Any]) -> str | None:
+    """One line on what a sheet holds that looks like a rule, table or list but was not
+    read as one: lines nothing took, by what they look like, and rule items that name no
+    entry of the sheet; None when there is nothing."""
+    by_construct: dict[str, list[int]] = {}
+    for line in report["unparsed_lines"]:
+        by_construct.setdefault(line.get("construct") or "line", []).append(line["source_line"])
+    parts = [
+        f"{len(lines)} {construct}{'s' if len(lines) > 1 else ''} ({_lines(lines)})"
+        for construct, lines in sorted(by_construct.items())
+    ]
+    unresolved = sorted({link["label"] for link in report["links"]["unresolved"]})
+    if unresolved:
+        names = ", ".join(unresolved[:6]) + (f" … (+{len(unresolved) - 6})" if len(unresolved) > 6 else "")
+        parts.append(f"{len(unresolved)} rule item{'s' if len(unresolved) > 1 else ''} naming no entry ({names})")
+    return "; ".join(parts) or None
+
+
 def index_payload(reports: list[dict[str, Any]]) -> dict[str, Any]:
     """One line per sheet: what `make build` prints and output/reports/index.json holds."""
-    return {"sheets": [{"sheet_id": r["sheet_id"], "status": r["status"], "summary": summary_line(r)} for r in reports]}
+    return {
+        "sheets": [
+            {
+                "sheet_id": r["sheet_id"],
+                "status": r["status"],
+                "summary": summary_line(r),
+                "not_understood": not_understood(r) if r["status"] == "ok" else None,
+            }
+            for r in reports
+        ]
+    }
 
 
 def write_reports(reports: list[dict[str, Any]], directory: Path) -> None:

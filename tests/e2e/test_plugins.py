@@ -13,7 +13,9 @@ from pipeline.games import GameSpec
 
 GAME = GameSpec(name="toy", default_die="D6")
 '''
-TOY_SHEET = """# RÈGLES DU JEU JOUET
+TOY_SHEET = """Une fiche de test, sans titre au-dessus de ce paragraphe.
+
+# RÈGLES DU JEU JOUET
 
 - **Charge.** Une figurine qui charge lance un dé de plus.
 - **Couvert :** -1 au jet de tir.
@@ -32,7 +34,9 @@ def test_a_toy_game_is_one_package_and_one_manifest_line(tmp_path):
     )
     run = pipeline_build(project)
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
-    assert "toy-rules: ok" in run.stdout and "0 unparsed" in run.stdout
+    assert "toy-rules: ok" in run.stdout and "1 unparsed" in run.stdout
+    # The summary says what was not understood, by what it looks like.
+    assert "Not understood" in run.stdout and "toy-rules: 1 paragraph (l. 1)" in run.stdout
     rules = pd.read_parquet(project / "output" / "data" / "rules.parquet")
     assert sorted(rules["name"]) == ["Charge", "Couvert"]
     assert rules.set_index("name").at["Couvert", "text"] == "-1 au jet de tir."
