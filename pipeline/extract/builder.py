@@ -7,8 +7,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pipeline.extract.leads import item_lead, paragraph_lead
+from pipeline.extract.names import rule_key, sort_alt_names
+from pipeline.extract.names import takes_param as name_takes_param
 from pipeline.extract.rolls import RollRow, last_die, prose_rolls
-from pipeline.extract.text import has_placeholder, slugify, strip_emphasis
+from pipeline.extract.sections import plain_text
+from pipeline.extract.text import slugify, strip_emphasis
 from pipeline.model.document import Document, Heading, Item, Paragraph, Record, Table
 from pipeline.model.result import ParseResult, typed_coverage
 
@@ -42,12 +45,14 @@ def line_constructs(document: Document) -> dict[int, str]:
 class _RuleName:
     name: str
     section: str | None
+    parent: str | None
 
 
 @dataclass
 class SheetBuilder:
     document: Document
     sheet_id: str
+    game: str = ""
     rows: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     claims: dict[int, tuple[str, str | None]] = field(default_factory=dict)
     report: dict[str, Any] = field(default_factory=dict)
@@ -97,7 +102,7 @@ class SheetBuilder:
         `texts` (line, text) are scanned for dice outcomes written as prose, each line once
         (a rule inside another does not repeat its parent's dice table)."""
         rule_id = f"{self.sheet_id}:rule#{len(self._rules) + 1}"
-        self._rules[rule_id] = _RuleName(name, section)
+        self._rules[rule_id] = _RuleName(name, section, parent_rule_id)
         self.add(
             "rules",
             rule_id=rule_id,
@@ -106,8 +111,9 @@ class SheetBuilder:
             name_alt=name_alt,
             section=section,
             scope=scope,
-            takes_param=has_placeholder(name) if takes_param is None else takes_param,
+            takes_param=name_takes_param(name) if takes_param is None else takes_param,
             text=text or None,
+            text_plain=plain_text(text) if text else None,
             source_line=min(lines),
             parent_rule_id=parent_rule_id,
         )
@@ -162,6 +168,22 @@ class SheetBuilder:
             final[rule_id] = base if used[base] == 1 else f"{base}-{used[base]}"
         return final
 
+    def _name_rules(self) -> None:
+        """What only the whole sheet tells: each rule's game-wide key (an entry named inside
+        another is keyed under it), and what its parenthesis holds."""
+        rules = self.rows.get("rules", [])
+        keys: dict[str, str] = {}
+        for rule_id, rule in self._rules.items():  # parents come before the entries inside them
+            keys[rule_id] = rule_key(self.game, rule.name, keys.get(rule.parent) if rule.parent else None)
+        alt_names = sort_alt_names([(row["name"], row["name_alt"]) for row in rules])
+        for row, alt in zip(rules, alt_names, strict=True):
+            row["rule_key"] = keys[row["rule_id"]]
+            row.update(name_en=alt.name_en, abbreviation=alt.abbreviation, tag=alt.tag)
+        # One key, one answer: `Medic (n)` in a glossary and a `MEDIC` section both take it.
+        with_param = {row["rule_key"] for row in rules if row["takes_param"]}
+        for row in rules:
+            row["takes_param"] = row["rule_key"] in with_param
+
     def _rename_rules(self, final: dict[str, str]) -> None:
         for rows in self.rows.values():
             for row in rows:
@@ -195,5 +217,6 @@ class SheetBuilder:
         return typed_coverage(records)
 
     def result(self) -> ParseResult:
+        self._name_rules()
         self._rename_rules(self._final_rule_ids())
         return ParseResult(rows=self.rows, coverage=self.coverage(), report=self.report)

@@ -28,6 +28,18 @@ def glossary_keys(name: str) -> list[str]:
     return keys
 
 
+@dataclass(frozen=True)
+class RuleItem:
+    """One special-rule item of a weapon's rules cell, as printed."""
+
+    weapon_id: str
+    position: int
+    label: str
+    line: int
+    combinator: str | None = None  # all | choice, for Infinity's `AP+DA`, `AP/DA`
+    profile: int | None = None  # which of the weapon's profiles a choice belongs to
+
+
 @dataclass
 class Link:
     rule_id: str | None
@@ -76,32 +88,34 @@ class Glossary:
         return fold(text) in self.by_key
 
 
-def link_weapon_rules(
-    builder: SheetBuilder, links: list[tuple[str, int, str]], glossary: Glossary | None = None
-) -> None:
-    """Resolve each (weapon_id, position, label) item against `glossary` (by default, every
-    rule of the sheet); every outcome goes to the links report."""
+def link_weapon_rules(builder: SheetBuilder, items: list[RuleItem], glossary: Glossary | None = None) -> None:
+    """Resolve each rule item against `glossary` (by default, every rule of the sheet);
+    every outcome goes to the links report."""
     if glossary is None:
         glossary = Glossary()
         for rule in builder.rows.get("rules", []):
             glossary.add(rule["rule_id"], rule["name"], rule["name_alt"], rule.get("parent_rule_id") is not None)
-    for weapon_id, position, label in links:
-        parsed = parse_rule_label(label)
+    for item in items:
+        parsed = parse_rule_label(item.label)
         link = glossary.resolve(parsed)
         builder.add(
             "weapon_rules",
-            weapon_id=weapon_id,
-            position=position,
+            weapon_id=item.weapon_id,
+            sheet_id=builder.sheet_id,
+            position=item.position,
             label=parsed.label,
             rule_name=parsed.name,
             param=parsed.param,
             rule_id=link.rule_id,
             match=link.match,
+            combinator=item.combinator,
+            profile=item.profile,
+            source_line=item.line,
         )
         builder.note(
             "links",
             {
-                "weapon_id": weapon_id,
+                "weapon_id": item.weapon_id,
                 "label": parsed.label,
                 "match": link.match,
                 "rule_id": link.rule_id,

@@ -15,7 +15,8 @@ from pipeline.model.document import Block, Paragraph, Table, TableRow
 
 # A heading about modifiers or terrain makes its lists modifiers (a name and its effect).
 MODIFIER_SECTION = re.compile(r"modificat|terrain|malus|bonus de|penalit|pénalit", re.IGNORECASE)
-_MODIFIER_VALUE = re.compile(r"^[+-−–]?\s*\d+$")
+_MODIFIER_VALUE = re.compile(r"^[+\-−–]?\s*\d+$")
+_LEADING_NUMBER = re.compile(r"^(?P<sign>[+\-−–]?)\s?(?P<digits>\d+)(?=$|\s|[,;.](?!\d))")
 # `Forêt - Déplacement à 1/2 SPD. …`: a short name, a spaced dash, the effect.
 _SPACED_DASH_ENTRY = re.compile(r"^(?P<name>[^.:;!?]{2,40}?) [-–—] (?P<value>\S.*)$")
 
@@ -29,9 +30,20 @@ def is_modifier_section(name: str | None) -> bool:
     return bool(name) and bool(MODIFIER_SECTION.search(name))
 
 
+def leading_number(value: str) -> int | None:
+    """The signed number a modifier's value is or starts with: `+3` -> 3, `-6` -> -6,
+    `+2 sur le jet d'attaque` -> 2; None for `TR -3, BLI +3` or `Touche auto`."""
+    match = _LEADING_NUMBER.match(value.strip())
+    if not match:
+        return None
+    return int(match.group("sign").replace("−", "-").replace("–", "-") + match.group("digits"))
+
+
 def add_modifier(
     builder: SheetBuilder, section: str, name: str, value: str, line: int, condition: str | None = None
 ) -> None:
+    """One `modifiers` row; `position` is its printed order within its section."""
+    in_section = [row for row in builder.rows.get("modifiers", []) if row["section"] == section]
     builder.add(
         "modifiers",
         sheet_id=builder.sheet_id,
@@ -40,13 +52,10 @@ def add_modifier(
         condition=condition,
         value=clean_text(value),
         source_line=line,
+        position=len(in_section) + 1,
+        value_num=leading_number(value),
     )
     builder.claim([line], "modifier", section)
-
-
-def plain_cell_markdown(cell: str) -> str:
-    """A table cell is plain text: its `*` (used as bullets: `*Annule …`) must not turn into emphasis."""
-    return clean_text(cell).replace("*", "\\*")
 
 
 def take_roll_table(builder: SheetBuilder, name: str, table: Table, dice: str) -> bool:
@@ -70,7 +79,7 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
         if is_modifier_section(section):
             add_modifier(builder, section, name, text, row.line)
         else:
-            builder.add_rule(name, None, section, plain_cell_markdown(text), [row.line])
+            builder.add_rule(name, None, section, clean_text(text), [row.line])
     return True
 
 

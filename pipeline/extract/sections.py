@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from pipeline.extract.text import html_emphasis_to_markdown, plain_formulas, split_name_alt
+from pipeline.extract.text import html_emphasis_to_markdown, plain_formulas, split_name_alt, without_emphasis
 from pipeline.model.document import Block, Heading, Item, Paragraph, Table
 
 _SUITE = re.compile(r"\s*\(\s*suite\s*\)\s*$", re.IGNORECASE)
 _CAPTION_MAX = 80
+_MARKDOWN_BULLET = re.compile(r"^(?P<indent>\s*)- (?P<text>.*)$")
 
 
 @dataclass
@@ -59,6 +60,18 @@ def is_caption(block: Block) -> bool:
 def clean_text(text: str) -> str:
     """Sheet text as published: `<i>` as `*`, formulas as plain text."""
     return plain_formulas(html_emphasis_to_markdown(text))
+
+
+def plain_text(markdown: str) -> str:
+    """A rule's Markdown text without its markup: no emphasis markers, bullets as `• `;
+    lines, indentation and the sheet's own characters kept."""
+    lines = []
+    for line in markdown.split("\n"):
+        bullet = _MARKDOWN_BULLET.match(line)
+        if bullet:
+            line = f"{bullet.group('indent')}• {bullet.group('text')}"
+        lines.append(without_emphasis(line))
+    return "\n".join(lines)
 
 
 def to_markdown(blocks: list[Block], first_depth: int = 0) -> str:

@@ -30,12 +30,13 @@ class GameTables(Protocol):
 class GameRules(Protocol):
     """What the extractor needs of a game (a `pipeline.games.GameSpec` is one)."""
 
+    name: str
     default_die: str
     tables: Callable[[SheetBuilder], GameTables] | None
 
 
 def extract_sheet(document: Document, sheet_id: str, game: GameRules) -> ParseResult:
-    builder = SheetBuilder(document, sheet_id)
+    builder = SheetBuilder(document, sheet_id, game.name)
     own = game.tables(builder) if game.tables is not None else None
     records = [block for block in document.blocks if isinstance(block, Record)]
     for record in records:

@@ -39,12 +39,17 @@ _MD_STRONG = re.compile(r"\*\*(.+?)\*\*")
 _MD_EMPHASIS = re.compile(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])")
 
 
-def strip_emphasis(text: str) -> str:
-    """Plain text of a cell: drop HTML and Markdown emphasis markers (a lone `*`, as in
-    `Pistolet*` or `3*`, is data and stays)."""
+def without_emphasis(text: str) -> str:
+    """`text` without HTML and Markdown emphasis markers (a lone `*`, as in `Pistolet*`,
+    `3*` or a cell's `*Annule …`, is data and stays)."""
     text = re.sub(r"</?[ib]>", "", text, flags=re.IGNORECASE)
     text = _MD_STRONG.sub(r"\1", text)
-    return _MD_EMPHASIS.sub(r"\1", text).strip()
+    return _MD_EMPHASIS.sub(r"\1", text)
+
+
+def strip_emphasis(text: str) -> str:
+    """Plain text of a cell: without emphasis, trimmed."""
+    return without_emphasis(text).strip()
 
 
 def split_name_alt(name: str) -> tuple[str, str | None]:

@@ -1,12 +1,15 @@
-"""What every weapons table shares, whatever the game: the name of a row and its firing mode."""
+"""What every weapons table shares, whatever the game: the name of a row and its firing
+mode, and its range bands with where each starts and ends."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
+from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.text import strip_emphasis
 from pipeline.model.document import Table, TableRow
+from pipeline.model.errors import SheetError
 
 # `Micro-X Launcher - <i>Tir Direct</i>`, `Plasma Lance – Lance`: the mode follows a spaced dash.
 _NAME_WITH_MODE = re.compile(r"^(?P<name>.+?)\s+[-–—]\s+(?P<mode>\S.*)$")
@@ -39,3 +42,63 @@ def weapon_name(table: Table, row: TableRow) -> WeaponName:
     if match:
         return WeaponName(match.group("name").strip(), match.group("mode").strip() or None, close_combat)
     return WeaponName(name_cell, None, close_combat)
+
+
+def unique_weapon_id(
+    builder: SheetBuilder, seen: dict[tuple[str, str | None], int], name: str, mode: str | None, line: int
+) -> str:
+    """The id of a weapons-table row; a second row of the same weapon and mode is an error."""
+    if (name, mode) in seen:
+        raise SheetError(
+            builder.document.source,
+            line,
+            f"one row per weapon and mode (already on line {seen[(name, mode)]})",
+            f"{name} {mode or ''}".strip(),
+            code="duplicate-weapon",
+        )
+    seen[(name, mode)] = line
+    return builder.new_id(name, mode) if mode else builder.new_id(name)
+
+
+@dataclass(frozen=True)
+class Band:
+    """One present range band of a weapon, as read from its cell."""
+
+    index: int  # column order, 1..n
+    label: str  # the column's header as printed
+    min: float | None  # printed minimum (`10` of `10-30"`)
+    max: float
+    unit: str  # in | cm
+    modifier: int | None = None  # Infinity's `+3`
+    strength: int | None = None  # the band's own strength (`7/4/2`)
+
+
+def add_weapon_bands(builder: SheetBuilder, weapon_id: str, bands: list[Band], line: int) -> None:
+    """The weapon's `weapon_ranges` rows, each with where it starts and ends, so that one
+    lookup finds the band of any distance: a band starts at its printed minimum (included),
+    else where the band before it ends (excluded), else at 0 (included)."""
+    previous_upper: float | None = None
+    for band in bands:
+        if band.min is not None:
+            lower, inclusive = band.min, True
+        elif previous_upper is not None:
+            lower, inclusive = previous_upper, False
+        else:
+            lower, inclusive = 0.0, True
+        builder.add(
+            "weapon_ranges",
+            weapon_id=weapon_id,
+            sheet_id=builder.sheet_id,
+            band_index=band.index,
+            band_label=band.label,
+            min=band.min,
+            max=band.max,
+            unit=band.unit,
+            modifier=band.modifier,
+            strength=band.strength,
+            lower=lower,
+            upper=band.max,
+            lower_inclusive=inclusive,
+            source_line=line,
+        )
+        previous_upper = band.max

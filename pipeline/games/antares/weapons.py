@@ -13,10 +13,11 @@ from pipeline.extract.cells import (
     parse_strength,
     split_rules_cell,
 )
-from pipeline.extract.links import link_weapon_rules
+from pipeline.extract.links import RuleItem, link_weapon_rules
+from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section
 from pipeline.extract.tables import fitted_rows
-from pipeline.extract.weapons import has_mode_column, weapon_name
+from pipeline.extract.weapons import Band, add_weapon_bands, has_mode_column, unique_weapon_id, weapon_name
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
 
@@ -74,7 +75,7 @@ class _WeaponsTable:
         return bands, False
 
 
-def _add_weapons(builder: SheetBuilder, table: Table, links: list[tuple[str, int, str]]) -> None:
+def _add_weapons(builder: SheetBuilder, table: Table, links: list[RuleItem]) -> None:
     layout = _WeaponsTable(table, builder.document.source)
     if len(table.rows) < 2:
         raise SheetError(
@@ -89,16 +90,7 @@ def _add_weapons(builder: SheetBuilder, table: Table, links: list[tuple[str, int
     seen: dict[tuple[str, str | None], int] = {}
     for position, row in enumerate(fitted_rows(table, builder.document.source), start=1):
         name, mode = layout.name_and_mode(row)
-        if (name, mode) in seen:
-            raise SheetError(
-                builder.document.source,
-                row.line,
-                f"one row per weapon and mode (already on line {seen[(name, mode)]})",
-                f"{name} {mode or ''}".strip(),
-                code="duplicate-weapon",
-            )
-        seen[(name, mode)] = row.line
-        weapon_id = builder.new_id(name, mode) if mode else builder.new_id(name)
+        weapon_id = unique_weapon_id(builder, seen, name, mode, row.line)
         bands, melee_only = layout.bands(row)
         strength_raw = row.cells[layout.strength_column]
         try:
@@ -113,7 +105,7 @@ def _add_weapons(builder: SheetBuilder, table: Table, links: list[tuple[str, int
                 strength_raw,
                 "bad-strength",
             )
-        rules_raw = row.cells[layout.rules_column] if layout.rules_column is not None else ""
+        rules_raw = row.cells[layout.rules_column] if layout.rules_column is not None else None
         builder.add(
             "weapons",
             weapon_id=weapon_id,
@@ -126,25 +118,30 @@ def _add_weapons(builder: SheetBuilder, table: Table, links: list[tuple[str, int
             strength=strength.value,
             strength_step=strength.step,
             strength_max=strength.max,
-            rules_raw=rules_raw,
+            rules_raw=rules_raw or None,
             source_line=row.line,
+            weapon_key=weapon_key(builder.game, name, mode),
+            min_range=bands[0][1].min if bands else None,
+            rules=None if rules_raw is None or is_absent(rules_raw) else rules_raw,
         )
-        for band_index, band in bands:
-            builder.add(
-                "weapon_ranges",
-                weapon_id=weapon_id,
-                band_index=band_index,
-                band_label=layout.header.cells[layout.band_columns[band_index - 1]],
-                min=band.min,
-                max=band.max,
-                unit="in",
-                modifier=None,
-                strength=strength.per_band[band_index - 1] if strength.per_band else None,
-                source_line=row.line,
-            )
-        if not is_absent(rules_raw):
-            for item_position, label in enumerate(split_rules_cell(rules_raw), start=1):
-                links.append((weapon_id, item_position, label))
+        add_weapon_bands(
+            builder,
+            weapon_id,
+            [
+                Band(
+                    index=index,
+                    label=layout.header.cells[layout.band_columns[index - 1]],
+                    min=band.min,
+                    max=band.max,
+                    unit="in",
+                    strength=strength.per_band[index - 1] if strength.per_band else None,
+                )
+                for index, band in bands
+            ],
+            row.line,
+        )
+        for item_position, label in enumerate(split_rules_cell(rules_raw or ""), start=1):
+            links.append(RuleItem(weapon_id, item_position, label, row.line))
         builder.claim([row.line], "weapon", weapon_id)
 
 
@@ -154,7 +151,7 @@ class AntaresTables:
 
     def __init__(self, builder: SheetBuilder) -> None:
         self.builder = builder
-        self.links: list[tuple[str, int, str]] = []
+        self.links: list[RuleItem] = []
 
     def take(self, section: Section, table: Table) -> bool:
         if not is_weapons_table(table):

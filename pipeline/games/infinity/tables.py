@@ -10,12 +10,12 @@ from typing import TypeVar
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import CellError, is_absent
-from pipeline.extract.links import Glossary, link_weapon_rules
-from pipeline.extract.lists import plain_cell_markdown
+from pipeline.extract.links import Glossary, RuleItem, link_weapon_rules
+from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section, clean_text, heading_name_alt
 from pipeline.extract.tables import fitted_rows, header_cells
 from pipeline.extract.text import split_name_alt, strip_emphasis
-from pipeline.extract.weapons import weapon_name
+from pipeline.extract.weapons import Band, add_weapon_bands, unique_weapon_id, weapon_name
 from pipeline.games.infinity.cells import parse_burst, parse_damage, parse_flag, parse_modified_band, parse_template
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
@@ -48,7 +48,7 @@ class InfinityTables:
         self.builder = builder
         self.source = builder.document.source
         self.ammunition = Glossary()
-        self.links: list[tuple[str, int, str]] = []
+        self.links: list[RuleItem] = []
         self.weapon_tables: list[Table] = []
 
     def error(self, line: int, column: str, expected: str, found: str, code: str) -> SheetError:
@@ -75,7 +75,7 @@ class InfinityTables:
         for row in fitted_rows(table, self.source):
             # The `--` row is the normal ammunition, written `N` in weapon profiles.
             name, name_alt = ("Normale", "N") if is_absent(row.cells[0]) else split_name_alt(row.cells[0])
-            rule_id = self.builder.add_rule(name, name_alt, section, plain_cell_markdown(row.cells[1]), [row.line])
+            rule_id = self.builder.add_rule(name, name_alt, section, clean_text(row.cells[1]), [row.line])
             self.ammunition.add(rule_id, name, name_alt)
 
             def cell(column: int | None, row: TableRow = row) -> str | None:
@@ -103,7 +103,7 @@ class InfinityTables:
             "ammo": _column(header, r"^munit"),
             "em": _column(header, r"^E/M"),
         }
-        bands = list(range(1, strength))
+        band_columns = list(range(1, strength))
         if len(table.rows) < 2:
             raise SheetError(
                 self.source, table.rows[0].line, "weapon rows under the table header", "none", code="empty-table"
@@ -117,17 +117,8 @@ class InfinityTables:
 
             named = weapon_name(table, row)
             name, mode, close_combat = named.name, named.mode, named.close_combat
-            if (name, mode) in seen:
-                raise self.error(
-                    row.line,
-                    header[0],
-                    f"one row per weapon (already on line {seen[(name, mode)]})",
-                    f"{name} {mode or ''}".strip(),
-                    "duplicate-weapon",
-                )
-            seen[(name, mode)] = row.line
-            weapon_id = self.builder.new_id(name, mode) if mode else self.builder.new_id(name)
-            present = [(index, parsed(index, parse_modified_band)) for index in bands]
+            weapon_id = unique_weapon_id(self.builder, seen, name, mode, row.line)
+            present = [(index, parsed(index, parse_modified_band)) for index in band_columns]
             present = [(index, band) for index, band in present if band is not None]
             damage = parsed(strength, parse_damage)
             burst = parsed(columns["burst"], parse_burst)
@@ -146,6 +137,9 @@ class InfinityTables:
                 strength_step=None,
                 strength_max=None,
                 rules_raw=ammo_raw or None,
+                weapon_key=weapon_key(self.builder.game, name, mode),
+                min_range=None,
+                rules=None if is_absent(ammo_raw) or ammo_raw.casefold() in _NO_AMMUNITION else ammo_raw,
                 source_line=row.line,
                 close_combat=close_combat,
                 strength_attribute=damage.attribute,
@@ -161,21 +155,13 @@ class InfinityTables:
                 template_count=template.count if template else None,
                 em_vulnerable=parsed(columns["em"], parse_flag),
             )
-            for index, band in present:
-                self.builder.add(
-                    "weapon_ranges",
-                    weapon_id=weapon_id,
-                    band_index=index,
-                    band_label=header[index],
-                    min=None,
-                    max=band.max,
-                    unit="cm",
-                    modifier=band.modifier,
-                    strength=None,
-                    source_line=row.line,
-                )
-            for item_position, label in enumerate(self.ammunition_items(ammo_raw), start=1):
-                self.links.append((weapon_id, item_position, label))
+            printed = [
+                Band(index=index, label=header[index], min=None, max=band.max, unit="cm", modifier=band.modifier)
+                for index, band in present
+            ]
+            add_weapon_bands(self.builder, weapon_id, printed, row.line)
+            for position_in_cell, (label, combinator, profile) in enumerate(self.ammunition_items(ammo_raw), 1):
+                self.links.append(RuleItem(weapon_id, position_in_cell, label, row.line, combinator, profile))
             self.builder.claim([row.line], "weapon", weapon_id)
 
     def parse_cell(self, row: TableRow, header: list[str], column: int | None, parser: Callable[[str], T]) -> T:
@@ -192,26 +178,36 @@ class InfinityTables:
         """A cell as printed; an empty cell is null, not an empty string."""
         return (row.cells[column] or None) if column is not None else None
 
-    def ammunition_items(self, cell: str) -> list[str]:
-        """`AP+EXP` -> [AP, EXP]; `N/AP` -> [N, AP]; `/AP/DA` -> [AP, DA]; `EXP(+AP)` -> [EXP, AP];
-        `E/M2` stays whole because the ammunition table knows it."""
+    def ammunition_items(self, cell: str) -> list[tuple[str, str | None, int | None]]:
+        """(label, combinator, profile) of each item: `AP+EXP` -> AP, EXP (all); `N/AP` -> N 1,
+        AP 2 (a choice); `/AP/DA` -> AP 2, DA 3 (a choice whose first profile is the normal
+        ammunition); `EXP(+AP)` -> EXP, AP (all); `E/M2` stays whole because the ammunition
+        table knows it."""
         text = strip_emphasis(cell).replace("(+", "+").replace("(", "+").replace(")", "")
         if is_absent(text) or text.casefold() in _NO_AMMUNITION:
             return []
-        items: list[str] = []
-        for chunk in text.split("+"):
-            tokens = [token.strip() for token in chunk.split("/")]
-            start = 0
-            while start < len(tokens):
-                # The longest run of tokens the ammunition table knows as one name, else one token.
-                known = (
-                    end
-                    for end in range(len(tokens), start + 1, -1)
-                    if self.ammunition.knows("/".join(tokens[start:end]))
-                )
-                end = next(known, start + 1)
-                item = "/".join(tokens[start:end])
+        chunks = [self._alternatives(chunk) for chunk in text.split("+")]
+        items: list[tuple[str, str | None, int | None]] = []
+        for alternatives in chunks:
+            choice = len(alternatives) > 1
+            combinator = "choice" if choice else ("all" if len(chunks) > 1 else None)
+            for profile, item in enumerate(alternatives, start=1):
                 if item:
-                    items.append(item)
-                start = end
+                    items.append((item, combinator, profile if choice else None))
         return items
+
+    def _alternatives(self, chunk: str) -> list[str]:
+        """The `/`-separated alternatives of a chunk, joining tokens the ammunition table
+        knows as one name (`E/M2`); an empty first alternative is the normal ammunition."""
+        tokens = [token.strip() for token in chunk.split("/")]
+        alternatives: list[str] = []
+        start = 0
+        while start < len(tokens):
+            # The longest run of tokens the ammunition table knows as one name, else one token.
+            known = (
+                end for end in range(len(tokens), start + 1, -1) if self.ammunition.knows("/".join(tokens[start:end]))
+            )
+            end = next(known, start + 1)
+            alternatives.append("/".join(tokens[start:end]))
+            start = end
+        return alternatives
