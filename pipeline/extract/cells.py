@@ -21,11 +21,13 @@ INTEGER = re.compile(r"^[0-9]+$")
 ABSENT = frozenset({"", "-", "–", "—", "--", "aucune", "aucun", "na", "n/a"})
 _INCH_MARKS = str.maketrans({"″": '"', "”": '"', "“": '"'})
 _NUMBER = r"[0-9]+(?:[.,][0-9]+)?"
-_INCH_BAND = re.compile(rf"^(?:(?P<min>{_NUMBER})\s*[-–]\s*)?(?P<max>{_NUMBER})\s*\"$")
+_INCH_BAND = re.compile(rf"^(?:(?P<min>{_NUMBER})\s*\"?\s*[-–—]\s*)?(?P<max>{_NUMBER})\s*\"$")
 _GROWING = re.compile(r"^(?P<base>[0-9]+)\s*\+\s*(?P<step>[0-9]+)\s*max\.?\s*(?P<max>[0-9]+)$", re.IGNORECASE)
 _PER_BAND = re.compile(r"^[0-9]+(?:\s*/\s*[0-9]+)+$")
 _NOT_A_NUMBER = frozenset({"variable", "na", "n/a", "-", "–", "--", "spécial"})
-_ROLL = re.compile(r"^(?P<from>[0-9]+)(?:\s*[-–]\s*(?P<to>[0-9]+))?$")
+# `4`, `2-3`, `2–3`, `2 à 3`, `7+` (7 and above: up to the die's highest face).
+_ROLL = re.compile(r"^(?P<from>[0-9]+)(?:\s*(?:[-–—]|à)\s*(?P<to>[0-9]+)|(?P<up>\+))?$")
+_DIE = re.compile(r"^(?P<count>[0-9]*)D(?P<faces>[0-9]+)$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -119,12 +121,23 @@ def split_rules_cell(cell: str) -> list[str]:
     return [part.strip() for part in strip_emphasis(cell).split(",") if part.strip()]
 
 
-def parse_roll_range(cell: str) -> tuple[int, int]:
-    """`2-3` -> (2, 3); `10` -> (10, 10)."""
+def highest_roll(die: str | None) -> int | None:
+    """`D10` -> 10, `2D6` -> 12; None for no die or another notation."""
+    match = _DIE.match(die or "")
+    return int(match.group("count") or 1) * int(match.group("faces")) if match else None
+
+
+def parse_roll_range(cell: str, die: str | None = None) -> tuple[int, int]:
+    """`2-3` -> (2, 3); `10` -> (10, 10); `7+` -> (7, 10) on a D10."""
     match = _ROLL.match(strip_emphasis(cell).strip())
     if not match:
         raise CellError("a roll (4 or 2-3)")
     low = int(match.group("from"))
+    if match.group("up"):
+        top = highest_roll(die)
+        if top is None:
+            raise CellError("a roll (4 or 2-3); `+` needs the table's die")
+        return low, max(low, top)
     high = int(match.group("to") or low)
     if high < low:
         raise CellError("a roll range whose end is not below its start")
@@ -132,8 +145,9 @@ def parse_roll_range(cell: str) -> tuple[int, int]:
 
 
 def is_roll_range(cell: str) -> bool:
+    """A roll, or an open one (`7+`) whose end the table's die will give."""
     try:
-        parse_roll_range(cell)
+        parse_roll_range(cell, "D100")
     except CellError:
         return False
     return True

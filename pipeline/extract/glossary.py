@@ -90,13 +90,13 @@ def _take_tables(
 
 def _take_roll_bullets(builder: SheetBuilder, name: str, blocks: list[Block], default_die: str) -> list[Block]:
     """`- 1 = …` bullets (two or more) are a dice table named after the section."""
-    rolls = {id(b): roll_bullet(b) for b in blocks if isinstance(b, Item) and b.depth == 0}
+    dice = last_die(_texts(blocks)) or default_die
+    rolls = {id(b): roll_bullet(b, dice) for b in blocks if isinstance(b, Item) and b.depth == 0}
     found = [b for b in blocks if rolls.get(id(b)) is not None]
     if len(found) < 2:
         return blocks
     taken = {id(b) for b in found}
     intro = [b for b in blocks if id(b) not in taken]
-    dice = last_die(_texts(intro)) or default_die
     builder.add_rolls(name, dice, [rolls[id(b)] for b in found])
     builder.claim(block_lines(found), "roll_table", name)
     return intro

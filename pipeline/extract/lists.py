@@ -64,7 +64,7 @@ def take_roll_table(builder: SheetBuilder, name: str, table: Table, dice: str) -
     body = Table(table.line, [TableRow(table.line, ["", ""]), *table.rows], table.style) if headerless else table
     if not is_roll_table(body):
         return False
-    header_die, rows = rows_of_roll_table(body)
+    header_die, rows = rows_of_roll_table(body, dice)
     builder.add_rolls(name, header_die or dice, rows)
     builder.claim(table.lines, "roll_table", name)
     return True

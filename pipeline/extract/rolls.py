@@ -9,7 +9,8 @@ from pipeline.extract.cells import is_roll_range, parse_roll_range
 from pipeline.model.document import Item, Table, TableRow
 
 DIE = re.compile(r"\b(\d*D\d+)\b")
-_ROLL_BULLET = re.compile(r"^(?P<roll>\d+(?:\s*[-–]\s*\d+)?)\s*=\s*(?P<result>.+)$")
+# `1 = …`, `2-3 : …`, `7+ = …`
+_ROLL_BULLET = re.compile(r"^(?P<roll>\d+(?:\s*[-–]\s*\d+|\+)?)\s*[=:]\s*(?P<result>.+)$")
 _ON_A_RESULT = re.compile(r"Sur un résultat de (?P<roll>\d+(?:\s*[-–]\s*\d+)?)\s*,\s*(?P<result>[^.]+)")
 _ROLL_THEN = re.compile(r"Lancez (?:un )?(?P<die>\d*D\d+)\s*\.", re.IGNORECASE)
 _INLINE_OUTCOME = re.compile(r"\s*(?P<roll>\d+\s*[-–]\s*\d+)\s*[:,]\s*(?P<result>[^.]+)\.?")
@@ -49,21 +50,22 @@ def is_roll_table(table: Table) -> bool:
     return bool(body) and len(table.rows[0].cells) >= 2 and all(is_roll_range(row.cells[0]) for row in body)
 
 
-def rows_of_roll_table(table: Table) -> tuple[str | None, list[RollRow]]:
-    """(die named in the header, rows) of a `| D10 | Résultat |` table."""
+def rows_of_roll_table(table: Table, die: str | None = None) -> tuple[str | None, list[RollRow]]:
+    """(die named in the header, rows) of a `| D10 | Résultat |` table; `die`, the one the
+    text around it names, closes open rolls (`7+`) when the header names none."""
     header_die = last_die([table.rows[0].cells[0]])
     rows = []
     for row in table.rows[1:]:
-        low, high = parse_roll_range(row.cells[0])
+        low, high = parse_roll_range(row.cells[0], header_die or die)
         rows.append(RollRow(low, high, " ".join(cell for cell in row.cells[1:] if cell), row.line))
     return header_die, rows
 
 
-def roll_bullet(item: Item) -> RollRow | None:
+def roll_bullet(item: Item, die: str | None = None) -> RollRow | None:
     match = _ROLL_BULLET.match(item.text)
-    if not match:
+    if not match or (match.group("roll").endswith("+") and die is None):
         return None
-    low, high = parse_roll_range(match.group("roll"))
+    low, high = parse_roll_range(match.group("roll"), die)
     return RollRow(low, high, match.group("result").strip(), item.line)
 
 

@@ -27,8 +27,9 @@ class Section:
 
 
 def section_name(text: str) -> str:
-    """`RÈGLES SPÉCIALES (SUITE)` -> `RÈGLES SPÉCIALES`: a continued section is the same section."""
-    return _SUITE.sub("", text).strip()
+    """`RÈGLES SPÉCIALES (SUITE)` -> `RÈGLES SPÉCIALES`: a continued section is the same
+    section; `RÈGLES SPÉCIALES :` is the same heading."""
+    return _SUITE.sub("", text).strip().rstrip(" :").strip()
 
 
 def group_sections(blocks: list[Block]) -> list[Section]:

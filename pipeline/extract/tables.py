@@ -3,6 +3,7 @@ the way real exports write them."""
 
 from __future__ import annotations
 
+from pipeline.extract.text import strip_emphasis
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
 
@@ -15,8 +16,9 @@ def _without_trailing_empties(cells: list[str], keep: int) -> list[str]:
 
 
 def header_cells(table: Table) -> list[str]:
-    """The header row without the empty cells a trailing tab or `|` leaves after it."""
-    return _without_trailing_empties(table.rows[0].cells, 1)
+    """The header row as labels: emphasis dropped (`**Arme**`), without the empty cells a
+    trailing tab or `|` leaves after it."""
+    return [strip_emphasis(cell) for cell in _without_trailing_empties(table.rows[0].cells, 1)]
 
 
 def fitted_rows(table: Table, source: str) -> list[TableRow]:

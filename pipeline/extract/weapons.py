@@ -22,11 +22,14 @@ class WeaponName:
     close_combat: bool  # the name ends with `*` (Infinity's close-combat mark)
 
 
+_MODE_HEADER = re.compile(r"^(?:mode|profil)", re.IGNORECASE)
+
+
 def has_mode_column(table: Table) -> bool:
-    """A weapons table whose second header cell is empty holds the mode in that column
-    (`Plasma Carbine<TAB>- Dispersion<TAB>20"…`)."""
+    """A weapons table whose second header cell is empty, or says `Mode`, holds the firing
+    mode in that column (`Plasma Carbine<TAB>- Dispersion<TAB>20"…`)."""
     header = table.rows[0].cells
-    return len(header) > 1 and header[1].strip() == ""
+    return len(header) > 1 and (header[1].strip() == "" or bool(_MODE_HEADER.match(strip_emphasis(header[1]))))
 
 
 def weapon_name(table: Table, row: TableRow) -> WeaponName:

@@ -16,20 +16,21 @@ from pipeline.extract.cells import (
 from pipeline.extract.links import RuleItem, link_weapon_rules
 from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section
-from pipeline.extract.tables import fitted_rows
+from pipeline.extract.tables import fitted_rows, header_cells
 from pipeline.extract.weapons import Band, add_weapon_bands, has_mode_column, unique_weapon_id, weapon_name
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
 
-_STRENGTH_HEADER = re.compile(r"valeur d.impact|^sv$|^vi$", re.IGNORECASE)
-_RULES_HEADER = re.compile(r"r[èe]gles", re.IGNORECASE)
-_NAME_HEADER = re.compile(r"arme", re.IGNORECASE)
+# `Valeur d'Impact`, `VI`, `SV`, `VI (SV)`, `Impact`, `Strike Value`
+_STRENGTH_HEADER = re.compile(r"valeur d.impact|\bsv\b|\bvi\b|impact|strike", re.IGNORECASE)
+_RULES_HEADER = re.compile(r"r[èe]gles|sp[ée]cia|rules", re.IGNORECASE)
+_NAME_HEADER = re.compile(r"arme|weapon|\bnom\b", re.IGNORECASE)
 _MELEE_ONLY = re.compile(r"corps", re.IGNORECASE)
 
 
 def is_weapons_table(table: Table) -> bool:
-    header = table.rows[0].cells
-    return bool(_NAME_HEADER.search(header[0])) and any(_STRENGTH_HEADER.search(cell) for cell in header)
+    header = header_cells(table)
+    return bool(_NAME_HEADER.search(header[0])) and any(_STRENGTH_HEADER.search(cell) for cell in header[1:])
 
 
 class _WeaponsTable:
@@ -38,7 +39,7 @@ class _WeaponsTable:
     def __init__(self, table: Table, source: str) -> None:
         self.source = source
         self.header = table.rows[0]
-        cells = self.header.cells
+        cells = header_cells(table)
         self.table = table
         self.mode_column = 1 if has_mode_column(table) else None
         self.strength_column = next(i for i, cell in enumerate(cells) if _STRENGTH_HEADER.search(cell))
@@ -56,6 +57,20 @@ class _WeaponsTable:
     def name_and_mode(self, row: TableRow) -> tuple[str, str | None]:
         named = weapon_name(self.table, row)
         return named.name, named.mode
+
+    def band_strengths(
+        self, row: TableRow, per_band: tuple[int, ...], bands: list[tuple[int, RangeBand]]
+    ) -> dict[int, int]:
+        """{band index: strength} of a `7/4/2` strength: one value per band column, or one per
+        band the weapon has (`7/4` when its Extrême is `Aucune`)."""
+        if not per_band:
+            return {}
+        if len(per_band) == len(self.band_columns):
+            return dict(enumerate(per_band, start=1))
+        if len(per_band) == len(bands):
+            return {index: value for (index, _), value in zip(bands, per_band, strict=True)}
+        expected = f"one strength per range band ({len(self.band_columns)}, or {len(bands)} present)"
+        raise self.error(row, self.strength_column, expected, row.cells[self.strength_column], "bad-strength")
 
     def bands(self, row: TableRow) -> tuple[list[tuple[int, RangeBand]], bool]:
         """Present bands as (band index, band), and whether the row is melee only."""
@@ -97,14 +112,7 @@ def _add_weapons(builder: SheetBuilder, table: Table, links: list[RuleItem]) -> 
             strength = parse_strength(strength_raw)
         except CellError as error:
             raise layout.error(row, layout.strength_column, str(error), strength_raw, "bad-strength") from None
-        if strength.per_band and len(strength.per_band) != len(layout.band_columns):
-            raise layout.error(
-                row,
-                layout.strength_column,
-                f"one strength per range band ({len(layout.band_columns)})",
-                strength_raw,
-                "bad-strength",
-            )
+        band_strengths = layout.band_strengths(row, strength.per_band, bands)
         rules_raw = row.cells[layout.rules_column] if layout.rules_column is not None else None
         builder.add(
             "weapons",
@@ -134,7 +142,7 @@ def _add_weapons(builder: SheetBuilder, table: Table, links: list[RuleItem]) -> 
                     min=band.min,
                     max=band.max,
                     unit="in",
-                    strength=strength.per_band[index - 1] if strength.per_band else None,
+                    strength=band_strengths.get(index),
                 )
                 for index, band in bands
             ],
