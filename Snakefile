@@ -1,9 +1,10 @@
 # Wargame quick-reference sheets -> typed datasets and printable PDFs.
 #
-#   raw/sheets.yaml + raw/<sheet>      one job chain per sheet (wildcard sheet_id):
-#     parse    -> build/<sheet_id>/parsed.json, coverage.parquet, parse-report.json
-#     validate -> build/<sheet_id>/tables/<table>.parquet, validation.json
-#     render   -> build/<sheet_id>/sheet.html, sheet.pdf, cards.pdf, cards-print.pdf
+#   raw/sheets.yaml + raw/<sheet>      one job per sheet (wildcard sheet_id):
+#     sheet    parse -> build/<sheet_id>/coverage.parquet
+#              validate -> build/<sheet_id>/tables/<table>.parquet
+#              render -> build/<sheet_id>/sheet.html, sheet.pdf, cards.pdf, cards-print.pdf
+#              -> build/<sheet_id>/report.json (how each stage went)
 #   publish (all sheets) -> output/data, output/pdf, output/reports
 
 from snakemake.utils import min_version, validate
@@ -18,9 +19,7 @@ validate(config, "schemas/workflow/config.schema.yaml")
 
 
 include: "rules/common.smk"
-include: "rules/parse.smk"
-include: "rules/validate.smk"
-include: "rules/render.smk"
+include: "rules/sheet.smk"
 include: "rules/publish.smk"
 
 

@@ -12,7 +12,7 @@ from pipeline.parse.readers import READER_MODULES
 from pipeline.render.typography import font_files
 from pipeline.workflow.manifest import load_manifest
 from pipeline.workflow.paths import OutputPaths, SheetPaths
-from pipeline.workflow.sources import source_files
+from pipeline.workflow.sources import input_digest, source_files
 
 # Render and publish read settings of the config (page size, theme, CSV variant).
 CONFIG_FILE = "config/config.yaml"
@@ -20,25 +20,20 @@ MANIFEST = Path(config["manifest"])
 RAW_DIR = MANIFEST.parent
 BUILD = Path(config["build_dir"])
 OUTPUT = OutputPaths(Path(config["output_dir"]))
+# Digests of the code, templates and settings each job depends on (see input_digest).
+DIGESTS = BUILD / ".inputs"
 
 try:
     SHEETS = {entry.sheet_id: entry for entry in load_manifest(MANIFEST)}
 except SheetError as error:
     raise WorkflowError(f"Bad sheet manifest: {error}")
 
-# The patterns of every per-sheet file (wildcard sheet_id), and the concrete files of a sheet.
+# The patterns of every per-sheet file (wildcard sheet_id).
 SHEET = SheetPaths(BUILD, "{sheet_id}")
 PUBLISHED = BUILD / "publish.json"
-# What rendering reads besides the tables: templates, stylesheets, pictures, fonts.
-PRINT_TEMPLATES = sorted(
-    str(path)
-    for path in Path("templates").iterdir()
-    if path.suffix in {".j2", ".css", ".svg"} and path.name != "report.html.j2"
-)
-FONT_FILES = [str(path) for path in font_files()]
-STAGE_CODE = source_files("pipeline.workflow.stages")
-# Every job also depends on the shared definitions of this file.
-COMMON_FILE = "rules/common.smk"
+SCHEMAS = [f"schemas/tables/{table}.schema.json" for table in TABLES]
+# Every job depends on the shared definitions of this file, its rule file and the config.
+SETTINGS = ["rules/common.smk", CONFIG_FILE]
 
 
 wildcard_constraints:
@@ -55,15 +50,29 @@ def errata_file(wildcards):
     return [str(path)] if path.is_file() else []
 
 
-def parse_code(wildcards):
-    """The reader of the sheet's format and its game's package, with what they import."""
+def sheet_inputs(wildcards):
+    """What a sheet's job runs besides its sheet: the reader of its format and its game's
+    package with what they import, the render code, templates, fonts, schemas and
+    settings, as one digest per format and game (editing the Antares package reruns the
+    Antares sheets only; editing a stylesheet, every sheet)."""
     entry = SHEETS[wildcards.sheet_id]
     reader_module = READER_MODULES[entry.format][0]
-    modules = ("pipeline.parse.sheet", f"pipeline.parse.readers.{reader_module}", game_module(entry.game))
-    return [*STAGE_CODE, *source_files(*modules)]
+    code = source_files(
+        "pipeline.workflow.stages",
+        "pipeline.parse.sheet",
+        f"pipeline.parse.readers.{reader_module}",
+        game_module(entry.game),
+        "pipeline.contract.validate",
+        "pipeline.render.sheet",
+        "pipeline.render.deck",
+    )
+    templates = [str(path) for path in Path("templates").iterdir() if path.name != "report.html.j2"]
+    fonts = [str(path) for path in font_files()]
+    files = [*code, *templates, *fonts, *SCHEMAS, *SETTINGS, "rules/sheet.smk"]
+    return input_digest(DIGESTS, f"sheet-{entry.format}-{entry.game}", files)
 
 
-def render_code(wildcards):
-    """The render modules, and the sheet's game package (its printed weapon columns)."""
-    entry = SHEETS[wildcards.sheet_id]
-    return [*STAGE_CODE, *source_files("pipeline.render.sheet", "pipeline.render.deck", game_module(entry.game))]
+def publish_inputs(wildcards):
+    """What publish runs: its code, the report template, schemas and settings."""
+    code = source_files("pipeline.workflow.stages", "pipeline.publish.release")
+    return input_digest(DIGESTS, "publish", [*code, "templates/report.html.j2", *SCHEMAS, *SETTINGS, "rules/publish.smk"])

@@ -1,16 +1,9 @@
 rule publish:
     input:
-        rule_files=[COMMON_FILE, "rules/publish.smk"],
-        config_file=CONFIG_FILE,
-        reports=expand(SHEET.parse_report, sheet_id=SHEETS),
-        coverage=expand(SHEET.coverage, sheet_id=SHEETS),
-        validation=expand(SHEET.validation, sheet_id=SHEETS),
-        tables=expand(list(SHEET.tables.values()), sheet_id=SHEETS),
-        rendered=expand(SHEET.render_status, sheet_id=SHEETS),
-        pdfs=expand(list(SHEET.rendered.values()), sheet_id=SHEETS),
-        code=[*STAGE_CODE, *source_files("pipeline.publish.release")],
-        templates=["templates/report.html.j2"],
-        schemas=expand("schemas/tables/{table}.schema.json", table=TABLES),
+        # Each sheet's report is written last by its job: it stands for its tables,
+        # coverage and PDFs, which publish reads.
+        reports=expand(SHEET.report, sheet_id=SHEETS),
+        code=publish_inputs,
     output:
         # update(): publish keeps the last good output of a sheet that failed this time, so
         # Snakemake must not delete these files before the job (it backs them up instead).

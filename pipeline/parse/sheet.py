@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -57,11 +56,3 @@ def parse_sheet(entry: SheetEntry, raw_dir: Path) -> ParseResult:
 def coverage_summary(result: ParseResult) -> dict[str, int]:
     counts = result.coverage["kind"].value_counts()
     return {str(kind): int(count) for kind, count in sorted(counts.items())}
-
-
-def write_parse_outputs(result: ParseResult, rows_path: Path, coverage_path: Path, report_path: Path) -> None:
-    """The rows as JSON (typed against the schemas later, by validate), coverage, report."""
-    rows_path.write_text(json.dumps(result.rows, ensure_ascii=False, sort_keys=True) + "\n", encoding="utf-8")
-    result.coverage.to_parquet(coverage_path, index=False)
-    report = {"coverage": coverage_summary(result), **result.report}
-    report_path.write_text(json.dumps(report, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8")

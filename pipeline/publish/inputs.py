@@ -10,28 +10,25 @@ from pipeline.files import read_json
 
 @dataclass(frozen=True)
 class SheetBuild:
-    """The files the earlier stages produced for one sheet."""
+    """The files a sheet's job produced."""
 
     sheet_id: str
     tables_dir: Path
-    report: Path
+    report: Path  # how each stage went: {"parse": …, "validation": …, "render": …}
     coverage: Path
-    validation: Path
-    render_status: Path
     pdfs: dict[str, Path]  # published file name -> rendered file
 
     def failure(self) -> tuple[str, str] | None:
         """Why this sheet cannot be published this time (message, code), or None."""
         report = read_json(self.report)
-        if report.get("error"):
-            return report["error"], report["error_code"]
-        validation = read_json(self.validation)
+        parse, validation, render = report["parse"], report["validation"], report["render"]
+        if parse.get("error"):
+            return parse["error"], parse["error_code"]
         if not validation["valid"]:
             if validation.get("error"):
                 return validation["error"], validation["error_code"]
             first = validation["violations"][0]
             return first["message"], first["code"]
-        rendered = read_json(self.render_status)
-        if rendered.get("error"):
-            return rendered["error"], rendered["error_code"]
+        if render.get("error"):
+            return render["error"], render["error_code"]
         return None

@@ -13,7 +13,8 @@ from pipeline.publish.inputs import SheetBuild
 
 
 def sheet_report(build: SheetBuild, failure: tuple[str, str] | None, kept: bool) -> dict[str, Any]:
-    report = read_json(build.report)
+    stages = read_json(build.report)
+    report = stages["parse"]
     coverage = pd.read_parquet(build.coverage)
     unparsed = coverage[coverage["kind"] == "unparsed"]
     links = report.get("links", [])
@@ -40,7 +41,8 @@ def sheet_report(build: SheetBuild, failure: tuple[str, str] | None, kept: bool)
             "fuzzy": [link for link in links if link["match"] == "fuzzy"],
             "unresolved": [link for link in links if link["match"] == "unresolved"],
         },
-        "validation": read_json(build.validation),
+        "validation": stages["validation"],
+        "render": stages["render"],
         "notes": notes,
     }
 

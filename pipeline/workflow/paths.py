@@ -24,20 +24,13 @@ class SheetPaths:
         return self.build_dir / self.sheet_id
 
     @property
-    def parsed(self) -> Path:
-        return self.root / "parsed.json"
-
-    @property
     def coverage(self) -> Path:
         return self.root / "coverage.parquet"
 
     @property
-    def parse_report(self) -> Path:
-        return self.root / "parse-report.json"
-
-    @property
-    def validation(self) -> Path:
-        return self.root / "validation.json"
+    def report(self) -> Path:
+        """How each stage went (parse notes and links, validation, render), written last."""
+        return self.root / "report.json"
 
     @property
     def tables_dir(self) -> Path:
@@ -62,10 +55,6 @@ class SheetPaths:
             "cards": self.root / "cards.pdf",
             "cards_print": self.root / "cards-print.pdf",
         }
-
-    @property
-    def render_status(self) -> Path:
-        return self.root / "render.json"
 
     def log(self, stage: str) -> Path:
         return self.build_dir / "logs" / stage / f"{self.sheet_id}.log"

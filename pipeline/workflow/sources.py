@@ -4,6 +4,7 @@ inputs and an edit reruns exactly the jobs that use the edited module."""
 from __future__ import annotations
 
 import ast
+import hashlib
 from functools import cache
 from pathlib import Path
 
@@ -58,3 +59,23 @@ def source_files(*modules: str) -> tuple[str, ...]:
             pending.extend(_imports(module))
     files = {_module_file(module) for module in seen}
     return tuple(sorted(str(path.relative_to(PROJECT_DIR)) for path in files if path is not None))
+
+
+def input_digest(digest_dir: Path, name: str, files: list[str] | tuple[str, ...]) -> str:
+    """One file that stands for many inputs: `digest_dir/<name>.sha256`, holding the SHA-256
+    of `files` (names and contents), rewritten only when that changes. A job that declares
+    it reruns exactly when one of `files` changes, and the DAG has one input to look at
+    instead of dozens (at hundreds of sheets, Snakemake's cost grows with each input)."""
+    digest = hashlib.sha256()
+    for name_of_file in sorted(files):
+        path = Path(name_of_file)
+        digest.update(name_of_file.encode())
+        digest.update(path.read_bytes() if path.is_file() else b"<missing>")
+    target = digest_dir / f"{name}.sha256"
+    line = f"{digest.hexdigest()}  {len(files)} files\n"
+    if not target.is_file() or target.read_text(encoding="utf-8") != line:
+        digest_dir.mkdir(parents=True, exist_ok=True)
+        scratch = target.with_suffix(".tmp")
+        scratch.write_text(line, encoding="utf-8")
+        scratch.replace(target)
+    return str(target)

@@ -1,11 +1,11 @@
-"""Entry points the Snakefile's rules call. Each runs one stage for its declared files and
-logs to the rule's log file.
+"""Entry points the Snakefile's rules call: one job per sheet (parse -> validate -> render),
+then publish. Each stage logs to its own log file.
 
-A mistake in a sheet (a `SheetError`) does not fail the job: the stage records it in its
-outputs, the later stages of that sheet pass it on, and publish keeps the last good output
-for that sheet while the other sheets go on. An unexpected exception in a sheet's stage is
-a bug, but it is that sheet's bug: its traceback goes to the rule's log, the sheet is
-reported failed with a pointer to the log, and the other sheets still publish.
+A mistake in a sheet (a `SheetError`) does not fail the job: the stage records it in the
+sheet's report, the later stages of that sheet pass it on, and publish keeps the last good
+output for that sheet while the other sheets go on. An unexpected exception in a sheet's
+stage is a bug, but it is that sheet's bug: its traceback goes to the stage's log, the sheet
+is reported failed with a pointer to the log, and the other sheets still publish.
 `python -m pipeline build` then prints the failures and exits non-zero.
 """
 
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pipeline.files import read_json, write_json
+from pipeline.files import write_json
 from pipeline.model.errors import SheetError
 from pipeline.model.sheet import SheetEntry
 from pipeline.workflow.paths import OutputPaths, SheetPaths
@@ -66,9 +66,8 @@ def guarded(work: Callable[[], T], logger: logging.Logger, log_path: Path, stage
         return Failure(str(error), error.code)
     except Exception as error:  # a bug: the traceback goes to the log, the sheet fails alone
         logger.exception("internal error in %s", stage)
-        return Failure(
-            f"internal error in {stage} ({type(error).__name__}: {error}); traceback in {log_path}", "internal-error"
-        )
+        message = f"internal error in {stage} ({type(error).__name__}: {error}); traceback in {log_path}"
+        return Failure(message, "internal-error")
 
 
 def read_tables(paths: SheetPaths) -> dict[str, Any]:
@@ -77,75 +76,69 @@ def read_tables(paths: SheetPaths) -> dict[str, Any]:
     return {table: read_parquet(table, path) for table, path in paths.tables.items()}
 
 
-def _write_empty_tables(paths: SheetPaths) -> None:
+def _write_tables(paths: SheetPaths, tables: dict[str, Any] | None) -> None:
+    """The sheet's typed tables; empty ones when it has none this time (declared outputs
+    must exist; publish keeps the last good rows of a failed sheet)."""
     from pipeline.contract.frames import typed_frame, write_parquet
 
     paths.tables_dir.mkdir(parents=True, exist_ok=True)
     for table, path in paths.tables.items():
-        write_parquet(table, typed_frame(table, []), path)
+        write_parquet(table, tables[table] if tables is not None else typed_frame(table, []), path)
 
 
-def run_parse(entry: SheetEntry, raw_dir: Path, paths: SheetPaths) -> None:
+# --- parse and validate ------------------------------------------------------------
+
+
+def _parse(entry: SheetEntry, raw_dir: Path, paths: SheetPaths) -> tuple[Any, dict[str, Any]]:
+    """The sheet's parse result (None if it failed) and the parse part of its report."""
     from pipeline.model.result import empty_coverage
-    from pipeline.parse.sheet import parse_sheet, write_parse_outputs
+    from pipeline.parse.sheet import coverage_summary, parse_sheet
 
     log_path = paths.log("parse")
     with stage_log(log_path, "parse") as logger:
         logger.info("parsing %s (%s reader, %s game)", entry.file, entry.format, entry.game)
         result = guarded(lambda: parse_sheet(entry, raw_dir), logger, log_path, "parse")
         if isinstance(result, Failure):
-            paths.parsed.write_text("{}\n", encoding="utf-8")
             empty_coverage().to_parquet(paths.coverage, index=False)
-            write_json(paths.parse_report, {"coverage": {}, **result.as_json()})
-            return
-        write_parse_outputs(result, paths.parsed, paths.coverage, paths.parse_report)
+            return None, {"coverage": {}, **result.as_json()}
+        result.coverage.to_parquet(paths.coverage, index=False)
         for table, table_rows in sorted(result.rows.items()):
             logger.info("%s: %d rows", table, len(table_rows))
+        return result, {"coverage": coverage_summary(result), **result.report}
 
 
-def _validate(entry: SheetEntry, paths: SheetPaths) -> dict[str, Any]:
-    from pipeline.contract.frames import write_parquet
+def _validate(entry: SheetEntry, paths: SheetPaths, result: Any, parse_report: dict[str, Any]) -> dict[str, Any]:
+    """Type the parsed rows with the schemas, check them, write the typed tables; the
+    validation part of the report."""
     from pipeline.contract.validate import typed_tables, validate_tables, validation_report
 
-    tables, violations = typed_tables(read_json(paths.parsed))
-    if not violations:
-        violations = validate_tables(tables)
-    report = validation_report(violations, f"raw/{entry.file}")
-    if violations:
-        _write_empty_tables(paths)
-    else:
-        paths.tables_dir.mkdir(parents=True, exist_ok=True)
-        for table, frame in tables.items():
-            write_parquet(table, frame, paths.table(table))
-    return report
-
-
-def run_validate(entry: SheetEntry, paths: SheetPaths) -> None:
-    """Type the parsed rows with the schemas, check them, write the typed tables."""
     log_path = paths.log("validate")
     with stage_log(log_path, "validate") as logger:
-        parse_report = read_json(paths.parse_report)
-        if parse_report.get("error"):
+        if result is None:
             logger.error("not validated, parse failed: %s", parse_report["error"])
-            _write_empty_tables(paths)
-            write_json(
-                paths.validation,
-                {
-                    "valid": False,
-                    "violations": [],
-                    **Failure(parse_report["error"], parse_report.get("error_code", "invalid-input")).as_json(),
-                },
-            )
-            return
-        report = guarded(lambda: _validate(entry, paths), logger, log_path, "validate")
-        if isinstance(report, Failure):
-            _write_empty_tables(paths)
-            write_json(paths.validation, {"valid": False, "violations": [], **report.as_json()})
-            return
+            _write_tables(paths, None)
+            failure = Failure(parse_report["error"], parse_report.get("error_code", "invalid-input"))
+            return {"valid": False, "violations": [], **failure.as_json()}
+
+        def check() -> tuple[dict[str, Any], dict[str, Any]]:
+            tables, violations = typed_tables(result.rows)
+            if not violations:
+                violations = validate_tables(tables)
+            return tables, validation_report(violations, f"raw/{entry.file}")
+
+        checked = guarded(check, logger, log_path, "validate")
+        if isinstance(checked, Failure):
+            _write_tables(paths, None)
+            return {"valid": False, "violations": [], **checked.as_json()}
+        tables, report = checked
         for violation in report["violations"]:
             logger.error("%s [%s]", violation["message"], violation["code"])
-        write_json(paths.validation, report)
+        _write_tables(paths, tables if report["valid"] else None)
         logger.info("%s: %s", entry.sheet_id, "valid" if report["valid"] else f"{len(report['violations'])} violations")
+        return report
+
+
+# --- render ------------------------------------------------------------------------
 
 
 def render_reference(paths: SheetPaths, options: Any) -> None:
@@ -177,7 +170,7 @@ def render_workers(count: int) -> ProcessPoolExecutor:
         return _workers
 
 
-def _render(paths: SheetPaths, options: Any, workers: int) -> None:
+def _render_all(paths: SheetPaths, options: Any, workers: int) -> None:
     tasks = (render_reference, render_decks)
     if workers > 1:
         # The sheet and its decks render side by side: one sheet alone (an errata
@@ -196,25 +189,35 @@ def _clear_renders(paths: SheetPaths) -> None:
         path.write_bytes(b"")
 
 
-def run_render(paths: SheetPaths, page_size: str, theme: str, workers: int = 1) -> None:
-    """The reference sheet (HTML, PDF) and both card decks of one sheet."""
+def _render(paths: SheetPaths, valid: bool, page_size: str, theme: str, workers: int) -> dict[str, Any]:
+    """The reference sheet (HTML, PDF) and both card decks; the render part of the report."""
     from pipeline.render.context import PrintOptions
 
     log_path = paths.log("render")
     with stage_log(log_path, "render") as logger:
-        if not read_json(paths.validation)["valid"]:
+        if not valid:
             logger.error("not rendered: the sheet did not validate (see its validate log)")
             _clear_renders(paths)
-            write_json(paths.render_status, {"status": "skipped", "error": None})
-            return
+            return {"status": "skipped", "error": None}
         options = PrintOptions(page_size=page_size, theme=theme)
-        rendered = guarded(lambda: _render(paths, options, workers), logger, log_path, "render")
+        rendered = guarded(lambda: _render_all(paths, options, workers), logger, log_path, "render")
         if isinstance(rendered, Failure):
             _clear_renders(paths)
-            write_json(paths.render_status, {"status": "failed", **rendered.as_json()})
-            return
-        write_json(paths.render_status, {"status": "rendered", "error": None})
+            return {"status": "failed", **rendered.as_json()}
         logger.info("wrote %s", ", ".join(str(path) for path in (paths.html, *paths.rendered.values())))
+        return {"status": "rendered", "error": None}
+
+
+def run_sheet(entry: SheetEntry, raw_dir: Path, paths: SheetPaths, page_size: str, theme: str, workers: int) -> None:
+    """One sheet's job: parse, validate, render; the report says how each stage went."""
+    result, parse_report = _parse(entry, raw_dir, paths)
+    validation = _validate(entry, paths, result, parse_report)
+    render = _render(paths, validation["valid"], page_size, theme, workers)
+    # Written last: it stands for the sheet's other files downstream.
+    write_json(paths.report, {"parse": parse_report, "validation": validation, "render": render})
+
+
+# --- publish -----------------------------------------------------------------------
 
 
 def sheet_builds(build_dir: Path, sheet_ids: list[str]) -> list[Any]:
@@ -228,10 +231,8 @@ def sheet_builds(build_dir: Path, sheet_ids: list[str]) -> list[Any]:
             SheetBuild(
                 sheet_id=sheet_id,
                 tables_dir=paths.tables_dir,
-                report=paths.parse_report,
+                report=paths.report,
                 coverage=paths.coverage,
-                validation=paths.validation,
-                render_status=paths.render_status,
                 pdfs={names[key]: path for key, path in paths.rendered.items()},
             )
         )

@@ -84,7 +84,7 @@ def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, t
     before = pdf_bytes(project, OTHER_PDFS)
     (project / "raw" / "errata").mkdir()
     shutil.copy(FIXTURE, project / "raw" / "errata" / "antares-algoryn.yaml")
-    assert planned_jobs(project) == {"parse": 1, "validate": 1, "render": 1, "publish": 1, "all": 1}
+    assert planned_jobs(project) == {"sheet": 1, "publish": 1, "all": 1}
     run = pipeline_build(project)
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
     assert pdf_bytes(project, OTHER_PDFS) == before
@@ -114,7 +114,7 @@ def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
     sheet.write_bytes(
         sheet.read_bytes().replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 25" | 30" | 1 |')
     )
-    assert planned_jobs(project) == {"parse": 1, "validate": 1, "render": 1, "publish": 1, "all": 1}
+    assert planned_jobs(project) == {"sheet": 1, "publish": 1, "all": 1}
     run = pipeline_build(project)
     assert run.returncode == 0, run.stderr[-2000:]
     assert pdf_bytes(project, OTHER_PDFS) == before
@@ -126,15 +126,16 @@ def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
 @pytest.mark.parametrize(
     ("edited", "expected"),
     [
-        ("templates/cards.css", {"render": 5, "publish": 1, "all": 1}),
-        ("schemas/tables/rules.schema.json", {"validate": 5, "render": 5, "publish": 1, "all": 1}),
-        ("pipeline/parse/readers/records.py", {"parse": 1, "validate": 1, "render": 1, "publish": 1, "all": 1}),
-        ("pipeline/games/antares/weapons.py", {"parse": 2, "validate": 2, "render": 2, "publish": 1, "all": 1}),
-        ("pipeline/games/infinity/__init__.py", {"parse": 1, "validate": 1, "render": 1, "publish": 1, "all": 1}),
-        ("pipeline/render/deck.py", {"render": 5, "publish": 1, "all": 1}),
+        ("templates/cards.css", {"sheet": 5, "publish": 1, "all": 1}),
+        ("schemas/tables/rules.schema.json", {"sheet": 5, "publish": 1, "all": 1}),
+        ("pipeline/parse/readers/records.py", {"sheet": 1, "publish": 1, "all": 1}),
+        ("pipeline/games/antares/weapons.py", {"sheet": 2, "publish": 1, "all": 1}),
+        ("pipeline/games/infinity/__init__.py", {"sheet": 1, "publish": 1, "all": 1}),
+        ("pipeline/render/deck.py", {"sheet": 5, "publish": 1, "all": 1}),
         ("pipeline/publish/release.py", {"publish": 1, "all": 1}),
-        ("config/config.yaml", {"render": 5, "publish": 1, "all": 1}),
-        ("rules/validate.smk", {"validate": 5, "render": 5, "publish": 1, "all": 1}),
+        ("config/config.yaml", {"sheet": 5, "publish": 1, "all": 1}),
+        ("rules/sheet.smk", {"sheet": 5, "publish": 1, "all": 1}),
+        ("rules/publish.smk", {"publish": 1, "all": 1}),
     ],
 )
 def test_edits_rerun_exactly_the_jobs_that_depend_on_them(built, tmp_path, edited, expected):

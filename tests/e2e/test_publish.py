@@ -119,7 +119,8 @@ def test_a_schema_violation_names_table_column_value_and_line(built, tmp_path):
     schema_path.write_text(json.dumps(schema), encoding="utf-8")
     run = pipeline_build(project)
     assert run.returncode == 1
-    validation = json.loads((project / "build" / "antares-algoryn" / "validation.json").read_text(encoding="utf-8"))
+    report = json.loads((project / "build" / "antares-algoryn" / "report.json").read_text(encoding="utf-8"))
+    validation = report["validation"]
     assert validation["valid"] is False
     messages = [violation["message"] for violation in validation["violations"]]
     assert "raw/antares-algoryn.md:15: weapon_ranges.max = '250.0' breaks maximum 200" in messages

@@ -1,0 +1,32 @@
+# One job per sheet: parse -> validate -> render. The stages share the sheet's data in
+# memory; a split into jobs would buy nothing but DAG work at hundreds of sheets.
+rule sheet:
+    input:
+        sheet=sheet_file,
+        errata=errata_file,
+        code=sheet_inputs,
+    output:
+        coverage=SHEET.coverage,
+        tables=list(SHEET.tables.values()),
+        html=SHEET.html,
+        **SHEET.rendered,
+        # Written last: it stands for the files above downstream.
+        report=SHEET.report,
+    params:
+        page_size=config["pdf"]["page_size"],
+        theme=config["pdf"]["theme"],
+    log:
+        parse=SHEET.log("parse"),
+        validate=SHEET.log("validate"),
+        render=SHEET.log("render"),
+    run:
+        from pipeline.workflow.stages import run_sheet
+
+        run_sheet(
+            SHEETS[wildcards.sheet_id],
+            RAW_DIR,
+            SheetPaths(BUILD, wildcards.sheet_id),
+            params.page_size,
+            params.theme,
+            workers=workflow.cores,
+        )
