@@ -27,5 +27,5 @@ rule all:
     default_target: True
     input:
         OUTPUT.data_files(config["csv"]["spreadsheet"]),
-        OUTPUT.report_files(sorted(SHEETS)),
+        OUTPUT.reports,
         OUTPUT.pdf,

@@ -8,7 +8,7 @@ rule publish:
         # update(): publish keeps the last good output of a sheet that failed this time, so
         # Snakemake must not delete these files before the job (it backs them up instead).
         data=update(OUTPUT.data_files(config["csv"]["spreadsheet"])),
-        reports=update(OUTPUT.report_files(sorted(SHEETS))),
+        reports=update(directory(OUTPUT.reports)),
         pdf=update(directory(OUTPUT.pdf)),
         status=PUBLISHED,
     params:

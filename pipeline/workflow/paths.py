@@ -89,7 +89,3 @@ class OutputPaths:
             files += [self.data / "spreadsheet" / f"{table}.csv" for table in TABLES]
         return files
 
-    def report_files(self, sheet_ids: list[str]) -> list[Path]:
-        """Every file publish writes under reports/: a report per sheet, the index, the changelog."""
-        files = [self.reports / f"{sheet_id}.{ext}" for sheet_id in sheet_ids for ext in ("json", "html")]
-        return files + [self.reports / name for name in ("index.json", "index.html", "CHANGELOG.md", "changes.json")]

@@ -62,6 +62,13 @@ def source_files(*modules: str) -> tuple[str, ...]:
 
 
 def input_digest(digest_dir: Path, name: str, files: list[str] | tuple[str, ...]) -> str:
+    """See `_input_digest`; computed once per name and file list in a process (the DAG asks
+    for it once per job)."""
+    return _input_digest(digest_dir, name, tuple(files))
+
+
+@cache
+def _input_digest(digest_dir: Path, name: str, files: tuple[str, ...]) -> str:
     """One file that stands for many inputs: `digest_dir/<name>.sha256`, holding the SHA-256
     of `files` (names and contents), rewritten only when that changes. A job that declares
     it reruns exactly when one of `files` changes, and the DAG has one input to look at
