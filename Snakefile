@@ -4,7 +4,7 @@
 #     parse    -> build/<sheet_id>/parsed.json, coverage.parquet, parse-report.json
 #     validate -> build/<sheet_id>/tables/<table>.parquet, validation.json
 #     render   -> build/<sheet_id>/sheet.html, sheet.pdf, cards.pdf, cards-print.pdf
-#   publish (all sheets) -> output/data, output/pdf, output/reports
+#   publish (all sheets) -> output/data (tables, wargame.sqlite, json/), output/pdf, output/reports
 
 from snakemake.utils import min_version, validate
 
@@ -30,3 +30,4 @@ rule all:
         OUTPUT.data_files(config["csv"]["spreadsheet"]),
         OUTPUT.report_files(sorted(SHEETS)),
         OUTPUT.pdf,
+        OUTPUT.documents,

@@ -17,6 +17,7 @@ rule publish:
         data=update(OUTPUT.data_files(config["csv"]["spreadsheet"])),
         reports=update(OUTPUT.report_files(sorted(SHEETS))),
         pdf=update(directory(OUTPUT.pdf)),
+        documents=update(directory(OUTPUT.documents)),
         status=PUBLISHED,
     params:
         spreadsheet_csv=config["csv"]["spreadsheet"],
