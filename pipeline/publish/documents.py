@@ -58,8 +58,8 @@ PARTS = {
 
 
 def _ordered(rows: Iterable[dict[str, Any]], *keys: str) -> list[dict[str, Any]]:
-    """Rows in printed order: by `keys`, nulls last (a row without a line keeps its place)."""
-    return sorted(rows, key=lambda row: tuple((row[key] is None, row[key] or 0) for key in keys))
+    """Rows in printed order: by `keys`, nulls last."""
+    return sorted(rows, key=lambda row: tuple((row[key] is None, 0 if row[key] is None else row[key]) for key in keys))
 
 
 def _grouped(rows: list[dict[str, Any]], *names: str) -> list[tuple[tuple[Any, ...], list[dict[str, Any]]]]:
