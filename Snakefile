@@ -5,7 +5,7 @@
 #              validate -> build/<sheet_id>/tables/<table>.parquet
 #              render -> build/<sheet_id>/sheet.html, sheet.pdf, cards.pdf, cards-print.pdf
 #              -> build/<sheet_id>/report.json (how each stage went)
-#   publish (all sheets) -> output/data, output/pdf, output/reports
+#   publish (all sheets) -> output/data (tables, wargame.sqlite, json/), output/pdf, output/reports
 
 from snakemake.utils import min_version, validate
 
@@ -29,3 +29,4 @@ rule all:
         OUTPUT.data_files(config["csv"]["spreadsheet"]),
         OUTPUT.reports,
         OUTPUT.pdf,
+        OUTPUT.documents,

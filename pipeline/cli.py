@@ -82,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     build_parser.add_argument("snakemake_args", nargs=argparse.REMAINDER, help="passed on to snakemake")
     check_parser = commands.add_parser("check", help="check a published data directory against the contract")
     check_parser.add_argument("data_dir", type=Path, nargs="?", default=Path("output/data"))
-    commands.add_parser("datadict", help="regenerate docs/DATA.md from schemas/tables")
+    commands.add_parser("datadict", help="regenerate docs/DATA.md and schemas/json/sheet.schema.json")
     args = parser.parse_args(argv)
     if args.command == "check":
         from pipeline.contract.check import main as check
@@ -90,8 +90,10 @@ def main(argv: list[str] | None = None) -> int:
         return check(args.data_dir)
     if args.command == "datadict":
         from pipeline.contract.datadict import DATA_DICTIONARY, write
+        from pipeline.publish.documents import DOCUMENT_SCHEMA, write_document_schema
 
         write()
-        print(f"wrote {DATA_DICTIONARY}")
+        write_document_schema()
+        print(f"wrote {DATA_DICTIONARY} and {DOCUMENT_SCHEMA}")
         return 0
     return build(args.cores, args.snakemake_args, args.workdir)

@@ -10,6 +10,7 @@ rule publish:
         data=update(OUTPUT.data_files(config["csv"]["spreadsheet"])),
         reports=update(directory(OUTPUT.reports)),
         pdf=update(directory(OUTPUT.pdf)),
+        documents=update(directory(OUTPUT.documents)),
         status=PUBLISHED,
     params:
         spreadsheet_csv=config["csv"]["spreadsheet"],

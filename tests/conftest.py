@@ -79,6 +79,15 @@ def copy_project(source: Path, target: Path) -> Path:
     return target
 
 
+def snapshot(directory: Path) -> dict[str, bytes]:
+    """Every file under `directory` (relative path -> bytes)."""
+    return {
+        path.relative_to(directory).as_posix(): path.read_bytes()
+        for path in sorted(directory.rglob("*"))
+        if path.is_file()
+    }
+
+
 @cache
 def manifest() -> dict[str, SheetEntry]:
     return {entry.sheet_id: entry for entry in load_manifest(RAW / "sheets.yaml")}

@@ -13,7 +13,7 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from pipeline.contract.schema import columns, primary_key, table_schema
+from pipeline.contract.schema import columns, foreign_keys, primary_key, table_schema
 
 # Dates stay ISO strings in frames (YYYY-MM-DD) and are typed `date32` in Parquet.
 PANDAS_DTYPES = {"string": "string", "integer": "Int64", "number": "Float64", "boolean": "boolean", "date": "string"}
@@ -39,6 +39,25 @@ def typed_frame(table: str, rows: list[dict[str, Any]]) -> pd.DataFrame:
     for field in table_schema(table)["fields"]:
         frame[field["name"]] = frame[field["name"]].astype(PANDAS_DTYPES[field["type"]])
     return frame
+
+
+def records(frame: pd.DataFrame) -> list[dict[str, Any]]:
+    """Rows as dicts of plain Python values (int, float, bool, str), None for a null."""
+    return frame.astype(object).where(frame.notna(), None).to_dict("records")
+
+
+def sheet_ids(tables: dict[str, pd.DataFrame], table: str) -> pd.Series:
+    """The sheet of each row of `table`: its own `sheet_id`, or that of the row its first
+    foreign key leads to (a weapon_ranges row is its weapon's sheet's). Null when neither."""
+    frame = tables[table]
+    if "sheet_id" in frame.columns:
+        return frame["sheet_id"]
+    for key in foreign_keys(table):
+        if key.target != table and key.target in tables and len(key.fields) == 1:
+            target = tables[key.target]
+            owners = pd.Series(sheet_ids(tables, key.target).to_numpy(), index=target[key.target_fields[0]].to_numpy())
+            return frame[key.fields[0]].map(owners)
+    return pd.Series(None, index=frame.index, dtype=object)
 
 
 def sort_by_key(table: str, frame: pd.DataFrame) -> pd.DataFrame:

@@ -4,6 +4,7 @@ of column names, order and types for every stage."""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -36,4 +37,39 @@ def columns(table: str) -> list[str]:
 
 
 def primary_key(table: str) -> list[str]:
-    return list(table_schema(table)["primaryKey"])
+    return list(_names(table_schema(table)["primaryKey"]))
+
+
+def fields(table: str) -> list[dict[str, Any]]:
+    return list(table_schema(table)["fields"])
+
+
+def field_types(table: str) -> dict[str, str]:
+    """Column name -> Table Schema type (string, integer, number, boolean, date)."""
+    return {field["name"]: field["type"] for field in fields(table)}
+
+
+@dataclass(frozen=True)
+class ForeignKey:
+    """`fields` of a table refer to `target_fields` of `target` (which may be the table itself)."""
+
+    fields: tuple[str, ...]
+    target: str
+    target_fields: tuple[str, ...]
+
+
+def _names(value: str | list[str]) -> tuple[str, ...]:
+    """Table Schema allows one field name as a string where a list is expected."""
+    return (value,) if isinstance(value, str) else tuple(value)
+
+
+def foreign_keys(table: str) -> list[ForeignKey]:
+    """The table's foreign keys; a reference with an empty resource points at the table itself."""
+    return [
+        ForeignKey(_names(key["fields"]), key["reference"]["resource"] or table, _names(key["reference"]["fields"]))
+        for key in table_schema(table).get("foreignKeys", [])
+    ]
+
+
+def is_required(field: dict[str, Any]) -> bool:
+    return bool(field.get("constraints", {}).get("required", False))

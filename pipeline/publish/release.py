@@ -14,12 +14,17 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from pipeline.contract.datapackage import descriptor
+import pandas as pd
+
+from pipeline.contract.datapackage import descriptor, file_resource
 from pipeline.files import write_json
-from pipeline.publish.changelog import release_version, write_changelog
+from pipeline.publish.changelog import write_changelog
 from pipeline.publish.data import combine_tables, write_spreadsheet_table, write_table
+from pipeline.publish.documents import write_documents
 from pipeline.publish.inputs import SheetBuild
 from pipeline.publish.reports import sheet_report, write_reports
+from pipeline.publish.sqlite import DATABASE_NAME, write_sqlite
+from pipeline.publish.versioning import current_schemas, data_hash, next_release, read_published_package
 
 
 def _replace_directory(staged: Path, target: Path) -> None:
@@ -32,6 +37,31 @@ def _replace_directory(staged: Path, target: Path) -> None:
     os.replace(staged, target)
     if previous.exists():
         shutil.rmtree(previous)
+
+
+def write_exports(tables: dict[str, pd.DataFrame], data_dir: Path) -> list[dict[str, Any]]:
+    """The SQLite database and the per-sheet JSON documents; their data package resources."""
+    write_sqlite(tables, data_dir / DATABASE_NAME)
+    resources = [
+        file_resource(
+            data_dir,
+            "wargame-sqlite",
+            DATABASE_NAME,
+            ("sqlite", "application/vnd.sqlite3"),
+            "Every table with its keys, and the views weapon_profile and rule_usage (see docs/DATA.md).",
+        )
+    ]
+    for path in write_documents(tables, data_dir):
+        resources.append(
+            file_resource(
+                data_dir,
+                f"sheet-{path.stem}",
+                path.relative_to(data_dir).as_posix(),
+                ("json", "application/json"),
+                f"The sheet {path.stem} as one nested document (schemas/json/sheet.schema.json).",
+            )
+        )
+    return resources
 
 
 def publish(builds: list[SheetBuild], output_dir: Path, spreadsheet_csv: bool = False) -> list[dict[str, Any]]:
@@ -58,8 +88,10 @@ def publish(builds: list[SheetBuild], output_dir: Path, spreadsheet_csv: bool = 
         for table, frame in tables.items():
             write_table(frame, data_dir, table)
         counts = {table: len(frame) for table, frame in tables.items()}
-        version = release_version(data_dir)
-        write_json(data_dir / "datapackage.json", descriptor(data_dir, counts, version))
+        exports = write_exports(tables, data_dir)
+        release = next_release(read_published_package(output_dir / "data"), current_schemas(), data_hash(data_dir))
+        package = descriptor(data_dir, counts, release.as_json(), tables["sheets"], exports)
+        write_json(data_dir / "datapackage.json", package)
         if spreadsheet_csv:
             (data_dir / "spreadsheet").mkdir()
             for table, frame in tables.items():
@@ -71,7 +103,7 @@ def publish(builds: list[SheetBuild], output_dir: Path, spreadsheet_csv: bool = 
                 elif build.sheet_id in kept:
                     shutil.copyfile(previous_pdf / name, pdf_dir / name)
         write_reports(reports, reports_dir)
-        write_changelog(output_dir, data_dir, reports_dir, version)
+        write_changelog(output_dir, data_dir, reports_dir, release)
         for name in ("data", "pdf", "reports"):
             _replace_directory(staging / name, output_dir / name)
     finally:

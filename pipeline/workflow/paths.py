@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pipeline.contract.schema import TABLES
+from pipeline.publish import DATABASE_NAME, DOCUMENTS_DIR
 
 # Published file name of each rendered product, by its key.
 PDF_PRODUCTS = {"pdf": "{sheet_id}.pdf", "cards": "{sheet_id}-cards.pdf", "cards_print": "{sheet_id}-cards-print.pdf"}
@@ -75,6 +76,11 @@ class OutputPaths:
         return self.output_dir / "pdf"
 
     @property
+    def documents(self) -> Path:
+        """The directory of the per-sheet JSON documents (one per published sheet)."""
+        return self.data / DOCUMENTS_DIR
+
+    @property
     def reports(self) -> Path:
         return self.output_dir / "reports"
 
@@ -82,10 +88,9 @@ class OutputPaths:
         return {key: name.format(sheet_id=sheet_id) for key, name in PDF_PRODUCTS.items()}
 
     def data_files(self, spreadsheet_csv: bool) -> list[Path]:
-        """Every file publish writes under data/."""
+        """Every file publish writes under data/, but the JSON documents (see `documents`)."""
         files = [self.data / f"{table}.{ext}" for table in TABLES for ext in ("parquet", "csv")]
-        files.append(self.data / "datapackage.json")
+        files += [self.data / "datapackage.json", self.data / DATABASE_NAME]
         if spreadsheet_csv:
             files += [self.data / "spreadsheet" / f"{table}.csv" for table in TABLES]
         return files
-

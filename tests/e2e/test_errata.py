@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from pipeline.model.errors import SheetError
 from pipeline.parse.errata import load_errata
 from pipeline.parse.sheet import parse_text
-from tests.conftest import FIXTURES, RAW, copy_project, manifest, one, pipeline_build, snakemake
+from tests.conftest import FIXTURES, RAW, copy_project, manifest, one, pipeline_build, snakemake, snapshot
 
 FIXTURE = FIXTURES / "errata" / "antares-algoryn.yaml"
 OTHER_PDFS = [
@@ -94,14 +94,38 @@ def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, t
     gun = next(page.extract_text() for page in cards.pages if "Mag Gun" in page.extract_text())
     assert "errata 2026-10-01" in gun
     changelog = (project / "output" / "reports" / "CHANGELOG.md").read_text(encoding="utf-8")
-    assert "- `weapons` `antares-algoryn:mag-gun`: `strength_raw` 1 → 2" in changelog
-    assert "- `weapons` `antares-algoryn:mag-gun`: `strength` 1 → 2" in changelog
-    assert "- `errata`: `antares-algoryn / 1`" in changelog
     published = json.loads((project / "output" / "data" / "datapackage.json").read_text(encoding="utf-8"))
     previous = json.loads((built / "output" / "data" / "datapackage.json").read_text(encoding="utf-8"))
-    assert published["version"] != previous["version"]
+    # An erratum changes rows only: a patch release, headed by its version and data hash.
+    assert (previous["version"], published["version"]) == ("1.0.0", "1.0.1")
+    assert published["schema_version"] == previous["schema_version"] == "1.0.0"
+    section = changelog.split("\n## [1.0.0]")[0]
+    assert f"## [1.0.1] (data `{published['data_hash']}`)" in section
+    assert f"Previous release: 1.0.0 (data `{previous['data_hash']}`)" in section
+    # Each change names the row as printed, its id, and the errata document and date it comes from.
+    assert (
+        "- `weapons` Mag Gun (`antares-algoryn:mag-gun`), erratum Algoryn FAQ v1.1, 2026-10-01:\n"
+        "  - `strength_raw`: 1 → 2\n  - `strength`: 1 → 2"
+    ) in section
+    assert (
+        "- `weapon_ranges` Micro-X Launcher – Surplomb (`antares-algoryn:micro-x-launcher:surplomb / 3`), "
+        "erratum Algoryn FAQ v1.1, 2026-10-01:\n  - `max`: 50.0 → 60.0"
+    ) in section
+    # A long text shows its changed words, not both paragraphs.
+    assert (
+        "- `rules` Cycle (`antares-algoryn:cycle`), erratum Algoryn FAQ v1.2, 2026-11-02:\n"
+        "  - `text`: … s'effondre et doit être [-réétabli.-] {+rétabli.+} Faites pivoter le dé …"
+    ) in section
+    assert (
+        "- Algoryn FAQ v1.1, 2026-10-01 (`antares-algoryn` entry 1): `weapons` Mag Gun (`antares-algoryn:mag-gun`), "
+        "Valeur d'Impact: 1 → 2 (VI relevée)"
+    ) in section
     changes = json.loads((project / "output" / "reports" / "changes.json").read_text(encoding="utf-8"))
-    assert changes["previous_version"] == previous["version"]
+    assert (changes["version"], changes["previous_version"]) == ("1.0.1", previous["version"])
+    (cycle,) = changes["tables"]["rules"]["changed"]
+    assert cycle["name"] == "Cycle" and "[-réétabli.-] {+rétabli.+}" in cycle["word_diff"]
+    assert [(e["document"], e["date"]) for e in cycle["cause"]["errata"]] == [("Algoryn FAQ v1.2", "2026-11-02")]
+    assert [erratum["position"] for erratum in changes["errata"]] == ["1", "2", "3", "4"]
     # Nothing changed since: nothing runs and the changelog stays as it is.
     assert planned_jobs(project) == {}
 
@@ -119,7 +143,10 @@ def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
     assert run.returncode == 0, run.stderr[-2000:]
     assert pdf_bytes(project, OTHER_PDFS) == before
     changelog = (project / "output" / "reports" / "CHANGELOG.md").read_text(encoding="utf-8")
-    assert "- `weapon_ranges` `antares-algoryn:mag-pistol / 2`: `max` 20.0 → 25.0" in changelog
+    assert (
+        "- `weapon_ranges` Mag Pistol (`antares-algoryn:mag-pistol / 2`), sheet edited:\n  - `max`: 20.0 → 25.0"
+    ) in changelog
+    assert "## [1.0.1] (data `" in changelog
     assert changelog.endswith(changelog_before.split("\n## ", 1)[1]) and changelog.count("\n## [") == 2
 
 
@@ -153,9 +180,15 @@ def test_edits_rerun_exactly_the_jobs_that_depend_on_them(built, tmp_path, edite
 
 
 def test_a_build_that_changes_nothing_writes_nothing_new(built, tmp_path):
+    """Publishing the same rows again gives the same bytes: tables, wargame.sqlite, the JSON
+    documents, the data package (same version), the changelog."""
     project = copy_project(built, tmp_path / "project")
     reports = project / "output" / "reports"
     before = {name: (reports / name).read_bytes() for name in ("CHANGELOG.md", "changes.json")}
+    data_before = snapshot(project / "output" / "data")
     run = snakemake(project, "--forcerun", "publish")
     assert run.returncode == 0, run.stderr[-2000:]
     assert {name: (reports / name).read_bytes() for name in before} == before
+    data_after = snapshot(project / "output" / "data")
+    assert "wargame.sqlite" in data_after and "json/antares-algoryn.json" in data_after
+    assert data_after == data_before

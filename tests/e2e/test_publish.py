@@ -15,7 +15,7 @@ import pytest
 from pipeline.contract.datadict import DATA_DICTIONARY, render
 from pipeline.contract.schema import TABLES, columns, primary_key, table_schema
 from pipeline.publish.data import spreadsheet_safe, write_spreadsheet_table
-from tests.conftest import copy_project, pipeline_build
+from tests.conftest import copy_project, pipeline_build, snapshot
 
 ARROW_TYPES = {"string": "string", "integer": "int64", "number": "double", "boolean": "bool", "date": "date32[day]"}
 
@@ -32,11 +32,12 @@ def test_frictionless_validates_the_data_package(built):
 def test_data_package_describes_every_table(built):
     package = json.loads((data(built) / "datapackage.json").read_text(encoding="utf-8"))
     resources = {resource["name"]: resource for resource in package["resources"]}
-    assert list(resources) == list(TABLES)
+    assert [name for name, resource in resources.items() if resource["type"] == "table"] == list(TABLES)
     weapons = resources["weapons"]
     assert weapons["rows"] == len(pd.read_parquet(data(built) / "weapons.parquet")) == 25 + 28 + 49
-    assert weapons["hash"].startswith("sha256:") and weapons["parquet"]["path"] == "weapons.parquet"
-    assert weapons["schema"]["primaryKey"] == ["weapon_id"]
+    assert weapons["hash"].startswith("sha256:") and weapons["schema"]["primaryKey"] == ["weapon_id"]
+    assert resources["weapons-parquet"]["path"] == "weapons.parquet"
+    assert resources["weapons-parquet"]["format"] == "parquet" and resources["weapons-parquet"]["type"] == "file"
 
 
 @pytest.mark.parametrize("table", TABLES)
@@ -82,12 +83,6 @@ def test_spreadsheet_variant(tmp_path):
     assert raw.startswith("\ufeff".encode()) and b"name;value\r\n" in raw
     assert "'=HYPERLINK(1);'+2 sur le jet" in raw.decode("utf-8-sig")
     assert spreadsheet_safe("@SUM(A1)") == "'@SUM(A1)" and spreadsheet_safe("Fusil") == "Fusil"
-
-
-def snapshot(directory: Path) -> dict[str, bytes]:
-    return {
-        str(path.relative_to(directory)): path.read_bytes() for path in sorted(directory.rglob("*")) if path.is_file()
-    }
 
 
 def test_a_broken_sheet_fails_alone_and_keeps_the_last_good_output(built, tmp_path):
