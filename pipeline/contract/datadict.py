@@ -28,6 +28,25 @@ sheet it comes from (`source_line`).
 """
 
 
+# How to use a table where its columns alone do not say it.
+_TABLE_NOTES = {
+    "weapon_ranges": """Which band is a shot at distance d in? One condition on `lower`, `upper` and
+`lower_inclusive` picks exactly one band for any distance from the weapon's minimum range
+(`weapons.min_range`) to the end of its longest band, and none outside (below a minimum
+range, beyond the last band). For the Algoryn Mag Gun at 15″:
+
+```sql
+SELECT band_label FROM weapon_ranges
+WHERE weapon_id = 'antares-algoryn:mag-gun'
+  AND 15 BETWEEN lower AND upper AND (15 > lower OR lower_inclusive);
+-- Efficace
+```
+
+`min` and `max` stay as printed (`min` only where the sheet prints one, as in `10-30"`).
+""",
+}
+
+
 _EXPORTS = """## Exports
 
 Publish also writes, from the same rows, two ready-made forms of the data; the data
@@ -157,6 +176,8 @@ def render() -> str:
         for constraint in schema.get("rowConstraints", []):
             out.append(f"Each row: {constraint['description']}.")
         out.append("")
+        if table in _TABLE_NOTES:
+            out.append(_TABLE_NOTES[table])
         out.append("| column | type | constraints | meaning | example |")
         out.append("|---|---|---|---|---|")
         for field in schema["fields"]:

@@ -152,15 +152,23 @@ def sheet_document(rows: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
     }
 
 
+def _whole_numbers_as_integers(row: dict[str, Any]) -> dict[str, Any]:
+    # A band of 10″ reads `10` in the document, as on the sheet: jq (1.7+) and JavaScript
+    # print `10.0` as written, and a number column is a float column in the tables.
+    return {
+        name: int(value) if isinstance(value, float) and value.is_integer() else value for name, value in row.items()
+    }
+
+
 def rows_by_sheet(tables: dict[str, pd.DataFrame]) -> dict[str, dict[str, list[dict[str, Any]]]]:
-    """sheet_id -> table -> that sheet's rows as plain records."""
+    """sheet_id -> table -> that sheet's rows as plain records (whole numbers as integers)."""
     by_sheet: dict[str, dict[str, list[dict[str, Any]]]] = {
         sheet_id: {table: [] for table in TABLES} for sheet_id in tables["sheets"]["sheet_id"]
     }
     for table in TABLES:
         for sheet_id, row in zip(sheet_ids(tables, table), records(tables[table]), strict=True):
             if sheet_id in by_sheet:
-                by_sheet[sheet_id][table].append(row)
+                by_sheet[sheet_id][table].append(_whole_numbers_as_integers(row))
     return by_sheet
 
 
