@@ -15,10 +15,12 @@ from pathlib import Path
 
 import yaml
 
+from pipeline.workflow.paths import BuildPaths
+
 
 def _status_file(workdir: Path) -> Path:
     config = yaml.safe_load((workdir / "config" / "config.yaml").read_text(encoding="utf-8"))
-    return workdir / config["build_dir"] / "publish.json"
+    return BuildPaths(workdir / config["build_dir"]).published
 
 
 def _logs_with_traceback(logs_dir: Path, since: float) -> list[Path]:

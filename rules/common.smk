@@ -11,7 +11,7 @@ from pipeline.model.errors import SheetError
 from pipeline.parse.readers import READER_MODULES
 from pipeline.render.typography import font_files
 from pipeline.workflow.manifest import load_manifest
-from pipeline.workflow.paths import OutputPaths, SheetPaths
+from pipeline.workflow.paths import BuildPaths, OutputPaths, SheetPaths
 from pipeline.workflow.sources import input_digest, source_files
 
 # Render and publish read settings of the config (page size, theme, CSV variant).
@@ -20,8 +20,7 @@ MANIFEST = Path(config["manifest"])
 RAW_DIR = MANIFEST.parent
 BUILD = Path(config["build_dir"])
 OUTPUT = OutputPaths(Path(config["output_dir"]))
-# Digests of the code, templates and settings each job depends on (see input_digest).
-DIGESTS = BUILD / ".inputs"
+BUILD_FILES = BuildPaths(BUILD)
 
 try:
     SHEETS = {entry.sheet_id: entry for entry in load_manifest(MANIFEST)}
@@ -30,7 +29,6 @@ except SheetError as error:
 
 # The patterns of every per-sheet file (wildcard sheet_id).
 SHEET = SheetPaths(BUILD, "{sheet_id}")
-PUBLISHED = BUILD / "publish.json"
 SCHEMAS = [f"schemas/tables/{table}.schema.json" for table in TABLES]
 # Every job depends on the shared definitions of this file, its rule file and the config.
 SETTINGS = ["rules/common.smk", CONFIG_FILE]
@@ -69,10 +67,10 @@ def sheet_inputs(wildcards):
     templates = [str(path) for path in Path("templates").iterdir() if path.name != "report.html.j2"]
     fonts = [str(path) for path in font_files()]
     files = [*code, *templates, *fonts, *SCHEMAS, *SETTINGS, "rules/sheet.smk"]
-    return input_digest(DIGESTS, f"sheet-{entry.format}-{entry.game}", files)
+    return input_digest(BUILD_FILES.digests, f"sheet-{entry.format}-{entry.game}", files)
 
 
 def publish_inputs(wildcards):
     """What publish runs: its code, the report template, schemas and settings."""
     code = source_files("pipeline.workflow.stages", "pipeline.publish.release")
-    return input_digest(DIGESTS, "publish", [*code, "templates/report.html.j2", *SCHEMAS, *SETTINGS, "rules/publish.smk"])
+    return input_digest(BUILD_FILES.digests, "publish", [*code, "templates/report.html.j2", *SCHEMAS, *SETTINGS, "rules/publish.smk"])

@@ -11,12 +11,14 @@ rule publish:
         reports=update(directory(OUTPUT.reports)),
         pdf=update(directory(OUTPUT.pdf)),
         documents=update(directory(OUTPUT.documents)),
-        status=PUBLISHED,
+        status=BUILD_FILES.published,
+        state=update(BUILD_FILES.publish_state),
     params:
+        sheet_ids=sorted(SHEETS),
         spreadsheet_csv=config["csv"]["spreadsheet"],
     log:
         BUILD / "logs" / "publish.log",
     run:
         from pipeline.workflow.stages import run_publish
 
-        run_publish(BUILD, sorted(SHEETS), OUTPUT.output_dir, params.spreadsheet_csv, PUBLISHED, Path(log[0]))
+        run_publish(BUILD, params.sheet_ids, OUTPUT.output_dir, params.spreadsheet_csv, Path(log[0]))

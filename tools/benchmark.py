@@ -7,15 +7,22 @@ factions, shifted ranges and strengths; every format represented), built in a
 temporary copy of the project with `--cores 2`. For each size it measures a cold
 build, a no-op rebuild and a one-sheet errata rebuild, and alongside them two
 floors: the no-op time of a trivial one-rule Snakefile (Snakemake's own cost on
-this machine) and the warm render time of each sheet in one started process.
+this machine) and the warm render time of each real sheet in one started process,
+split by step (reference-sheet layout, deck layout, card fitting, PDF writing, 9-up
+imposition). Then a ~10 MB sheet: parsed alone, and through the whole build with the
+five real ones (time, peak RSS of each process, its data published or not). It prints
+each figure and the ratios of issue #15 with met / not met.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import re
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -29,11 +36,14 @@ import yaml
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent
 COPIED = ["Snakefile", "rules", "config", "profiles", "pipeline", "schemas", "templates"]
+# The ratios of issue #15, each measured in one run (see `report`).
 TARGETS = {
+    "errata_n_largest_over_n_smallest": 1.2,
+    "errata_over_noop_plus_render": 1.3,
+    "render_over_layouts": 1.15,
     "noop_ratio": 1.3,
-    "errata_ratio_at_largest": 0.05,
-    "marginal_cold_per_sheet_ratio": 1.5,
-    "peak_memory_mb": 400,
+    "peak_rss_mb_seeds": 400,
+    "peak_rss_mb_large_sheet": 1024,
 }
 
 
@@ -152,31 +162,53 @@ def trivial_noop(repeats: int = 3) -> float:
         return statistics.median(timed(command, workdir).seconds for _ in range(repeats))
 
 
-def warm_render_seconds() -> dict[str, float]:
-    """Seconds to render each real sheet (reference sheet and both decks) in a started process."""
+def render_breakdown() -> dict[str, dict[str, float]]:
+    """Per real sheet, warm (second pass in one process): seconds of its products (reference
+    sheet, and both decks), and where they go: the reference sheet's layout, the deck's
+    first layout, the card-fitting layouts after it, PDF writing, and the 9-up imposition."""
     from pipeline.parse.sheet import parse_sheet
     from pipeline.render.deck import render_cards
+    from pipeline.render.imposition import impose_nine_up
     from pipeline.render.pdf import write_pdf
     from pipeline.render.sheet import render_html
+    from pipeline.render.timing import collect
     from pipeline.workflow.manifest import load_manifest
 
     entries = load_manifest(PROJECT_DIR / "raw" / "sheets.yaml")
     tables = {entry.sheet_id: parse_sheet(entry, PROJECT_DIR / "raw").tables for entry in entries}
-    seconds = {}
+    figures: dict[str, dict[str, float]] = {}
     with tempfile.TemporaryDirectory(prefix="bench-render-") as directory:
         for attempt in range(2):  # the first pass warms fonts and caches
             for sheet_id, sheet_tables in tables.items():
+                with collect() as sheet_steps:
+                    start = time.perf_counter()
+                    write_pdf(render_html(sheet_tables), Path(directory) / f"{sheet_id}.pdf")
+                    sheet_seconds = time.perf_counter() - start
+                with collect() as deck_steps:
+                    start = time.perf_counter()
+                    bleed, _ = render_cards(sheet_tables)
+                    deck_seconds = time.perf_counter() - start
                 start = time.perf_counter()
-                write_pdf(render_html(sheet_tables), Path(directory) / f"{sheet_id}.pdf")
-                render_cards(sheet_tables)
+                impose_nine_up(bleed, "A4", {}, "fr")
+                imposition = time.perf_counter() - start
+                deck_layouts = [seconds for step, seconds in deck_steps if step == "layout"]
                 if attempt:
-                    seconds[sheet_id] = time.perf_counter() - start
-    return seconds
+                    figures[sheet_id] = {
+                        "products": sheet_seconds + deck_seconds,
+                        "sheet_layout": sum(seconds for step, seconds in sheet_steps if step == "layout"),
+                        "sheet_pdf": sum(seconds for step, seconds in sheet_steps if step == "pdf"),
+                        "deck_layout": deck_layouts[0] if deck_layouts else 0.0,
+                        "card_fitting": sum(deck_layouts[1:]),
+                        "card_fitting_layouts": len(deck_layouts) - 1,
+                        "deck_pdf": sum(seconds for step, seconds in deck_steps if step == "pdf"),
+                        "imposition": imposition,
+                    }
+    return figures
 
 
-def large_sheet_figures(megabytes: int = 10) -> dict[str, Any]:
-    """Parse time and peak memory of a ~10 MB Antares sheet (weapon rows with unique names,
-    then the real glossary), read in a fresh process."""
+def large_sheet_text(megabytes: int) -> str:
+    """An Antares sheet of about `megabytes` MB: weapon rows with unique names, then the
+    real Algoryn glossary."""
     base = (PROJECT_DIR / "raw" / "antares-algoryn.md").read_text(encoding="utf-8")
     header, rest = base.split("| Mag Pistol", 1)
     glossary = rest.split("\n\n", 1)[1]
@@ -186,7 +218,13 @@ def large_sheet_figures(megabytes: int = 10) -> dict[str, Any]:
         rows.append(row)
         size += len(row) + 1
         number += 1
-    text = header + "\n".join(rows) + "\n\n" + glossary
+    return header + "\n".join(rows) + "\n\n" + glossary
+
+
+def large_sheet_figures(megabytes: int = 10) -> dict[str, Any]:
+    """Parse time and peak memory of a ~10 MB Antares sheet (weapon rows with unique names,
+    then the real glossary), read in a fresh process."""
+    text = large_sheet_text(megabytes)
     with tempfile.TemporaryDirectory(prefix="bench-large-") as directory:
         path = Path(directory) / "large.md"
         path.write_text(text, encoding="utf-8")
@@ -215,6 +253,97 @@ def large_sheet_figures(megabytes: int = 10) -> dict[str, Any]:
     }
 
 
+def _process_tree_rss_mb(root: int) -> dict[int, tuple[str, float]]:
+    """RSS of `root` and each of its descendants now: pid -> (command, MB)."""
+    parents: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            parents[int(stat.parent.name)] = int(fields[1])
+        except (OSError, IndexError, ValueError):
+            continue
+    tree, pending = {root}, [root]
+    while pending:
+        parent = pending.pop()
+        children = [pid for pid, ppid in parents.items() if ppid == parent and pid not in tree]
+        tree.update(children)
+        pending.extend(children)
+    sizes = {}
+    for pid in tree:
+        try:
+            status = Path(f"/proc/{pid}/status").read_text()
+            command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        rss = re.search(r"VmRSS:\s+(\d+) kB", status)
+        if rss:
+            sizes[pid] = (command[:120], int(rss.group(1)) / 1024)
+    return sizes
+
+
+def watched(command: list[str], cwd: Path, timeout: float, memory_cap_mb: float) -> dict[str, Any]:
+    """Run `command`, sampling the RSS of each process of its tree; stop it past `timeout`
+    seconds or when the tree holds more than `memory_cap_mb` (so a runaway render cannot
+    take the machine down). Peak RSS per process, the largest first."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    peaks: dict[int, tuple[str, float]] = {}
+    stopped = None
+    while process.poll() is None:
+        sizes = _process_tree_rss_mb(process.pid)
+        for pid, (name, megabytes) in sizes.items():
+            if megabytes > peaks.get(pid, ("", 0.0))[1]:
+                peaks[pid] = (name, megabytes)
+        if sum(megabytes for _, megabytes in sizes.values()) > memory_cap_mb:
+            stopped = f"stopped: the process tree passed {memory_cap_mb:.0f} MB"
+        elif time.perf_counter() - start > timeout:
+            stopped = f"stopped: still running after {timeout:.0f} s"
+        if stopped:
+            for pid in sizes:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
+            break
+        time.sleep(0.25)
+    process.wait()
+    processes = sorted(peaks.values(), key=lambda item: -item[1])
+    return {
+        "seconds": time.perf_counter() - start,
+        "returncode": process.returncode,
+        "stopped": stopped,
+        "peak_rss_mb": processes[0][1] if processes else 0.0,
+        "processes": [{"command": name, "peak_rss_mb": megabytes} for name, megabytes in processes[:5]],
+    }
+
+
+def large_sheet_build(megabytes: int = 10, timeout: float = 1200, memory_cap_mb: float = 6000) -> dict[str, Any]:
+    """The ~10 MB sheet and the five real ones through the whole build (`python -m pipeline
+    build`): time, peak RSS of each process, and whether the large sheet's data was published."""
+    with tempfile.TemporaryDirectory(prefix="bench-large-build-") as directory:
+        workdir = Path(directory)
+        copy_project(workdir)
+        shutil.copytree(PROJECT_DIR / "raw", workdir / "raw")
+        (workdir / "raw" / "large.md").write_text(large_sheet_text(megabytes), encoding="utf-8")
+        manifest = yaml.safe_load((workdir / "raw" / "sheets.yaml").read_text(encoding="utf-8"))
+        manifest["sheets"].append(
+            {
+                "sheet_id": "antares-large",
+                "file": "large.md",
+                "game": "antares",
+                "faction": "Large",
+                "title": "Large",
+                "format": "markdown",
+                "language": "fr",
+            }
+        )
+        (workdir / "raw" / "sheets.yaml").write_text(yaml.safe_dump(manifest, allow_unicode=True), encoding="utf-8")
+        run = watched([sys.executable, "-m", "pipeline", "build", "--cores", "2"], workdir, timeout, memory_cap_mb)
+        weapons = workdir / "output" / "data" / "weapons.csv"
+        published = weapons.is_file() and "antares-large:" in weapons.read_text(encoding="utf-8")
+        status = workdir / "build" / "publish.json"
+        sheets = json.loads(status.read_text(encoding="utf-8"))["sheets"] if status.is_file() else []
+    return run | {"large_sheet_published": published, "summary": [sheet["summary"] for sheet in sheets]}
+
+
 def measure_size(size: int) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix=f"bench-{size}-") as directory:
         workdir = Path(directory)
@@ -230,6 +359,7 @@ def measure_size(size: int) -> dict[str, Any]:
         published = json.loads((workdir / "build" / "publish.json").read_text(encoding="utf-8"))["sheets"]
         return {
             "size": size,
+            "errata_sheet": errata_sheet,
             "cold": asdict(cold),
             "noop": asdict(min(noops, key=lambda run: run.seconds)),
             "errata": asdict(errata),
@@ -237,64 +367,90 @@ def measure_size(size: int) -> dict[str, Any]:
         }
 
 
-def report(sizes: list[int]) -> dict[str, Any]:
-    print("Reference costs…", flush=True)
+def report(sizes: list[int], large_build: bool = True) -> dict[str, Any]:
+    print("Reference costs (trivial Snakefile no-op, warm render of each real sheet)…", flush=True)
     trivial = trivial_noop()
-    renders = warm_render_seconds()
-    warm = statistics.mean(renders.values())
+    renders = render_breakdown()
     results = [measure_size(size) for size in sizes]
     small, large = results[0], results[-1]
-    marginal = (large["cold"]["seconds"] - small["cold"]["seconds"]) / max(large["size"] - small["size"], 1)
-    peak = max(run[kind]["peak_rss_mb"] for run in results for kind in ("cold", "noop", "errata"))
+    errata_base = large["errata_sheet"].rsplit("-v", 1)[0]  # the real sheet the corpus sheet varies
+    render = renders[errata_base]
     ratios = {
+        "errata_n_largest_over_n_smallest": large["errata"]["seconds"] / small["errata"]["seconds"],
+        "errata_over_noop_plus_render": large["errata"]["seconds"] / (trivial + render["products"]),
+        "render_over_layouts": max(
+            figures["products"] / (figures["sheet_layout"] + figures["deck_layout"]) for figures in renders.values()
+        ),
         "noop_ratio": large["noop"]["seconds"] / trivial,
-        "errata_ratio_at_largest": large["errata"]["seconds"] / large["cold"]["seconds"],
-        "marginal_cold_per_sheet_ratio": marginal / warm,
-        "peak_memory_mb": peak,
+        "peak_rss_mb_seeds": max(run[kind]["peak_rss_mb"] for run in results for kind in ("cold", "noop", "errata")),
     }
     print("Parsing a 10 MB sheet…", flush=True)
-    large = large_sheet_figures()
-    return {
-        "large_sheet_parse": large,
+    figures: dict[str, Any] = {"large_sheet_parse": large_sheet_figures()}
+    if large_build:
+        print("The 10 MB sheet through the whole build…", flush=True)
+        figures["large_sheet_build"] = large_sheet_build()
+        ratios["peak_rss_mb_large_sheet"] = figures["large_sheet_build"]["peak_rss_mb"]
+    met = {
+        name: ratios[name] <= TARGETS[name] and not (name.endswith("large_sheet") and not _large_ok(figures))
+        for name in ratios
+    }
+    return figures | {
         "trivial_snakefile_noop_seconds": trivial,
-        "warm_render_seconds": renders,
-        "warm_render_mean_seconds": warm,
-        "marginal_cold_seconds_per_sheet": marginal,
+        "render": renders,
+        "errata_sheet_render_products_seconds": render["products"],
         "sizes": results,
         "ratios": ratios,
         "targets": TARGETS,
-        "met": {name: ratios[name] <= TARGETS[name] for name in TARGETS},
+        "met": met,
     }
 
 
+def _large_ok(figures: dict[str, Any]) -> bool:
+    run = figures["large_sheet_build"]
+    return run["stopped"] is None and run["large_sheet_published"]
+
+
 def print_table(figures: dict[str, Any]) -> None:
-    print("\n| N | cold (s) | no-op (s) | errata rebuild (s) | peak RSS (MB) | sheets ok |")
+    print("\n| N | cold (s) | no-op (s) | one-sheet errata rebuild (s) | peak RSS (MB) | sheets ok |")
     print("|---|---|---|---|---|---|")
     for run in figures["sizes"]:
         peak = max(run[kind]["peak_rss_mb"] for kind in ("cold", "noop", "errata"))
         print(
             f"| {run['size']} | {run['cold']['seconds']:.1f} | {run['noop']['seconds']:.2f} "
-            f"| {run['errata']['seconds']:.1f} | {peak:.0f} | {run['sheets_ok']}/{run['size']} |"
+            f"| {run['errata']['seconds']:.2f} | {peak:.0f} | {run['sheets_ok']}/{run['size']} |"
         )
-    print(f"\ntrivial Snakefile no-op: {figures['trivial_snakefile_noop_seconds']:.2f} s")
-    print(
-        f"warm render per sheet (mean): {figures['warm_render_mean_seconds']:.2f} s "
-        f"({', '.join(f'{k} {v:.1f}' for k, v in figures['warm_render_seconds'].items())})"
-    )
-    print(f"marginal cold cost per sheet: {figures['marginal_cold_seconds_per_sheet']:.2f} s\n")
+    print(f"\ntrivial Snakefile no-op: {figures['trivial_snakefile_noop_seconds']:.2f} s\n")
+    print("| warm render (s) | products | sheet layout | sheet PDF | deck layout | card fitting | deck PDF | 9-up |")
+    print("|---|---|---|---|---|---|---|---|")
+    for sheet_id, row in figures["render"].items():
+        print(
+            f"| {sheet_id} | {row['products']:.2f} | {row['sheet_layout']:.2f} | {row['sheet_pdf']:.2f} "
+            f"| {row['deck_layout']:.2f} | {row['card_fitting']:.2f} ({row['card_fitting_layouts']} layouts) "
+            f"| {row['deck_pdf']:.2f} | {row['imposition']:.2f} |"
+        )
     large = figures["large_sheet_parse"]
     print(
-        f"10 MB sheet: {large['megabytes']:.1f} MB, {large['weapons']} weapon rows parsed in "
-        f"{large['seconds']:.1f} s, peak RSS {large['peak_rss_mb']:.0f} MB\n"
+        f"\n10 MB sheet, parse alone: {large['megabytes']:.1f} MB, {large['weapons']} weapon rows in "
+        f"{large['seconds']:.1f} s, peak RSS {large['peak_rss_mb']:.0f} MB"
     )
-    print("| ratio | value | target | met |")
+    if "large_sheet_build" in figures:
+        run = figures["large_sheet_build"]
+        outcome = run["stopped"] or f"exit {run['returncode']}"
+        published = "its data published" if run["large_sheet_published"] else "its data NOT published"
+        print(f"10 MB sheet + the 5 real ones, whole build: {run['seconds']:.1f} s, {outcome}, {published}")
+        for process in run["processes"]:
+            print(f"  peak {process['peak_rss_mb']:.0f} MB  {process['command']}")
+        for line in run["summary"]:
+            print(f"  {line}")
+    print("\n| ratio | value | target | met |")
     print("|---|---|---|---|")
     for name, value in figures["ratios"].items():
-        print(f"| {name} | {value:.3f} | ≤ {figures['targets'][name]} | {'yes' if figures['met'][name] else 'NO'} |")
+        verdict = "met" if figures["met"][name] else "NOT MET"
+        print(f"| {name} | {value:.3f} | ≤ {figures['targets'][name]} | {verdict} |")
 
 
-def main(sizes: list[int], output: Path) -> int:
-    figures = report(sizes)
+def main(sizes: list[int], output: Path, large_build: bool) -> int:
+    figures = report(sizes, large_build)
     output.write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
     print_table(figures)
     print(f"\nfigures written to {output}")
@@ -305,5 +461,6 @@ if __name__ == "__main__":
     arguments = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     arguments.add_argument("--sizes", type=int, nargs="+", default=[5, 100])
     arguments.add_argument("--output", type=Path, default=Path("benchmark-results.json"))
+    arguments.add_argument("--no-large-build", action="store_true", help="skip the 10 MB sheet's whole build")
     options = arguments.parse_args()
-    sys.exit(main(options.sizes, options.output))
+    sys.exit(main(options.sizes, options.output, not options.no_large_build))

@@ -60,6 +60,11 @@ def sheet_ids(tables: dict[str, pd.DataFrame], table: str) -> pd.Series:
     return pd.Series(None, index=frame.index, dtype=object)
 
 
+def rows_of_sheets(tables: dict[str, pd.DataFrame], wanted: set[str]) -> dict[str, pd.DataFrame]:
+    """Each table's rows that belong to the `wanted` sheets (see `sheet_ids`)."""
+    return {table: frame[sheet_ids(tables, table).isin(wanted).to_numpy()] for table, frame in tables.items()}
+
+
 def sort_by_key(table: str, frame: pd.DataFrame) -> pd.DataFrame:
     return frame.sort_values(primary_key(table), kind="stable").reset_index(drop=True)
 

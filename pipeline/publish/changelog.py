@@ -12,6 +12,7 @@ A long text change shows the words that changed, with a little context.
 from __future__ import annotations
 
 import difflib
+import io
 import shutil
 from pathlib import Path
 from typing import Any
@@ -223,11 +224,31 @@ class Releases:
         return {"key": key, "name": self.names(side, table).get(key), "cause": self.cause(side, table, key)}
 
 
-def release_changes(previous_dir: Path, new_dir: Path) -> dict[str, Any]:
+def as_published_text(frames: dict[str, pd.DataFrame]) -> dict[str, pd.DataFrame | None]:
+    """Typed tables as `_read` reads their CSV files: the same text, cell for cell."""
+    return {
+        table: pd.read_csv(
+            io.StringIO(frame.to_csv(index=False, lineterminator="\r\n")), dtype=str, keep_default_na=False
+        )
+        for table, frame in frames.items()
+    }
+
+
+def release_changes(
+    previous_dir: Path,
+    new_dir: Path,
+    tables_of_changed_sheets: tuple[dict[str, pd.DataFrame], dict[str, pd.DataFrame]] | None = None,
+) -> dict[str, Any]:
     """The new and withdrawn errata, and per table with any change its added, removed and
-    changed rows, each named and with its cause."""
-    old = {table: _read(previous_dir, table) for table in TABLES}
-    new = {table: _read(new_dir, table) for table in TABLES}
+    changed rows, each named and with its cause.
+
+    `tables_of_changed_sheets` (old, new), when publish knows which sheets changed: the
+    rows of those sheets only, typed; the others have no change to find."""
+    if tables_of_changed_sheets is None:
+        old = {table: _read(previous_dir, table) for table in TABLES}
+        new = {table: _read(new_dir, table) for table in TABLES}
+    else:
+        old, new = (as_published_text(frames) for frames in tables_of_changed_sheets)
     releases = Releases(old, new)
     tables = {}
     for table in TABLES:
@@ -371,8 +392,15 @@ def updated_changelog(previous_text: str | None, section: str) -> str:
     return HEADER + "\n" + section + ("\n" + older if older else "")
 
 
-def write_changelog(output_dir: Path, data_dir: Path, reports_dir: Path, release: Release) -> None:
-    """Carry the changelog over, with a new section when the release has a new version."""
+def write_changelog(
+    output_dir: Path,
+    data_dir: Path,
+    reports_dir: Path,
+    release: Release,
+    tables_of_changed_sheets: tuple[dict[str, pd.DataFrame], dict[str, pd.DataFrame]] | None = None,
+) -> None:
+    """Carry the changelog over, with a new section when the release has a new version
+    (see `release_changes` for `tables_of_changed_sheets`)."""
     previous_reports, previous_data = output_dir / "reports", output_dir / "data"
     previous_log = previous_reports / "CHANGELOG.md"
     previous_text = previous_log.read_text(encoding="utf-8") if previous_log.is_file() else None
@@ -384,7 +412,7 @@ def write_changelog(output_dir: Path, data_dir: Path, reports_dir: Path, release
         else:
             write_json(reports_dir / "changes.json", release.as_json() | {"errata": [], "tables": {}})
         return
-    changes = release_changes(previous_data, data_dir)
+    changes = release_changes(previous_data, data_dir, tables_of_changed_sheets)
     section = changelog_section(release.as_json(), changes)
     (reports_dir / "CHANGELOG.md").write_text(updated_changelog(previous_text, section), encoding="utf-8")
     write_json(reports_dir / "changes.json", release.as_json() | changes)

@@ -8,8 +8,15 @@ from typing import Any
 
 import pandas as pd
 
-from pipeline.contract.frames import read_parquet, sort_by_key, typed_frame, write_parquet
-from pipeline.contract.schema import TABLES
+from pipeline.contract.frames import (
+    PANDAS_DTYPES,
+    read_parquet,
+    rows_of_sheets,
+    sort_by_key,
+    typed_frame,
+    write_parquet,
+)
+from pipeline.contract.schema import TABLES, columns, table_schema
 from pipeline.publish.inputs import SheetBuild
 
 # A leading = + - @ (or tab, CR) makes a spreadsheet read the cell as a formula.
@@ -26,24 +33,41 @@ def _read_previous(data_dir: Path, table: str) -> pd.DataFrame:
         return typed_frame(table, [])
 
 
-def _sheet_rows(frame: pd.DataFrame, table: str, sheet_ids: set[str], weapon_ids: set[str]) -> pd.DataFrame:
-    if "sheet_id" in frame.columns:
-        return frame[frame["sheet_id"].isin(sheet_ids)]
-    return frame[frame["weapon_id"].isin(weapon_ids)]
+def _conformed(table: str, frames: list[pd.DataFrame]) -> pd.DataFrame:
+    """Frames of one table as one, with the schema's columns and dtypes, sorted by key."""
+    frames = [frame for frame in frames if len(frame)]
+    if not frames:
+        return typed_frame(table, [])
+    combined = pd.concat(frames, ignore_index=True)[columns(table)]
+    for field in table_schema(table)["fields"]:
+        combined[field["name"]] = combined[field["name"]].astype(PANDAS_DTYPES[field["type"]])
+    return sort_by_key(table, combined)
 
 
-def combine_tables(good: list[SheetBuild], kept: set[str], previous_dir: Path) -> dict[str, pd.DataFrame]:
-    """This build's rows for the good sheets, the last published rows for `kept` sheets."""
-    previous_weapons = _read_previous(previous_dir, "weapons")
-    kept_weapons = set(previous_weapons[previous_weapons["sheet_id"].isin(kept)]["weapon_id"])
-    combined = {}
-    for table in TABLES:
-        frames = [read_parquet(table, build.tables_dir / f"{table}.parquet") for build in good]
-        if kept:
-            frames.append(_sheet_rows(_read_previous(previous_dir, table), table, kept, kept_weapons))
-        rows = [row for frame in frames for row in frame.to_dict("records")]
-        combined[table] = sort_by_key(table, typed_frame(table, rows))
-    return combined
+def read_published(data_dir: Path) -> dict[str, pd.DataFrame]:
+    """The tables published in `data_dir` (empty where none, or from another schema)."""
+    return {table: _read_previous(data_dir, table) for table in TABLES}
+
+
+def combine_tables(
+    good: list[SheetBuild], kept: set[str], previous_dir: Path, unchanged: set[str] | None = None
+) -> dict[str, pd.DataFrame]:
+    """This build's rows for the good sheets, the last published rows for `kept` sheets.
+
+    With `unchanged` (an incremental publish), the good sheets of that set are not read
+    again: their published rows are this build's rows already."""
+    unchanged = unchanged or set()
+    reused = kept | {build.sheet_id for build in good if build.sheet_id in unchanged}
+    previous = rows_of_sheets(read_published(previous_dir), reused) if reused else None
+    fresh = [build for build in good if build.sheet_id not in unchanged]
+    return {
+        table: _conformed(
+            table,
+            [read_parquet(table, build.tables_dir / f"{table}.parquet") for build in fresh]
+            + ([previous[table]] if previous is not None else []),
+        )
+        for table in TABLES
+    }
 
 
 def write_table(frame: pd.DataFrame, directory: Path, table: str) -> None:

@@ -21,9 +21,10 @@ from typing import Any
 
 import pandas as pd
 
-from pipeline.contract.frames import records, sheet_ids
+from pipeline.contract.frames import records, rows_of_sheets, sheet_ids
 from pipeline.contract.schema import TABLES, columns, fields, is_required
 from pipeline.files import SCHEMA_DIR, write_json
+from pipeline.publish.incremental import reuse_file
 
 DOCUMENTS_DIR = "json"
 DOCUMENT_SCHEMA = SCHEMA_DIR / "json" / "sheet.schema.json"
@@ -172,15 +173,29 @@ def rows_by_sheet(tables: dict[str, pd.DataFrame]) -> dict[str, dict[str, list[d
     return by_sheet
 
 
-def write_documents(tables: dict[str, pd.DataFrame], data_dir: Path) -> list[Path]:
-    """One document per published sheet under data_dir/json/; returns their paths."""
+def write_documents(
+    tables: dict[str, pd.DataFrame], data_dir: Path, previous_dir: Path | None = None, redo: set[str] | None = None
+) -> list[Path]:
+    """One document per published sheet under data_dir/json/; returns their paths.
+
+    With `previous_dir` and `redo`, a sheet not in `redo` takes its published document
+    (same rows, same bytes) instead of being written again."""
     directory = data_dir / DOCUMENTS_DIR
     directory.mkdir(exist_ok=True)
     written = []
-    for sheet_id, rows in sorted(rows_by_sheet(tables).items()):
-        path = directory / f"{sheet_id}.json"
-        write_json(path, sheet_document(rows))
-        written.append(path)
+    published = tables["sheets"]["sheet_id"].tolist()
+    reused = {
+        sheet_id
+        for sheet_id in published
+        if previous_dir is not None
+        and redo is not None
+        and sheet_id not in redo
+        and reuse_file(previous_dir / DOCUMENTS_DIR / f"{sheet_id}.json", directory / f"{sheet_id}.json")
+    }
+    fresh = rows_of_sheets(tables, set(published) - reused) if reused else tables
+    for sheet_id, rows in rows_by_sheet(fresh).items():
+        write_json(directory / f"{sheet_id}.json", sheet_document(rows))
+    written = [directory / f"{sheet_id}.json" for sheet_id in sorted(published)]
     return written
 
 

@@ -8,6 +8,7 @@ previously published files as they were.
 
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import tempfile
@@ -17,10 +18,12 @@ from typing import Any
 import pandas as pd
 
 from pipeline.contract.datapackage import descriptor, file_resource
-from pipeline.files import write_json
+from pipeline.contract.frames import rows_of_sheets
+from pipeline.files import read_json, write_json
 from pipeline.publish.changelog import write_changelog
-from pipeline.publish.data import combine_tables, write_spreadsheet_table, write_table
+from pipeline.publish.data import combine_tables, read_published, write_spreadsheet_table, write_table
 from pipeline.publish.documents import write_documents
+from pipeline.publish.incremental import PublishPlan, plan_publish, reuse_file, write_state
 from pipeline.publish.inputs import SheetBuild
 from pipeline.publish.reports import sheet_report, write_reports
 from pipeline.publish.sqlite import DATABASE_NAME, write_sqlite
@@ -39,8 +42,11 @@ def _replace_directory(staged: Path, target: Path) -> None:
         shutil.rmtree(previous)
 
 
-def write_exports(tables: dict[str, pd.DataFrame], data_dir: Path) -> list[dict[str, Any]]:
-    """The SQLite database and the per-sheet JSON documents; their data package resources."""
+def write_exports(
+    tables: dict[str, pd.DataFrame], data_dir: Path, previous_dir: Path | None = None, redo: set[str] | None = None
+) -> list[dict[str, Any]]:
+    """The SQLite database and the per-sheet JSON documents (see `write_documents` for
+    `previous_dir` and `redo`); their data package resources."""
     write_sqlite(tables, data_dir / DATABASE_NAME)
     resources = [
         file_resource(
@@ -51,7 +57,7 @@ def write_exports(tables: dict[str, pd.DataFrame], data_dir: Path) -> list[dict[
             "Every table with its keys, and the views weapon_profile and rule_usage (see docs/DATA.md).",
         )
     ]
-    for path in write_documents(tables, data_dir):
+    for path in write_documents(tables, data_dir, previous_dir, redo):
         resources.append(
             file_resource(
                 data_dir,
@@ -64,22 +70,42 @@ def write_exports(tables: dict[str, pd.DataFrame], data_dir: Path) -> list[dict[
     return resources
 
 
-def publish(builds: list[SheetBuild], output_dir: Path, spreadsheet_csv: bool = False) -> list[dict[str, Any]]:
-    """Publish data, PDFs and reports for `builds`; return one report per sheet."""
+def publish(
+    builds: list[SheetBuild],
+    output_dir: Path,
+    spreadsheet_csv: bool = False,
+    state_path: Path | None = None,
+    context: str = "",
+    logger: logging.Logger | None = None,
+) -> list[dict[str, Any]]:
+    """Publish data, PDFs and reports for `builds`; return one report per sheet.
+
+    With `state_path`, where publish records what it published, the next publish redoes
+    only the sheets whose build changed (see `pipeline.publish.incremental`) and writes
+    the same bytes a full publish would. `context` stands for the code and settings
+    publish runs with: when it changes, the publish is a full one."""
     output_dir.mkdir(parents=True, exist_ok=True)
+    context = f"{context};spreadsheet_csv={spreadsheet_csv}"
+    plan = plan_publish(builds, state_path, context, output_dir)
+    if logger is not None:
+        logger.info(plan.summary(len(builds)))
     failures = {build.sheet_id: build.failure() for build in builds}
     good = [build for build in builds if failures[build.sheet_id] is None]
-    previous_pdf = output_dir / "pdf"
+    previous_data, previous_pdf, previous_reports = (output_dir / name for name in ("data", "pdf", "reports"))
     kept = {
         build.sheet_id
         for build in builds
         if failures[build.sheet_id] is not None and all((previous_pdf / name).is_file() for name in build.pdfs)
     }
-    tables = combine_tables(good, kept, output_dir / "data")
+    unchanged = {build.sheet_id for build in builds if not plan.redone(build.sheet_id)}
+    tables = combine_tables(good, kept, previous_data, unchanged)
     reports = [
-        sheet_report(build, failures[build.sheet_id], build.sheet_id in kept)
+        _previous_report(previous_reports, build.sheet_id)
+        if build.sheet_id in unchanged and (previous_reports / f"{build.sheet_id}.json").is_file()
+        else sheet_report(build, failures[build.sheet_id], build.sheet_id in kept)
         for build in sorted(builds, key=lambda b: b.sheet_id)
     ]
+    redo = None if plan.full else set(plan.changed)
     staging = Path(tempfile.mkdtemp(prefix=".publish-", dir=output_dir))
     try:
         data_dir, pdf_dir, reports_dir = staging / "data", staging / "pdf", staging / "reports"
@@ -88,8 +114,8 @@ def publish(builds: list[SheetBuild], output_dir: Path, spreadsheet_csv: bool = 
         for table, frame in tables.items():
             write_table(frame, data_dir, table)
         counts = {table: len(frame) for table, frame in tables.items()}
-        exports = write_exports(tables, data_dir)
-        release = next_release(read_published_package(output_dir / "data"), current_schemas(), data_hash(data_dir))
+        exports = write_exports(tables, data_dir, previous_data, redo)
+        release = next_release(read_published_package(previous_data), current_schemas(), data_hash(data_dir))
         package = descriptor(data_dir, counts, release.as_json(), tables["sheets"], exports)
         write_json(data_dir / "datapackage.json", package)
         if spreadsheet_csv:
@@ -98,14 +124,32 @@ def publish(builds: list[SheetBuild], output_dir: Path, spreadsheet_csv: bool = 
                 write_spreadsheet_table(frame, data_dir / "spreadsheet", table)
         for build in builds:
             for name, rendered in build.pdfs.items():
+                if build.sheet_id in unchanged and reuse_file(previous_pdf / name, pdf_dir / name):
+                    continue
                 if failures[build.sheet_id] is None:
                     shutil.copyfile(rendered, pdf_dir / name)
                 elif build.sheet_id in kept:
                     shutil.copyfile(previous_pdf / name, pdf_dir / name)
-        write_reports(reports, reports_dir)
-        write_changelog(output_dir, data_dir, reports_dir, release)
+        write_reports(reports, reports_dir, previous_reports, redo)
+        write_changelog(output_dir, data_dir, reports_dir, release, _changed_rows(plan, previous_data, tables))
         for name in ("data", "pdf", "reports"):
             _replace_directory(staging / name, output_dir / name)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+    write_state(state_path, plan, context, output_dir)
     return reports
+
+
+def _previous_report(reports_dir: Path, sheet_id: str) -> dict[str, Any]:
+    return read_json(reports_dir / f"{sheet_id}.json")
+
+
+def _changed_rows(
+    plan: PublishPlan, previous_data: Path, tables: dict[str, pd.DataFrame]
+) -> tuple[dict[str, pd.DataFrame], dict[str, pd.DataFrame]] | None:
+    """The old and new rows of the sheets this publish redid (None on a full publish: the
+    changelog then compares the published files whole)."""
+    if plan.full:
+        return None
+    touched = set(plan.changed | plan.removed)
+    return rows_of_sheets(read_published(previous_data), touched), rows_of_sheets(tables, touched)

@@ -9,6 +9,7 @@ from typing import Any
 import pandas as pd
 
 from pipeline.files import jinja_environment, read_json, write_json
+from pipeline.publish.incremental import reuse_file
 from pipeline.publish.inputs import SheetBuild
 
 
@@ -59,15 +60,6 @@ def summary_line(report: dict[str, Any]) -> str:
     )
 
 
-def write_html_reports(reports: list[dict[str, Any]], directory: Path) -> None:
-    template = jinja_environment().get_template("report.html.j2")
-    for report in reports:
-        html = template.render(title=f"Rapport : {report['sheet_id']}", reports=[report], index=False)
-        (directory / f"{report['sheet_id']}.html").write_text(html, encoding="utf-8")
-    html = template.render(title="Rapport de construction", reports=reports, index=True)
-    (directory / "index.html").write_text(html, encoding="utf-8")
-
-
 def _lines(numbers: list[int], limit: int = 6) -> str:
     shown = ", ".join(str(number) for number in numbers[:limit])
     return f"l. {shown}" + (f" … (+{len(numbers) - limit})" if len(numbers) > limit else "")
@@ -106,8 +98,23 @@ def index_payload(reports: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def write_reports(reports: list[dict[str, Any]], directory: Path) -> None:
+def write_reports(
+    reports: list[dict[str, Any]], directory: Path, previous_dir: Path | None = None, redo: set[str] | None = None
+) -> None:
+    """Each sheet's report as JSON and HTML, and the index of all. With `previous_dir` and
+    `redo`, a sheet not in `redo` keeps its published files (same report, same bytes)."""
+    template = jinja_environment().get_template("report.html.j2")
     for report in reports:
-        write_json(directory / f"{report['sheet_id']}.json", report)
+        sheet_id = report["sheet_id"]
+        names = (f"{sheet_id}.json", f"{sheet_id}.html")
+        reusable = previous_dir is not None and redo is not None and sheet_id not in redo
+        if reusable and all((previous_dir / name).is_file() for name in names):
+            for name in names:
+                reuse_file(previous_dir / name, directory / name)
+            continue
+        write_json(directory / names[0], report)
+        html = template.render(title=f"Rapport : {sheet_id}", reports=[report], index=False)
+        (directory / names[1]).write_text(html, encoding="utf-8")
     write_json(directory / "index.json", index_payload(reports))
-    write_html_reports(reports, directory)
+    html = template.render(title="Rapport de construction", reports=reports, index=True)
+    (directory / "index.html").write_text(html, encoding="utf-8")

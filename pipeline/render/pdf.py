@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.files import TEMPLATE_DIR
+from pipeline.render.timing import span
 from pipeline.render.typography import FONT_DIR
 
 render_lock = threading.Lock()
@@ -39,11 +40,12 @@ def layout(html: str) -> Any:
     """The laid-out WeasyPrint document of `html` (call under `render_lock`)."""
     from weasyprint import HTML
 
-    return HTML(
-        string=html,
-        base_url=str(TEMPLATE_DIR) + "/",
-        url_fetcher=restricted_url_fetcher(TEMPLATE_DIR, FONT_DIR),
-    ).render()
+    with span("layout"):
+        return HTML(
+            string=html,
+            base_url=str(TEMPLATE_DIR) + "/",
+            url_fetcher=restricted_url_fetcher(TEMPLATE_DIR, FONT_DIR),
+        ).render()
 
 
 def pdf_bytes(document: Any) -> bytes:
@@ -51,7 +53,8 @@ def pdf_bytes(document: Any) -> bytes:
     # a fixed epoch keeps the same inputs giving the same PDF bytes.
     os.environ.setdefault("SOURCE_DATE_EPOCH", "0")
     # Tagged PDF (structure tree, language, title) for screen readers: about 10 % more time.
-    return document.write_pdf(pdf_variant="pdf/ua-1")
+    with span("pdf"):
+        return document.write_pdf(pdf_variant="pdf/ua-1")
 
 
 def write_pdf(html: str, pdf_path: Path) -> None:

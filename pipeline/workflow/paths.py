@@ -14,6 +14,31 @@ PDF_PRODUCTS = {"pdf": "{sheet_id}.pdf", "cards": "{sheet_id}-cards.pdf", "cards
 
 
 @dataclass(frozen=True)
+class BuildPaths:
+    """The files of the build directory that are no one sheet's."""
+
+    build_dir: Path
+
+    @property
+    def published(self) -> Path:
+        """What publish published, one line per sheet (the status `make build` prints)."""
+        return self.build_dir / "publish.json"
+
+    @property
+    def publish_state(self) -> Path:
+        """What the last publish published, so the next redoes only the sheets that changed."""
+        return self.build_dir / "publish-state.json"
+
+    @property
+    def digests(self) -> Path:
+        """Digests of the code, templates and settings each job runs (see input_digest)."""
+        return self.build_dir / ".inputs"
+
+    def digest(self, name: str) -> Path:
+        return self.digests / f"{name}.sha256"
+
+
+@dataclass(frozen=True)
 class SheetPaths:
     """The files of one sheet under the build directory."""
 

@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 from pipeline.files import write_json
 from pipeline.model.errors import SheetError
 from pipeline.model.sheet import SheetEntry
-from pipeline.workflow.paths import OutputPaths, SheetPaths
+from pipeline.workflow.paths import BuildPaths, OutputPaths, SheetPaths
 
 T = TypeVar("T")
 
@@ -239,18 +239,23 @@ def sheet_builds(build_dir: Path, sheet_ids: list[str]) -> list[Any]:
     return builds
 
 
-def run_publish(
-    build_dir: Path, sheet_ids: list[str], output_dir: Path, spreadsheet_csv: bool, done: Path, log_path: Path
-) -> None:
+def run_publish(build_dir: Path, sheet_ids: list[str], output_dir: Path, spreadsheet_csv: bool, log_path: Path) -> None:
+    """Publish every sheet. Publish redoes only the sheets whose build changed since the
+    last publish, as long as the digest of its own code, templates, schemas and settings
+    is the one that publish ran with (see pipeline.publish.incremental)."""
     from pipeline.publish.release import publish
     from pipeline.publish.reports import index_payload, summary_line
 
     with stage_log(log_path, "publish") as logger:
         try:
-            reports = publish(sheet_builds(build_dir, sheet_ids), output_dir, spreadsheet_csv)
+            files = BuildPaths(build_dir)
+            code = files.digest("publish")
+            context = code.read_text(encoding="utf-8") if code.is_file() else ""
+            builds = sheet_builds(build_dir, sheet_ids)
+            reports = publish(builds, output_dir, spreadsheet_csv, files.publish_state, context, logger)
         except Exception:  # publish gathers every sheet: its failure is the build's
             logger.exception("publish failed")
             raise
         for report in reports:
             logger.info(summary_line(report))
-        write_json(done, index_payload(reports))
+        write_json(files.published, index_payload(reports))
