@@ -43,9 +43,11 @@ def sheet_file(wildcards):
 
 
 def errata_file(wildcards):
-    """raw/errata/<sheet_id>.yaml when the sheet has errata (adding one reruns its jobs)."""
+    """A digest of raw/errata/<sheet_id>.yaml, or of its absence: adding, editing or
+    removing a sheet's errata reruns that sheet's job (a file that may be absent cannot be
+    an input itself, and its removal would go unseen)."""
     path = SHEETS[wildcards.sheet_id].errata_path(RAW_DIR)
-    return [str(path)] if path.is_file() else []
+    return input_digest(BUILD_FILES.digests, f"errata-{wildcards.sheet_id}", [str(path)])
 
 
 def sheet_inputs(wildcards):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import threading
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
@@ -38,9 +39,11 @@ def stage_log(log_path: Path, name: str) -> Iterator[logging.Logger]:
     handler = logging.FileHandler(log_path, mode="w", encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(levelname)s %(message)s"))
     logger.addHandler(handler)
+    start = time.perf_counter()
     try:
         yield logger
     finally:
+        logger.info("%s took %.2f s", name, time.perf_counter() - start)
         logger.removeHandler(handler)
         handler.close()
 

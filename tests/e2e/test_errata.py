@@ -128,6 +128,9 @@ def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, t
     assert [erratum["position"] for erratum in changes["errata"]] == ["1", "2", "3", "4"]
     # Nothing changed since: nothing runs and the changelog stays as it is.
     assert planned_jobs(project) == {}
+    # Withdrawing the errata file reruns that sheet alone.
+    (project / "raw" / "errata" / "antares-algoryn.yaml").unlink()
+    assert planned_jobs(project) == {"sheet": 1, "publish": 1, "all": 1}
 
 
 def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
