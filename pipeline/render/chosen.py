@@ -1,0 +1,95 @@
+"""Decks you choose: from a deck file's names to the weapons and rules whose cards it
+holds, with every rule those reference (each once), in the order of their sheets."""
+
+from __future__ import annotations
+
+import difflib
+import unicodedata
+from dataclasses import dataclass
+
+import pandas as pd
+
+from pipeline.model.errors import SheetError
+from pipeline.workflow.decks import DeckSpec
+
+
+@dataclass(frozen=True)
+class ChosenCards:
+    """What a deck takes from one sheet: weapon profiles and rules, in sheet order."""
+
+    sheet_id: str
+    weapon_ids: tuple[str, ...]
+    rule_ids: tuple[str, ...]
+
+
+def _folded(name: str) -> str:
+    """A name as a player may type it: case, accents and spacing do not matter."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return " ".join("".join(char for char in decomposed if not unicodedata.combining(char)).split())
+
+
+def _unknown(spec: DeckSpec, where: str, kind: str, name: str, known: list[str]) -> SheetError:
+    closest = difflib.get_close_matches(name, known, n=3, cutoff=0.5)
+    hint = f"; closest: {', '.join(closest)}" if closest else ""
+    return SheetError(spec.file, None, f"{kind} at {where}{hint}", name, code="deck-unknown-name")
+
+
+def _by_name(frame: pd.DataFrame, column: str) -> dict[str, list[str]]:
+    """folded name -> ids, in sheet order."""
+    found: dict[str, list[str]] = {}
+    for name, key in zip(frame["name"], frame[column], strict=True):
+        found.setdefault(_folded(name), []).append(key)
+    return found
+
+
+def choose(spec: DeckSpec, tables_by_sheet: dict[str, dict[str, pd.DataFrame]]) -> list[ChosenCards]:
+    """The cards of `spec`, one `ChosenCards` per sheet it names (in its order). A name the
+    sheet does not print is a `SheetError` naming the deck file, the entry and the closest
+    names."""
+    chosen: dict[str, tuple[set[str], set[str]]] = {}
+    for index, part in enumerate(spec.parts):
+        if part.sheet not in tables_by_sheet:
+            raise _unknown(spec, f"cards[{index}].sheet", "a sheet of the manifest", part.sheet, list(tables_by_sheet))
+        tables = tables_by_sheet[part.sheet]
+        weapon_ids, rule_ids = chosen.setdefault(part.sheet, (set(), set()))
+        weapons, rules = _by_name(tables["weapons"], "weapon_id"), _by_name(tables["rules"], "rule_id")
+        for position, name in enumerate(part.weapons):
+            if _folded(name) not in weapons:
+                known = sorted(set(tables["weapons"]["name"]))
+                where = f"cards[{index}].weapons[{position}]"
+                raise _unknown(spec, where, f"a weapon of {part.sheet}", name, known)
+            weapon_ids.update(weapons[_folded(name)])
+        for position, name in enumerate(part.rules):
+            if _folded(name) not in rules:
+                known = sorted(set(tables["rules"]["name"]))
+                raise _unknown(spec, f"cards[{index}].rules[{position}]", f"a rule of {part.sheet}", name, known)
+            rule_ids.update(rules[_folded(name)])
+    return [
+        _with_references(sheet_id, tables_by_sheet[sheet_id], weapon_ids, rule_ids)
+        for sheet_id, (weapon_ids, rule_ids) in chosen.items()
+    ]
+
+
+def _with_references(
+    sheet_id: str, tables: dict[str, pd.DataFrame], weapon_ids: set[str], rule_ids: set[str]
+) -> ChosenCards:
+    """Add the rules the chosen weapons carry, then, for a rule that is a named part of
+    another (a sub-entry), the rule whose card holds it, until nothing is added."""
+    items = tables["weapon_rules"]
+    referenced = set(items[items["weapon_id"].isin(weapon_ids)]["rule_id"].dropna())
+    rules = tables["rules"]
+    parents = dict(zip(rules["rule_id"], rules["parent_rule_id"], strict=True))
+    wanted = set(rule_ids) | referenced
+    pending = list(wanted)
+    while pending:
+        parent = parents.get(pending.pop())
+        if isinstance(parent, str) and parent not in wanted:
+            wanted.add(parent)
+            pending.append(parent)
+    return ChosenCards(
+        sheet_id, _in_order(tables["weapons"], "weapon_id", weapon_ids), _in_order(rules, "rule_id", wanted)
+    )
+
+
+def _in_order(frame: pd.DataFrame, column: str, keep: set[str]) -> tuple[str, ...]:
+    return tuple(key for key in frame[column] if key in keep)

@@ -1,0 +1,62 @@
+"""Decks you choose (decks/<name>.yaml): loaded and checked against their JSON schema."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+
+import jsonschema
+import yaml
+
+from pipeline.files import SCHEMA_DIR
+from pipeline.model.errors import SheetError
+
+SCHEMA = SCHEMA_DIR / "workflow" / "deck.schema.yaml"
+DeckError = partial(SheetError, code="deck-invalid")
+
+
+@dataclass(frozen=True)
+class DeckPart:
+    """The cards a deck takes from one sheet, by printed name."""
+
+    sheet: str
+    weapons: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class DeckSpec:
+    name: str  # the file's stem: output/pdf/decks/<name>-cards.pdf
+    file: str
+    title: str
+    parts: tuple[DeckPart, ...]
+
+
+def deck_files(decks_dir: Path) -> dict[str, Path]:
+    """name -> file, for every decks/<name>.yaml."""
+    if not decks_dir.is_dir():
+        return {}
+    return {path.stem: path for path in sorted(decks_dir.glob("*.yaml"))}
+
+
+def load_deck(path: Path) -> DeckSpec:
+    """Read and check a deck file; a mistake is one `SheetError` naming the file and entry."""
+    source = str(path)
+    try:
+        content = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        raise DeckError(source, mark.line + 1 if mark else None, "valid YAML", str(error)) from None
+    checker = jsonschema.Draft202012Validator(yaml.safe_load(SCHEMA.read_text(encoding="utf-8")))
+    errors = sorted(checker.iter_errors(content), key=lambda e: list(e.absolute_path))
+    if errors:
+        error = errors[0]
+        where = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in error.absolute_path)
+        where = where.lstrip(".") or "the top level"
+        raise DeckError(source, None, f"a valid deck at {where} ({error.message})")
+    parts = tuple(
+        DeckPart(item["sheet"], tuple(item.get("weapons", ())), tuple(item.get("rules", ())))
+        for item in content["cards"]
+    )
+    return DeckSpec(path.stem, source, content["title"], parts)
