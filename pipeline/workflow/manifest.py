@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-import jsonschema
 import yaml
 
 from pipeline.files import SCHEMA_DIR
@@ -17,12 +18,15 @@ from pipeline.parse.readers import READER_MODULES
 
 SCHEMA = SCHEMA_DIR / "workflow" / "sheets.schema.yaml"
 ManifestError = partial(SheetError, code="manifest-invalid")
+# libyaml's loader where PyYAML has it: at hundreds of sheets, reading the manifest is part
+# of every Snakemake start.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def manifest_schema() -> dict[str, Any]:
     """The manifest's JSON schema, its games and formats being the packages and readers the
     pipeline has (a new game package is a valid `game` without editing the schema)."""
-    schema = yaml.safe_load(SCHEMA.read_text(encoding="utf-8"))
+    schema = yaml.load(SCHEMA.read_text(encoding="utf-8"), Loader=_LOADER)
     properties = schema["properties"]["sheets"]["items"]["properties"]
     properties["game"]["enum"] = game_names()
     properties["format"]["enum"] = list(READER_MODULES)
@@ -40,18 +44,40 @@ def _entry_name(manifest: dict, path: list) -> str:
     return ".".join(str(part) for part in path) or "the top level"
 
 
-def load_manifest(manifest_path: Path) -> list[SheetEntry]:
-    """Read and check the manifest; any mistake is one `SheetError` naming the entry."""
+def _checked_stamp(text: str, schema: dict[str, Any]) -> str:
+    return hashlib.sha256(json.dumps([text, schema], sort_keys=True).encode()).hexdigest()
+
+
+def load_manifest(manifest_path: Path, checked: Path | None = None) -> list[SheetEntry]:
+    """Read and check the manifest; any mistake is one `SheetError` naming the entry.
+
+    `checked`: a file recording that this very manifest passed its schema check (the
+    check is skipped while the manifest, the schema, the games and readers are the same);
+    every entry's file is still looked for."""
     source = str(manifest_path)
     try:
-        manifest = yaml.safe_load(manifest_path.read_text(encoding="utf-8"))
+        text = manifest_path.read_text(encoding="utf-8")
+        manifest = yaml.load(text, Loader=_LOADER)
     except FileNotFoundError:
         raise ManifestError(source, None, "a sheet manifest", "no such file") from None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         line = mark.line + 1 if mark else None
         raise ManifestError(source, line, "valid YAML", str(getattr(error, "problem", error))) from None
-    checker = jsonschema.Draft202012Validator(manifest_schema())
+    schema = manifest_schema()
+    stamp = _checked_stamp(text, schema)
+    if checked is None or not checked.is_file() or checked.read_text(encoding="utf-8") != stamp:
+        _check_schema(source, manifest, schema)
+        if checked is not None:
+            checked.parent.mkdir(parents=True, exist_ok=True)
+            checked.write_text(stamp, encoding="utf-8")
+    return _entries(source, manifest_path, manifest)
+
+
+def _check_schema(source: str, manifest: Any, schema: dict[str, Any]) -> None:
+    import jsonschema  # only when the manifest changed: it costs a tenth of a second to import
+
+    checker = jsonschema.Draft202012Validator(schema)
     errors = sorted(checker.iter_errors(manifest), key=lambda e: list(e.path))
     if errors:
         error = errors[0]
@@ -62,6 +88,9 @@ def load_manifest(manifest_path: Path) -> list[SheetEntry]:
         if error.validator == "required":
             raise ManifestError(source, None, f"{where} to have {error.message.split(' is a required')[0]}")
         raise ManifestError(source, None, f"a valid value at {where} ({error.message})")
+
+
+def _entries(source: str, manifest_path: Path, manifest: dict[str, Any]) -> list[SheetEntry]:
     raw_dir = manifest_path.parent.resolve()
     entries: list[SheetEntry] = []
     seen: set[str] = set()

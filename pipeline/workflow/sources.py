@@ -4,7 +4,10 @@ inputs and an edit reruns exactly the jobs that use the edited module."""
 from __future__ import annotations
 
 import ast
+import atexit
+import contextlib
 import hashlib
+import json
 from functools import cache
 from pathlib import Path
 
@@ -23,11 +26,46 @@ def _module_file(module: str) -> Path | None:
     return None
 
 
+# module file -> [size, mtime_ns, its pipeline imports]: the imports found by a previous
+# Snakemake start, kept while the file is unchanged (see `use_import_cache`).
+_known_imports: dict[str, list] = {}
+_import_cache: Path | None = None
+
+
+def use_import_cache(path: Path) -> None:
+    """Keep the import graph in `path` between Snakemake starts: parsing the package's
+    modules is most of the cost of declaring the code inputs."""
+    global _import_cache
+    _import_cache = path
+    with contextlib.suppress(OSError, ValueError):  # none yet, or unreadable: parse again
+        _known_imports.update(json.loads(path.read_text(encoding="utf-8")))
+    atexit.register(_save_import_cache)
+
+
+def _save_import_cache() -> None:
+    if _import_cache is None:
+        return
+    text = json.dumps(_known_imports, sort_keys=True)
+    if not _import_cache.is_file() or _import_cache.read_text(encoding="utf-8") != text:
+        _import_cache.parent.mkdir(parents=True, exist_ok=True)
+        _import_cache.write_text(text, encoding="utf-8")
+
+
 @cache
 def _imports(module: str) -> frozenset[str]:
     path = _module_file(module)
     if path is None:
         return frozenset()
+    facts = path.stat()
+    known = _known_imports.get(str(path))
+    if known is not None and known[:2] == [facts.st_size, facts.st_mtime_ns]:
+        return frozenset(known[2])
+    found = _parsed_imports(path)
+    _known_imports[str(path)] = [facts.st_size, facts.st_mtime_ns, sorted(found)]
+    return found
+
+
+def _parsed_imports(path: Path) -> frozenset[str]:
     found = set()
     # Module-level imports only: an import inside a function is a lazy one (the stage
     # entry points import each stage's code when it runs), and the rule running that

@@ -70,3 +70,33 @@ def test_missing_field_names_the_entry(tmp_path):
     path.write_text(path.read_text(encoding="utf-8").replace("    title: Algoryn\n", ""), encoding="utf-8")
     with pytest.raises(SheetError, match=r"expected sheets\[0\] \(antares-algoryn\) to have 'title'"):
         load_manifest(path)
+
+
+def test_a_checked_manifest_is_not_checked_again_until_it_changes(tmp_path):
+    stamp = tmp_path / "build" / "manifest.checked"
+    path = write_manifest(tmp_path)
+    assert [entry.game for entry in load_manifest(path, stamp)] == ["antares"]
+    assert stamp.is_file()
+    write_manifest(tmp_path, game="chess")  # the stamp is of the old text: checked again
+    with pytest.raises(SheetError, match="to be one of"):
+        load_manifest(path, stamp)
+    write_manifest(tmp_path)
+    (tmp_path / "sheet.md").unlink()  # files are looked for every time
+    with pytest.raises(SheetError, match="an existing file"):
+        load_manifest(path, stamp)
+
+
+def test_the_import_graph_read_back_gives_the_same_code_inputs(tmp_path):
+    from pipeline.workflow import sources
+
+    modules = ("pipeline.workflow.stages", "pipeline.publish.release")
+    fresh = sources.source_files.__wrapped__(*modules)
+    sources._imports.cache_clear()
+    sources.use_import_cache(tmp_path / "imports.json")
+    sources._save_import_cache()
+    sources._imports.cache_clear()
+    try:
+        assert sources.source_files.__wrapped__(*modules) == fresh
+        assert "pipeline/publish/incremental.py" in fresh
+    finally:
+        sources._import_cache = None
