@@ -110,3 +110,16 @@ def test_editing_one_sheet_reruns_only_its_jobs(built):
         assert counts == {"sheet": 1, "publish": 1, "all": 1, "total": 3}
     finally:
         sheet.write_bytes(original)
+
+
+def test_snakemake_knows_every_file_the_rules_write(built):
+    summary = snakemake(built, "--summary")
+    assert summary.returncode == 0, summary.stderr[-2000:]
+    listed = {line.split("\t")[0] for line in summary.stdout.splitlines()}
+    for table in ("weapons", "weapon_ranges", "rules", "errata"):
+        assert f"build/antares-algoryn/tables/{table}.parquet" in listed
+        assert f"output/data/{table}.parquet" in listed and f"output/data/{table}.csv" in listed
+    assert {"build/publish-state.json", "output/data/wargame.sqlite", "output/pdf", "output/reports"} <= listed
+    deleting = snakemake(built, "--delete-all-output", "--dry-run")
+    assert deleting.returncode == 0, deleting.stderr[-2000:]
+    assert "build/infinity-core/tables/ammunition.parquet" in deleting.stdout + deleting.stderr
