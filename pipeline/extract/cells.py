@@ -105,12 +105,18 @@ BARE_PARAM = re.compile(r"^(?:D[0-9]+|x[0-9]+|[0-9]+)$")
 
 
 def parse_rule_label(label: str) -> RuleLabel:
-    """`TR2` -> (TR, 2); `SPx2` -> (SP, x2); `Déflagration D10` -> (Déflagration, D10)."""
+    """`TR2` -> (TR, 2); `SPx2` -> (SP, x2); `Déflagration D10` -> (Déflagration, D10);
+    `Attaques Multiples (3)` -> (Attaques Multiples, 3)."""
     text = " ".join(strip_emphasis(label).split())
     for pattern in (_PARAM_GLUED, _PARAM_AFTER_SPACE):
         match = pattern.match(text)
         if match:
-            return RuleLabel(text, match.group("name").strip(), match.group("param"))
+            param = match.group("param")
+            # `Attaques Multiples (3)` says 3 as `Attaques Multiples 3` does.
+            number_in_parentheses = re.fullmatch(r"\((\d+)\)", param)
+            return RuleLabel(
+                text, match.group("name").strip(), number_in_parentheses[1] if number_in_parentheses else param
+            )
     return RuleLabel(text, text, None)
 
 

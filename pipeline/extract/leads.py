@@ -19,9 +19,12 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-# `**Name.** text`, `**Name :** text`, `**Name**. text`, `**Name** : text`; `strict` asks for
-# the punctuation, which a bold word inside a sentence (`**Fire** uniquement`) lacks.
-_BOLD_LEAD = re.compile(r"^\*\*(?P<name>[^*]+?)\s*(?P<inner>[.:])?\s*\*\*\s*(?P<outer>[.:])?\s*(?P<text>.*)$")
+# `**Name.** text`, `**Name :** text`, `**Name**. text`, `**Name** : text`, `**Name** – text`;
+# `strict` asks for the punctuation, which a bold word inside a sentence (`**Fire**
+# uniquement`) lacks. A dash counts only with a space after it (`**Nom** -3` is a value).
+_BOLD_LEAD = re.compile(
+    r"^\*\*(?P<name>[^*]+?)\s*(?P<inner>[.:])?\s*\*\*\s*(?P<outer>[.:]|[–—-](?=\s))?\s*(?P<text>.*)$"
+)
 # `A HAUTEUR DE SELLE- Les figurines …`, `Sorts- Une figurine …`: a name glued to a dash.
 _GLUED_DASH = re.compile(r"^(?P<name>[^\s.:;,!?*-][^.:;!?*]{0,58}?\S)-\s+(?P<text>\S.*)$")
 # `DÉGÂTS COLLATÉRAUX Si une figurine …`: a capitalised name run into its sentence.

@@ -16,16 +16,30 @@ _ALTERNATIVES = re.compile(r"\s*,\s*|\s+et\s+")
 
 
 def glossary_keys(name: str) -> list[str]:
-    """Lookup keys of a glossary entry: `SP, SPx2` -> [sp]; `Déflagration D3, D5, D10` ->
-    [déflagration]; `Démolition et Démolition (m)` -> [démolition]; `TR(n)` -> [tr]."""
-    keys: list[str] = []
-    for alternative in _ALTERNATIVES.split(name.strip()):
-        if not alternative or BARE_PARAM.match(alternative):
+    """Lookup keys of a glossary entry: `SP, SPx2` -> [sp, spx2]; `Déflagration D3, D5, D10`
+    -> [déflagration, déflagration d3]; `Démolition et Démolition (m)` -> [démolition, …];
+    `TR(n)` -> [tr, tr(n)]."""
+    return [key for key, _ in _keys_and_kinds(name)]
+
+
+def _keys_and_kinds(name: str) -> list[tuple[str, bool]]:
+    """Each key with whether it names the entry itself (True), or only its name with a
+    printed value taken off (`K` of `K1`, `Déflagration` of `Déflagration D3`: False)."""
+    keys: dict[str, bool] = {}
+    alternatives = [alternative for alternative in _ALTERNATIVES.split(name.strip()) if alternative]
+    # `Déflagration D3, D5, D10` lists values of one rule: the name without them is the rule.
+    values_listed = any(BARE_PARAM.match(alternative) for alternative in alternatives)
+    for alternative in alternatives:
+        if BARE_PARAM.match(alternative):
             continue
-        for key in (fold(parse_rule_label(alternative).name), fold(alternative)):
-            if key and key not in keys:
-                keys.append(key)
-    return keys
+        parsed = parse_rule_label(alternative)
+        # A placeholder (`TR(n)`, `D(n)`) stands for any value: the name without it is the rule.
+        placeholder = parsed.param is not None and not any(char.isdigit() for char in parsed.param)
+        stripped_is_rule = placeholder or values_listed or parsed.param is None
+        for key, itself in ((fold(parsed.name), stripped_is_rule), (fold(alternative), True)):
+            if key:
+                keys[key] = keys.get(key, False) or itself
+    return list(keys.items())
 
 
 @dataclass(frozen=True)
@@ -56,11 +70,14 @@ class Glossary:
 
     by_key: dict[str, tuple[str, str]] = field(default_factory=dict)
     _rank: dict[str, tuple[bool, bool, str]] = field(default_factory=dict)
+    _names: set[str] = field(default_factory=set)  # keys that name an entry itself
 
     def add(self, rule_id: str, name: str, name_alt: str | None = None, inside: bool = False) -> None:
-        keys = [(key, False) for key in glossary_keys(name)]
-        keys += [(key, True) for key in (glossary_keys(name_alt) if name_alt else [])]
-        for key, is_alt in keys:
+        keys = [(key, False, itself) for key, itself in _keys_and_kinds(name)]
+        keys += [(key, True, itself) for key, itself in (_keys_and_kinds(name_alt) if name_alt else [])]
+        for key, is_alt, itself in keys:
+            if itself:
+                self._names.add(key)
             rank = (inside, is_alt, fold(name))
             if key not in self._rank or rank < self._rank[key]:
                 self._rank[key] = rank
@@ -87,6 +104,10 @@ class Glossary:
     def knows(self, text: str) -> bool:
         return fold(text) in self.by_key
 
+    def names_an_entry(self, text: str) -> bool:
+        """Whether `text` is an entry's name as such, not a name with a value taken off."""
+        return fold(text) in self._names
+
 
 def link_weapon_rules(builder: SheetBuilder, items: list[RuleItem], glossary: Glossary | None = None) -> None:
     """Resolve each rule item against `glossary` (by default, every rule of the sheet);
@@ -97,6 +118,14 @@ def link_weapon_rules(builder: SheetBuilder, items: list[RuleItem], glossary: Gl
             glossary.add(rule["rule_id"], rule["name"], rule["name_alt"], rule.get("parent_rule_id") is not None)
     for item in items:
         parsed = parse_rule_label(item.label)
+        if (
+            parsed.param is not None
+            and glossary.names_an_entry(parsed.label)
+            and not glossary.names_an_entry(parsed.name)
+        ):
+            # `K1` is an entry of its own (an ammunition), not K with 1: a parameter is split
+            # off only when the name without it is a rule of the sheet, or the whole is not.
+            parsed = RuleLabel(parsed.label, parsed.label, None)
         link = glossary.resolve(parsed)
         builder.add(
             "weapon_rules",

@@ -11,6 +11,7 @@ from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import is_roll_range
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
 from pipeline.extract.sections import clean_text
+from pipeline.extract.text import split_name_alt
 from pipeline.model.document import Block, Paragraph, Table, TableRow
 
 # A heading about modifiers or terrain makes its lists modifiers (a name and its effect).
@@ -79,7 +80,9 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
         if is_modifier_section(section):
             add_modifier(builder, section, name, text, row.line)
         else:
-            builder.add_rule(name, None, section, clean_text(text), [row.line])
+            # `Camouflage Thermo-Optique (CTO)`: the parenthesis is an abbreviation or other
+            # name here as in a glossary bullet.
+            builder.add_rule(*split_name_alt(name), section, clean_text(text), [row.line])
     return True
 
 

@@ -78,3 +78,13 @@ def test_open_rolls_close_on_the_die():
 def test_a_heading_with_a_colon_names_its_section_without_it():
     rules = parsed()["rules"]
     assert set(rules[rules["name"].isin(["Cycle", "TR(n)"])]["section"]) == {"RÈGLES SPÉCIALES"}
+
+
+def test_a_bold_name_and_a_dash_lead_an_entry():
+    from pipeline.extract.leads import bold_lead
+
+    assert (bold_lead("**Broyeur** – Chaque touche compte.").name, bold_lead("**Broyeur** – Chaque.").text) == (
+        "Broyeur",
+        "Chaque.",
+    )
+    assert bold_lead("**Broyeur** -3 au tir") is None  # a value, not a lead

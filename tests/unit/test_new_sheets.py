@@ -3,9 +3,9 @@ by hand from the sheet itself: every weapon row and range band, every rule item 
 entry it names, every glossary entry, dice-table row and modifier. Parsed with the pure
 functions (no Snakemake), then typed and validated against the Table Schemas.
 
-Where the parser reads a value otherwise than the sheet means it, the value is left out of
-the value-by-value tests and asserted alone in a strict xfail test at the end of the file,
-so that fixing the parser turns that test into an XPASS (and a failure) to remove."""
+The values the parser first read otherwise (`K1`, an ammunition of its own, split as K + 1;
+`Attaques Multiples (3)` with param `(3)`; `Camouflage Thermo-Optique (CTO)` keeping its
+abbreviation in a two-column list) are asserted on their own at the end of the file."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
-import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.model.result import ParseResult
@@ -773,15 +772,9 @@ def test_titan_reports_and_lines():
     valid("epic-titans")
 
 
-# --- Where the parser reads the sheet otherwise (strict xfail: remove once fixed) -------
+# --- Values the parser first read otherwise ------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="infinity-nomads.tsv l.12 and l.17: the ammunition `K1` (a name the ammunition table lists, "
-    "l.33) is split as rule K with parameter 1, like Antares' TR2",
-)
 def test_nomad_k1_is_one_name():
     links = tables("infinity-nomads")["weapon_rules"]
     for weapon_id, position in sorted(_K1_ITEMS):
@@ -789,23 +782,11 @@ def test_nomad_k1_is_one_name():
         assert link["rule_name"] == "K1" and pd.isna(link["param"]), (link["rule_name"], link["param"])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="infinity-nomads.tsv l.58: `Camouflage Thermo-Optique (CTO)` in a two-column list keeps its "
-    "abbreviation in the name (the ammunition table's `Breaker (BRK)` is split)",
-)
 def test_nomad_skill_abbreviation_is_split():
     rules = tables("infinity-nomads")["rules"]
     assert differences(rules, ("source_line",), [NOMAD_CTO]) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="antares-ghar.md l.12: the item `Attaques Multiples (3)` gets param `(3)`, not `3` "
-    "(`Attaques Multiples 2` on l.11 gets `2`)",
-)
 def test_ghar_param_in_parentheses():
     link = one(tables("antares-ghar")["weapon_rules"], weapon_id=_PARAM_IN_PARENTHESES[0], position=1)
     assert link["param"] == "3", link["param"]
