@@ -52,6 +52,12 @@ class Card:
         numbers = sorted(set(self.source_lines))
         return f"l. {numbers[0]}" if len(numbers) == 1 else f"l. {numbers[0]}–{numbers[-1]}"
 
+    @property
+    def title_size(self) -> str:
+        """l, m or s: the type size that keeps the title, and " (suite)", on one or two lines."""
+        length = len(self.title) + len(" (suite)")
+        return "l" if length <= 30 else "m" if length <= 40 else "s"
+
     def text_length(self) -> int:
         rows = sum(len(label) + len(value) + 12 for profile in self.profiles for label, value in profile.rows)
         notes = sum(len(name) + len(Markup(html).striptags()) + 20 for name, html in self.notes)

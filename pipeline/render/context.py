@@ -27,8 +27,11 @@ _markdown = MarkdownIt("commonmark", {"html": False, "typographer": False})
 
 @dataclass(frozen=True)
 class PrintOptions:
+    """The `pdf` settings of config/config.yaml."""
+
     page_size: str = "A4"
     theme: str = "colour"
+    card_back: str = "none"  # none | plain | logo: a back after each card of the print-shop deck
 
 
 DEFAULT_OPTIONS = PrintOptions()

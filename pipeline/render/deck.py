@@ -22,10 +22,11 @@ from pipeline.render.context import (
 )
 from pipeline.render.imposition import impose_nine_up
 from pipeline.render.pdf import layout, pdf_bytes, render_lock
+from pipeline.render.printshop import print_shop_deck
 
 
 def render_cards(tables: dict[str, pd.DataFrame], options: PrintOptions = DEFAULT_OPTIONS) -> tuple[bytes, bytes]:
-    """(print-shop deck: one card per page with bleed, home deck: 9-up with crop marks)."""
+    """(print-shop deck: one card per page with bleed and crop marks, home deck: 9-up with crop marks)."""
     context = common_context(tables, options)
     game = context["sheet"]["game"]
     columns = load_game(game).weapon_columns
@@ -53,10 +54,13 @@ def render_cards(tables: dict[str, pd.DataFrame], options: PrintOptions = DEFAUL
                 alone = layout(template.render(**context, cards=[card]))
                 pages[card.anchor] = alone.pages
         deck = document.copy([page for card in cards for page in pages[card.anchor]])
-        bleed = pdf_bytes(deck)
+        fronts = pdf_bytes(deck)
     sheet = context["sheet"]
     metadata = {"/Title": f"{sheet['title']} — cartes (9 par page)", "/Subject": "Cartes de référence"}
-    return bleed, impose_nine_up(bleed, options.page_size, metadata, sheet["language"])
+    return (
+        print_shop_deck(fronts, options.card_back, options.theme),
+        impose_nine_up(fronts, options.page_size, metadata, sheet["language"]),
+    )
 
 
 def render_decks(

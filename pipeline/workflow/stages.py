@@ -192,8 +192,9 @@ def _clear_renders(paths: SheetPaths) -> None:
         path.write_bytes(b"")
 
 
-def _render(paths: SheetPaths, valid: bool, page_size: str, theme: str, workers: int) -> dict[str, Any]:
-    """The reference sheet (HTML, PDF) and both card decks; the render part of the report."""
+def _render(paths: SheetPaths, valid: bool, pdf: dict[str, Any], workers: int) -> dict[str, Any]:
+    """The reference sheet (HTML, PDF) and both card decks; the render part of the report.
+    `pdf` is the config's `pdf` section."""
     from pipeline.render.context import PrintOptions
 
     log_path = paths.log("render")
@@ -202,7 +203,7 @@ def _render(paths: SheetPaths, valid: bool, page_size: str, theme: str, workers:
             logger.error("not rendered: the sheet did not validate (see its validate log)")
             _clear_renders(paths)
             return {"status": "skipped", "error": None}
-        options = PrintOptions(page_size=page_size, theme=theme)
+        options = PrintOptions(**pdf)
         rendered = guarded(lambda: _render_all(paths, options, workers), logger, log_path, "render")
         if isinstance(rendered, Failure):
             _clear_renders(paths)
@@ -211,11 +212,11 @@ def _render(paths: SheetPaths, valid: bool, page_size: str, theme: str, workers:
         return {"status": "rendered", "error": None}
 
 
-def run_sheet(entry: SheetEntry, raw_dir: Path, paths: SheetPaths, page_size: str, theme: str, workers: int) -> None:
+def run_sheet(entry: SheetEntry, raw_dir: Path, paths: SheetPaths, pdf: dict[str, Any], workers: int) -> None:
     """One sheet's job: parse, validate, render; the report says how each stage went."""
     result, parse_report = _parse(entry, raw_dir, paths)
     validation = _validate(entry, paths, result, parse_report)
-    render = _render(paths, validation["valid"], page_size, theme, workers)
+    render = _render(paths, validation["valid"], pdf, workers)
     # Written last: it stands for the sheet's other files downstream.
     write_json(paths.report, {"parse": parse_report, "validation": validation, "render": render})
 

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pandas as pd
+import pdfplumber
 import pytest
 from pypdf import PdfReader
 
@@ -75,12 +76,72 @@ def test_published_pdfs_page_boxes(built, sheet_id):
     assert all(close(size(page.mediabox), A4) for page in nine_up.pages)
     deck = pdf(built, f"{sheet_id}-cards-print.pdf")
     for page in deck.pages:
-        trim, bleed = page.trimbox, page.bleedbox
+        trim, bleed, media = page.trimbox, page.bleedbox, page.mediabox
         assert close(size(trim), (63 * MM, 88 * MM))
         assert close(size(bleed), (69 * MM, 94 * MM))
         assert abs(float(trim.left) - float(bleed.left) - 3 * MM) < 0.1
         assert abs(float(trim.bottom) - float(bleed.bottom) - 3 * MM) < 0.1
+        # Preflight tools reject a negative origin: the MediaBox starts at 0,0 and holds the bleed.
+        assert (float(media.left), float(media.bottom)) == (0, 0)
+        assert float(media.right) > float(bleed.right) and float(media.top) > float(bleed.top)
     assert len(nine_up.pages) == -(-len(deck.pages) // 9)
+
+
+def inside(box, x0: float, y0: float, x1: float, y1: float, margin: float = 0) -> bool:
+    return (
+        x0 >= float(box.left) + margin
+        and x1 <= float(box.right) - margin
+        and y0 >= float(box.bottom) + margin
+        and y1 <= float(box.top) - margin
+    )
+
+
+def outside(box, x0: float, y0: float, x1: float, y1: float) -> bool:
+    return x1 <= float(box.left) or x0 >= float(box.right) or y1 <= float(box.bottom) or y0 >= float(box.top)
+
+
+def check_print_shop_pages(path: Path) -> int:
+    """Every glyph 3 mm inside the TrimBox, every mark outside the BleedBox; the number of
+    pages checked. Positions from pdfplumber (glyph boxes from the font's ascent and
+    descent, so a little larger than the ink)."""
+    boxes = PdfReader(path).pages
+    with pdfplumber.open(path) as document:
+        for number, (page, boxed) in enumerate(zip(document.pages, boxes, strict=True), start=1):
+            height = float(boxed.mediabox.height)
+            for char in page.chars:
+                corners = (char["x0"], height - char["bottom"], char["x1"], height - char["top"])
+                assert inside(boxed.trimbox, *corners, margin=3 * MM), (path.name, number, char["text"], corners)
+            marks = 0
+            for line in page.lines:
+                corners = (line["x0"], height - line["bottom"], line["x1"], height - line["top"])
+                if not inside(boxed.trimbox, *corners):
+                    assert outside(boxed.bleedbox, *corners), (path.name, number, corners)
+                    marks += 1
+            assert marks == 8, (path.name, number, marks)  # two at each corner
+    return len(boxes)
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_print_shop_deck_keeps_text_and_marks_where_shops_want_them(built, sheet_id):
+    assert check_print_shop_pages(built / "output" / "pdf" / f"{sheet_id}-cards-print.pdf") > 0
+
+
+@pytest.mark.parametrize("back", ["plain", "logo"])
+def test_card_backs_interleaved_for_duplex(tmp_path, back):
+    tables = parsed("epic-abilities").tables
+    plain_deck, _ = render_cards(tables)
+    deck, nine_up = render_cards(tables, PrintOptions(card_back=back, theme="ink-saver"))
+    target = tmp_path / "deck.pdf"
+    target.write_bytes(deck)
+    cards = len(PdfReader(io.BytesIO(plain_deck)).pages)
+    reader = PdfReader(target)
+    assert len(reader.pages) == 2 * cards
+    assert check_print_shop_pages(target) == 2 * cards
+    for number, page in enumerate(reader.pages, start=1):
+        # Backs on the even pages: no text, the same boxes as their card.
+        assert (page.extract_text().strip() == "") is (number % 2 == 0), number
+        assert page.trimbox == reader.pages[number - 1 - (number + 1) % 2].trimbox
+    assert len(PdfReader(io.BytesIO(nine_up)).pages) == -(-cards // 9)  # the home deck has no backs
 
 
 @pytest.mark.parametrize("sheet_id", SHEETS)
