@@ -41,11 +41,17 @@ def _css_string(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
 
 
+def _run_in(html: str, name: str) -> Markup:
+    """`<p>text` -> `<p><b>Name</b> : text`: an entry's name opening its first paragraph."""
+    return Markup(f"<p>{name}\u202f: {html[len('<p>') :]}")
+
+
 def print_template(name: str) -> jinja2.Template:
     """A template of the printed products, with the print filters."""
     environment = jinja_environment()
     environment.filters["css_string"] = _css_string
     environment.filters["print_text"] = print_text
+    environment.filters["run_in"] = _run_in
     return environment.get_template(name)
 
 
