@@ -1,6 +1,7 @@
 """Card decks: what goes on which poker-size card (63×88 mm).
 
-- A card per weapon: all its firing modes, then the rules it carries, quoted when short.
+- Weapons share cards titled "Armes", each weapon with its name and a small table of its
+  firing modes (bands and short values as columns, as on the sheet).
 - Rules: a long rule has a card of its own; the short ones of a section share a card
   titled by the section, each with its name in bold. A rule's sub-entries print on its
   card (or not at all when its text already holds them), and so does the dice table or
@@ -25,8 +26,12 @@ from markupsafe import Markup
 SIZE_STEPS = 3
 # Rough characters that fit at each step, to start close to the right size.
 _CAPACITY = (650, 900)
-# Weapon cards quote the rules they carry up to this length.
-QUOTE_LIMIT = 450
+# A weapon's value longer than this prints under its table rather than in a column.
+SHORT_CELL = 12
+# Columns a weapon's table may have on a card (the mode counts as one).
+MAX_COLUMNS = 5
+# The title of the card the weapons share.
+WEAPONS = "Armes"
 # A rule (with its sub-entries and tables) longer than this has a card of its own.
 LONG_ENTRY = 560
 # What a table row weighs against text, in characters.
@@ -97,7 +102,6 @@ class Card:
     source_lines: list[int] = field(default_factory=list)
     subtitle: str | None = None
     badges: list[str] = field(default_factory=list)
-    profiles: list[Profile] = field(default_factory=list)
     entries: list[Entry] = field(default_factory=list)
     named: bool = True  # entries print their names (not on a card titled by its one entry)
     keys: list[Key] = field(default_factory=list)
@@ -121,8 +125,7 @@ class Card:
         return self.keys + [key for entry in self.entries for key in entry.all_keys()]
 
     def text_length(self) -> int:
-        rows = sum(len(label) + len(value) + 12 for profile in self.profiles for label, value in profile.rows)
-        return rows + sum(entry.length() + 20 for entry in self.entries)
+        return sum(entry.length() + 20 for entry in self.entries)
 
 
 def present(value: Any) -> bool:
@@ -139,6 +142,14 @@ def _plain_words(text: str | None) -> str:
 
 # The paragraph that announces a table ("… en lançant un D10 :"): the table prints after it.
 _LEAD_IN = re.compile(r":\s*</p>\n?")
+
+
+_LEAD_IN_PARAGRAPH = re.compile(r"<p>((?:(?!</?p>).)*:\s*</p>)", re.S)
+
+
+def _mark_lead_ins(html: Markup | None) -> Markup | None:
+    """`<p class="lead-in">` on each paragraph that ends with a colon: it stays with what follows."""
+    return Markup(_LEAD_IN_PARAGRAPH.sub(r'<p class="lead-in">\1', str(html))) if html else html
 
 
 def _split_at_lead_in(html: Markup) -> tuple[Markup, Markup | None]:
@@ -217,43 +228,76 @@ def sheet_tables(tables: dict[str, pd.DataFrame], cell_text: Callable[[Any], str
     return SheetTables(rolls, grids, modifiers, lines)
 
 
-def weapon_cards(
+def _weapon_table(profiles: list[Profile], bands: set[str]) -> tuple[Table, list[tuple[str, str]]]:
+    """A weapon's firing modes as one small table, a row per mode: the bands and the short
+    values as columns, as on the sheet; long values (rules, templates) as lines under it."""
+    labels: list[str] = []
+    values: dict[str, list[str]] = {}
+    for profile in profiles:
+        for label, value in profile.rows:
+            if label not in values:
+                labels.append(label)
+                values[label] = []
+            values[label].append(value)
+    labels.sort(key=lambda label: label not in bands)  # the bands first, as on the sheet
+    modes = len(profiles) > 1 or profiles[0].mode is not None
+    short: list[str] = []
+    for label in labels:  # as many short values as columns as the card's width allows
+        if all(len(value) <= SHORT_CELL for value in values[label]) and len(short) + modes < MAX_COLUMNS:
+            short.append(label)
+    header = ([("Mode", 1)] if modes else []) + [(label, 1) for label in short]
+    rows = []
+    for profile in profiles:
+        cells = dict(profile.rows)
+        rows.append(([profile.mode or ""] if modes else []) + [cells.get(label, "–") for label in short])
+    details: list[tuple[str, str]] = []
+    for label in labels:
+        if label in short:
+            continue
+        given = [(profile.mode, dict(profile.rows).get(label)) for profile in profiles]
+        if len({value for _, value in given}) == 1:
+            details.append((label, given[0][1] or "–"))
+        else:
+            details += [(f"{label} ({mode})" if mode else label, value) for mode, value in given if value]
+    return Table(None, header if short else None, rows if short else [], narrow_first=False), details
+
+
+def weapon_entries(
     tables: dict[str, pd.DataFrame],
     columns: list[tuple[str, str]],
     band_row: Callable[[dict[str, Any]], tuple[str, str]],
     cell_text: Callable[[Any], str],
-    render_markdown: Callable[[str], Markup],
-) -> list[Card]:
-    """One card per weapon name; each firing mode is a profile on it, with its bands and
-    the game's weapon columns (`columns`: header and weapons column, as on the sheet), then
-    the text of the glossary rules its items resolve to."""
+) -> list[Entry]:
+    """One entry per weapon name: its firing modes as a small table with its bands and the
+    game's weapon columns (`columns`: header and weapons column, as on the sheet). The rules
+    it carries are named there; their text is on their own cards."""
     ranges = tables["weapon_ranges"].sort_values("band_index")
     bands_by_weapon = {key: frame.to_dict("records") for key, frame in ranges.groupby("weapon_id", sort=False)}
-    rules = tables["rules"].set_index("rule_id")
-    links = tables["weapon_rules"].dropna(subset=["rule_id"]).sort_values(["weapon_id", "position"])
-    linked = {key: frame["rule_id"].tolist() for key, frame in links.groupby("weapon_id", sort=False)}
-    cards: dict[str, Card] = {}
+    profiles: dict[str, list[Profile]] = {}
+    entries: dict[str, Entry] = {}
+    band_labels: set[str] = set()
     for weapon in tables["weapons"].sort_values("position").to_dict("records"):
-        card = cards.setdefault(weapon["name"], Card(anchor="", kind="weapon", title=weapon["name"]))
-        card.source_lines.append(int(weapon["source_line"]))
-        card.keys.append(("weapons", weapon["weapon_id"]))
+        entry = entries.setdefault(
+            weapon["name"], Entry(name=weapon["name"], source_line=int(weapon["source_line"]), section=WEAPONS)
+        )
+        entry.keys.append(("weapons", weapon["weapon_id"]))
         rows = [("Portée", "Corps-à-corps uniquement")] if weapon["melee_only"] is True else []
-        rows += [band_row(band) for band in bands_by_weapon.get(weapon["weapon_id"], [])]
-        rows += [
+        bands = [band_row(band) for band in bands_by_weapon.get(weapon["weapon_id"], [])]
+        band_labels.update(label for label, _ in bands)
+        rows += bands + [
             (CARD_LABELS.get(label, label), cell_text(weapon[column]))
             for label, column in columns
             if cell_text(weapon[column])
         ]
-        if weapon.get("close_combat") is True and "CC" not in card.badges:
-            card.badges.append("CC")
-        card.profiles.append(Profile(weapon["mode"] if present(weapon["mode"]) else None, rows))
-        for rule_id in linked.get(weapon["weapon_id"], []):
-            rule = rules.loc[rule_id]
-            if present(rule["text"]) and all(entry.name != rule["name"] for entry in card.entries):
-                # A long rule has its own card; quoting it whole would crowd out the profile.
-                text = rule["text"] if len(rule["text"]) <= QUOTE_LIMIT else "*Voir sa carte.*"
-                card.entries.append(Entry(rule["name"], render_markdown(text)))
-    return list(cards.values())
+        if weapon.get("close_combat") is True and "CC" not in entry.badges:
+            entry.badges.append("CC")
+        profiles.setdefault(weapon["name"], []).append(
+            Profile(weapon["mode"] if present(weapon["mode"]) else None, rows)
+        )
+    for name, entry in entries.items():
+        table, entry.details = _weapon_table(profiles[name], band_labels)
+        entry.tables = [table] if table.rows else []
+    return list(entries.values())
 
 
 def _rule_entry(rule: dict[str, Any], render_markdown: Callable[[str], Markup]) -> Entry:
@@ -304,6 +348,7 @@ def rule_entries(
             used.add(id(table))
         if entry.tables and entry.html is not None:
             entry.html, entry.after = _split_at_lead_in(entry.html)
+        entry.html, entry.after = _mark_lead_ins(entry.html), _mark_lead_ins(entry.after)
         parent_id = rule["parent_rule_id"]
         parent = records.get(parent_id) if present(parent_id) else None
         if parent is not None and parent_id in entries:

@@ -43,7 +43,8 @@ def _css_string(value: str) -> str:
 
 def _run_in(html: str, name: str) -> Markup:
     """`<p>text` -> `<p><b>Name</b> : text`: an entry's name opening its first paragraph."""
-    return Markup(f"<p>{name}\u202f: {html[len('<p>') :]}")
+    opening = html.index(">") + 1
+    return Markup(f"{html[:opening]}{name}\u202f: {html[opening:]}")
 
 
 def print_template(name: str) -> jinja2.Template:

@@ -13,13 +13,14 @@ from pipeline.games import load_game
 from pipeline.render.cards import (
     SIZE_STEPS,
     Card,
+    Key,
     initial_size,
     pages_per_card,
     rule_cards,
     rule_entries,
     sheet_tables,
     table_cards,
-    weapon_cards,
+    weapon_entries,
 )
 from pipeline.render.context import (
     DEFAULT_OPTIONS,
@@ -42,29 +43,85 @@ def sheet_cards(tables: dict[str, pd.DataFrame]) -> list[Card]:
     each marked with the date of the latest erratum that changed it."""
     game = tables["sheets"]["game"].iloc[0]
     material = sheet_tables(tables, cell_text)
-    weapons = weapon_cards(
-        tables,
-        load_game(game).weapon_columns,
-        lambda band: (band_label(band), format_band(band)),
-        cell_text,
-        render_markdown,
+    weapons = weapon_entries(
+        tables, load_game(game).weapon_columns, lambda band: (band_label(band), format_band(band)), cell_text
     )
     units = rule_entries(tables, material, render_markdown)
     others = rule_cards(units.entries) + table_cards(material, units.used_tables)
     others.sort(key=lambda card: min(card.source_lines, default=0))
-    cards = weapons + others
+    cards = rule_cards(weapons) + others
     marks = errata_marks(tables)
+
+    def mark(badges: list[str], keys: list[Key]) -> None:
+        dates = sorted({marks[key] for key in keys if key in marks})
+        if dates:
+            badges.append(f"errata {dates[-1]}")
+
     for number, card in enumerate(cards, start=1):
         card.anchor = f"card-{number}"
-        dates = sorted({marks[key] for key in card.all_keys() if key in marks})
-        if dates:
-            card.badges.append(f"errata {dates[-1]}")
+        if card.named:  # a shared card: each entry says what changed in it
+            for entry in card.entries:
+                mark(entry.badges, entry.all_keys())
+        mark(card.badges, card.keys if card.named else card.all_keys())
     return cards
+
+
+# A card continued carries at least this many lines onto its last card.
+MIN_LINES = 5
+# One line at the floor size (6.5 pt, line-height 1.22), in millimetres.
+FLOOR_LINE_MM = 6.5 * 1.22 * 25.4 / 72
+
+
+def _body_lines(page: Any) -> dict[float, str]:
+    """The lines of text a laid-out card holds, by height (its title and footer, in the
+    margins, aside)."""
+    from weasyprint.formatting_structure import boxes
+
+    lines: dict[float, str] = {}
+    for child in page._page_box.children:
+        if isinstance(child, boxes.MarginBox):
+            continue
+        for box in child.descendants():
+            if isinstance(box, boxes.LineBox) and box.children:
+                text = "".join(part.text for part in box.descendants() if isinstance(part, boxes.TextBox))
+                top = round(box.position_y, 1)
+                lines[top] = lines.get(top, "") + text
+    return lines
+
+
+def body_lines(page: Any) -> int:
+    return len(_body_lines(page))
+
+
+def _ends_with_colon(page: Any) -> bool:
+    lines = _body_lines(page)
+    return bool(lines) and lines[max(lines)].rstrip().endswith(":")
+
+
+def _unbalanced(pages: list[Any]) -> bool:
+    """A continued card whose last card holds a few lines, or one of whose cards ends with
+    the announcement of what the next holds."""
+    return len(pages) > 1 and (body_lines(pages[-1]) < MIN_LINES or any(map(_ends_with_colon, pages[:-1])))
+
+
+def _rebalanced(card: Card, template: Any, context: dict[str, Any], pages: list[Any]) -> list[Any]:
+    """An unbalanced continued card: its first card ends a little higher, line by line, until
+    the last holds `MIN_LINES` and none ends with a colon (on as many cards as before)."""
+    missing = max(MIN_LINES - body_lines(pages[-1]), 1)
+    for extra in range(missing, missing + 12):
+        css = f"@page :first {{ padding-bottom: {extra * FLOOR_LINE_MM:.2f}mm; }}"
+        trial = layout(template.render(**{**context, "extra_css": context["extra_css"] + css}, cards=[card])).pages
+        if len(trial) > len(pages):
+            break
+        if not _unbalanced(trial):
+            return trial
+    return pages
 
 
 def lay_out(cards: list[Card], context: dict[str, Any]) -> bytes:
     """The cards one per page with bleed: each in the largest type that holds it on one
-    card, down to the floor; past the floor it continues on the next card."""
+    card, down to the floor; past the floor it continues on the next card, which holds at
+    least `MIN_LINES` lines."""
     for card in cards:
         card.size = initial_size(card)
     template = print_template("cards.html.j2")
@@ -76,6 +133,8 @@ def lay_out(cards: list[Card], context: dict[str, Any]) -> bytes:
             while len(pages[card.anchor]) > 1 and card.size < SIZE_STEPS - 1:
                 card.size += 1
                 pages[card.anchor] = layout(template.render(**context, cards=[card])).pages
+            if _unbalanced(pages[card.anchor]):
+                pages[card.anchor] = _rebalanced(card, template, context, pages[card.anchor])
         deck = document.copy([page for card in cards for page in pages[card.anchor]])
         return pdf_bytes(deck)
 

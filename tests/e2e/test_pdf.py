@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import re
+import unicodedata
+from collections import Counter
 from pathlib import Path
 
 import pandas as pd
@@ -12,12 +14,13 @@ import pytest
 from pypdf import PdfReader
 
 from pipeline.files import TEMPLATE_DIR
+from pipeline.parse.decode import decode_sheet
 from pipeline.parse.sheet import parse_text
 from pipeline.render.context import PrintOptions
 from pipeline.render.deck import render_cards
 from pipeline.render.pdf import write_pdf
 from pipeline.render.sheet import render_html
-from tests.conftest import parsed
+from tests.conftest import RAW, manifest, parsed
 from tests.unit.test_bad_input import BAD, ENTRY
 
 SHEETS = ["antares-algoryn", "antares-freeborn", "warmachine-core", "epic-abilities", "infinity-core"]
@@ -230,16 +233,18 @@ def test_a_card_too_long_continues_marked_suite():
     words = " ".join(pages[number] for number in card).replace("-\n", "")
     assert words.count("blabla") == 7143  # every word printed, none clipped
     mortar = [text for text in pages if "Mag Mortar" in text]
-    assert len(mortar) == 1 and "Voir sa carte." in mortar[0]  # the weapon card refers to it
+    assert len(mortar) == 1 and "Déflagration D10" in mortar[0]  # the weapon names the rule
 
 
 def test_weapon_card_holds_all_modes_and_its_rules(built):
     deck = PdfReader(built / "output" / "pdf" / "antares-freeborn-cards-print.pdf")
     lance = [page.extract_text() for page in deck.pages if "Plasma Lance" in page.extract_text()]
     text = " ".join(lance)
+    assert len(lance) == 1
     for mode in ("Dispersion", "Tir Unique", "Lance"):
         assert mode in text
-    assert "Choisir une Cible" in text and "TR(n)" in text
+    assert "TR3" in text  # the rules it carries, named; their text on the rules' cards
+    assert any("TR(n)" in page.extract_text() and "Tir Rapide" in page.extract_text() for page in deck.pages)
     assert pd.notna(parsed("antares-freeborn").tables["weapons"]["mode"]).sum() >= 3
 
 
@@ -250,3 +255,78 @@ def test_table_headers_stay_readable(theme):
     values = dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", css))
     assert values["header-fill"].lower() != values["accent-text"].lower()
     assert values["frame"].lower() != values["frame-text"].lower()
+
+
+# --- complete and compact decks ------------------------------------------------------
+
+
+def sheet_words(sheet_id: str) -> Counter:
+    return words(decode_sheet(manifest()[sheet_id].path(RAW).read_bytes()).text)
+
+
+def words(text: str) -> Counter:
+    """Words, case-folded, with hyphenation at line ends undone."""
+    text = unicodedata.normalize("NFKC", text)
+    return Counter(re.findall(r"\w+", re.sub(r"-\n", "", text).casefold()))
+
+
+def word_coverage(sheet_id: str, deck: Path) -> float:
+    """The share of the sheet's words found on the deck's cards (each word as many times as
+    the sheet has it, at most as many as the cards have it)."""
+    sheet = sheet_words(sheet_id)
+    cards = words("\n".join(page.extract_text() for page in PdfReader(deck).pages))
+    return sum(min(count, cards[word]) for word, count in sheet.items()) / sum(sheet.values())
+
+
+def card_pages(path: Path) -> list[tuple[bool, list[str]]]:
+    """Each page of a print-shop deck: (continued from the page before, the lines of its
+    body, the panel between the title and the footer), read with pdfplumber."""
+    boxes = PdfReader(path).pages
+    pages = []
+    with pdfplumber.open(path) as document:
+        for page, boxed in zip(document.pages, boxes, strict=True):
+            height, trim = float(boxed.mediabox.height), boxed.trimbox
+            top, bottom = height - (float(trim.top) - 10 * MM), height - (float(trim.bottom) + 7 * MM)
+            lines: dict[int, list[dict]] = {}
+            for char in page.chars:
+                if top <= char["top"] and char["bottom"] <= bottom:
+                    lines.setdefault(round(char["top"]), []).append(char)
+            body = [
+                "".join(char["text"] for char in sorted(line, key=lambda c: c["x0"]))
+                for _, line in sorted(lines.items())
+            ]
+            title = "".join(char["text"] for char in page.chars if char["bottom"] < top)
+            pages.append(("(suite)" in title, body))
+    return pages
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_decks_hold_the_sheets_words(built, sheet_id):
+    assert word_coverage(sheet_id, built / "output" / "pdf" / f"{sheet_id}-cards-print.pdf") >= 0.97
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_decks_hold_every_table(built, sheet_id):
+    tables = parsed(sheet_id).tables
+    # Hyphens aside (the cards hyphenate at line ends), and the die, which prints as a picture.
+    text = flat_text(pdf(built, f"{sheet_id}-cards-print.pdf")).replace("-", "")
+    values = [*tables["roll_tables"]["table_name"], *tables["roll_tables"]["result"]]
+    values += [*tables["modifiers"]["name"], *tables["modifiers"]["value"], *tables["reference_tables"]["value"]]
+    for column in ("effect", "roll", "critical_effect"):
+        values += list(tables["ammunition"][column].dropna())
+    for value in values:
+        assert flat(value).replace("-", "").replace("🎲", "") in text, value
+
+
+def test_decks_are_compact_and_no_card_ends_on_a_colon(built):
+    total = 0
+    for sheet_id in SHEETS:
+        pages = card_pages(built / "output" / "pdf" / f"{sheet_id}-cards-print.pdf")
+        total += len(pages)
+        assert not any("Pas de description" in " ".join(body) for _, body in pages)
+        for number, (continued, body) in enumerate(pages):
+            last = number + 1 == len(pages) or not pages[number + 1][0]
+            if continued and last:  # the last card of a continued one holds 5 lines or more
+                assert len(body) >= 5, (sheet_id, number + 1, body)
+            assert not body[-1].rstrip().endswith(":"), (sheet_id, number + 1, body[-2:])
+    assert total <= 200
