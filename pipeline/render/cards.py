@@ -34,6 +34,8 @@ MAX_COLUMNS = 5
 WEAPONS = "Armes"
 # A rule (with its sub-entries and tables) longer than this has a card of its own.
 LONG_ENTRY = 560
+# An entry up to this length is never split between two cards.
+KEEP_WHOLE = 350
 # What a table row weighs against text, in characters.
 ROW_WEIGHT = 45
 # Shorter column headers where a card is narrower than the sheet.
@@ -49,9 +51,12 @@ class Table:
     rows: list[list[str]]
     keys: list[Key] = field(default_factory=list)
     narrow_first: bool = False  # a roll column: kept narrow
+    # Named groups of rows under the one header (the weapons of a sheet), each kept whole.
+    blocks: list[Entry] = field(default_factory=list)
 
     def weight(self) -> int:
-        return ROW_WEIGHT * (len(self.rows) + 1) + sum(len(cell) for row in self.rows for cell in row) // 2
+        own = ROW_WEIGHT * (len(self.rows) + 1) + sum(len(cell) for row in self.rows for cell in row) // 2
+        return own + sum(block.length() for block in self.blocks)
 
 
 @dataclass
@@ -70,6 +75,10 @@ class Entry:
     section: str | None = None
     subtitle: str | None = None
 
+    def keep(self) -> bool:
+        """Short enough to be kept whole on one card rather than split between two."""
+        return self.length() <= KEEP_WHOLE
+
     def length(self) -> int:
         text = sum(len(Markup(part).striptags()) for part in (self.html, self.after) if part)
         return (
@@ -84,6 +93,7 @@ class Entry:
         return (
             self.keys
             + [key for table in self.tables for key in table.keys]
+            + [key for table in self.tables for block in table.blocks for key in block.all_keys()]
             + [key for entry in self.subentries for key in entry.all_keys()]
         )
 
@@ -228,9 +238,9 @@ def sheet_tables(tables: dict[str, pd.DataFrame], cell_text: Callable[[Any], str
     return SheetTables(rolls, grids, modifiers, lines)
 
 
-def _weapon_table(profiles: list[Profile], bands: set[str]) -> tuple[Table, list[tuple[str, str]]]:
-    """A weapon's firing modes as one small table, a row per mode: the bands and the short
-    values as columns, as on the sheet; long values (rules, templates) as lines under it."""
+def _columns(profiles: list[Profile], bands: set[str]) -> tuple[bool, list[str]]:
+    """(a mode column, the labels printed as columns) for weapons of these profiles: the
+    bands first, as on the sheet, then as many short values as the card's width allows."""
     labels: list[str] = []
     values: dict[str, list[str]] = {}
     for profile in profiles:
@@ -239,27 +249,38 @@ def _weapon_table(profiles: list[Profile], bands: set[str]) -> tuple[Table, list
                 labels.append(label)
                 values[label] = []
             values[label].append(value)
-    labels.sort(key=lambda label: label not in bands)  # the bands first, as on the sheet
-    modes = len(profiles) > 1 or profiles[0].mode is not None
+    labels.sort(key=lambda label: label not in bands)
+    modes = any(profile.mode is not None for profile in profiles)
     short: list[str] = []
-    for label in labels:  # as many short values as columns as the card's width allows
+    for label in labels:
         if all(len(value) <= SHORT_CELL for value in values[label]) and len(short) + modes < MAX_COLUMNS:
             short.append(label)
-    header = ([("Mode", 1)] if modes else []) + [(label, 1) for label in short]
-    rows = []
-    for profile in profiles:
-        cells = dict(profile.rows)
-        rows.append(([profile.mode or ""] if modes else []) + [cells.get(label, "–") for label in short])
+    return modes, short
+
+
+def _weapon_rows(
+    profiles: list[Profile], modes: bool, columns: list[str]
+) -> tuple[list[list[str]], list[tuple[str, str]]]:
+    """A weapon's modes as rows of `columns`; its other values as (label, value) lines."""
+    rows = [
+        ([profile.mode or ""] if modes else []) + [dict(profile.rows).get(label, "–") for label in columns]
+        for profile in profiles
+    ]
     details: list[tuple[str, str]] = []
+    labels = list(dict.fromkeys(label for profile in profiles for label, _ in profile.rows))
     for label in labels:
-        if label in short:
+        if label in columns:
             continue
         given = [(profile.mode, dict(profile.rows).get(label)) for profile in profiles]
         if len({value for _, value in given}) == 1:
             details.append((label, given[0][1] or "–"))
         else:
             details += [(f"{label} ({mode})" if mode else label, value) for mode, value in given if value]
-    return Table(None, header if short else None, rows if short else [], narrow_first=False), details
+    return rows, details
+
+
+def _header(modes: bool, columns: list[str]) -> list[tuple[str, int]] | None:
+    return ([("Mode", 1)] if modes else []) + [(label, 1) for label in columns] if columns else None
 
 
 def weapon_entries(
@@ -294,9 +315,26 @@ def weapon_entries(
         profiles.setdefault(weapon["name"], []).append(
             Profile(weapon["mode"] if present(weapon["mode"]) else None, rows)
         )
-    for name, entry in entries.items():
-        table, entry.details = _weapon_table(profiles[name], band_labels)
-        entry.tables = [table] if table.rows else []
+    every = [profile for weapon in profiles.values() for profile in weapon]
+    if every and len(_columns(every, band_labels)[1]) >= len(band_labels):
+        # One table for the sheet's weapons, as on the sheet: its header once on each card,
+        # a weapon's name over its rows, kept together.
+        modes, columns = _columns(every, band_labels)
+        for name, entry in entries.items():
+            rows, entry.details = _weapon_rows(profiles[name], modes, columns)
+            entry.tables = [Table(None, None, rows)]
+        return [
+            Entry(
+                name="",
+                section=WEAPONS,
+                tables=[Table(None, _header(modes, columns), [], blocks=list(entries.values()))],
+                source_line=min(entry.source_line for entry in entries.values()),
+            )
+        ]
+    for name, entry in entries.items():  # bands of many kinds: a table each
+        modes, columns = _columns(profiles[name], band_labels)
+        rows, entry.details = _weapon_rows(profiles[name], modes, columns)
+        entry.tables = [Table(None, _header(modes, columns), rows)] if columns else []
     return list(entries.values())
 
 
@@ -310,7 +348,13 @@ def _rule_entry(rule: dict[str, Any], render_markdown: Callable[[str], Markup]) 
         keys=[("rules", rule["rule_id"])],
         source_line=int(rule["source_line"]),
         section=rule["section"] if present(rule["section"]) else None,
-        subtitle=" · ".join(part for part in (rule["name_alt"], rule["section"]) if present(part)) or None,
+        # The other name and the section, unless the section is the rule's own name.
+        subtitle=" · ".join(
+            part
+            for part in (rule["name_alt"], rule["section"])
+            if present(part) and _folded(part) != _folded(rule["name"])
+        )
+        or None,
     )
 
 

@@ -12,6 +12,7 @@ import pandas as pd
 from pipeline.games import load_game
 from pipeline.render.cards import (
     SIZE_STEPS,
+    WEAPONS,
     Card,
     Key,
     initial_size,
@@ -49,7 +50,13 @@ def sheet_cards(tables: dict[str, pd.DataFrame]) -> list[Card]:
     units = rule_entries(tables, material, render_markdown)
     others = rule_cards(units.entries) + table_cards(material, units.used_tables)
     others.sort(key=lambda card: min(card.source_lines, default=0))
-    cards = rule_cards(weapons) + others
+    if len(weapons) == 1 and weapons[0].tables and weapons[0].tables[0].blocks:  # the weapons in one table
+        blocks = weapons[0].tables[0].blocks
+        table_card = Card(anchor="", kind="group", title=WEAPONS, entries=weapons)
+        table_card.source_lines = [block.source_line for block in blocks]
+        cards = [table_card, *others]
+    else:
+        cards = rule_cards(weapons) + others
     marks = errata_marks(tables)
 
     def mark(badges: list[str], keys: list[Key]) -> None:
@@ -59,9 +66,12 @@ def sheet_cards(tables: dict[str, pd.DataFrame]) -> list[Card]:
 
     for number, card in enumerate(cards, start=1):
         card.anchor = f"card-{number}"
-        if card.named:  # a shared card: each entry says what changed in it
+        if card.named:  # a shared card: each entry (each weapon of a table) says what changed in it
             for entry in card.entries:
-                mark(entry.badges, entry.all_keys())
+                if entry.name:
+                    mark(entry.badges, entry.all_keys())
+                for block in (block for table in entry.tables for block in table.blocks):
+                    mark(block.badges, block.all_keys())
         mark(card.badges, card.keys if card.named else card.all_keys())
     return cards
 
