@@ -330,3 +330,39 @@ def test_decks_are_compact_and_no_card_ends_on_a_colon(built):
                 assert len(body) >= 5, (sheet_id, number + 1, body)
             assert not body[-1].rstrip().endswith(":"), (sheet_id, number + 1, body[-2:])
     assert total <= 200
+
+
+# --- reference sheets without orphans ------------------------------------------------
+
+HEADING_PT = 8.9  # h2 11.5 pt, h3 9.5 pt, h4 9 pt; body text and captions 8.5 pt
+
+
+def heading_lines_at_foot(path: Path) -> list[tuple[int, str]]:
+    """(page, text) of each heading that is the last line of its column on a page: its
+    content went on without it. Lines above the footer, by column (half the page) and
+    height; a heading spanning both columns counts as the foot of both."""
+    found = []
+    with pdfplumber.open(path) as document:
+        for number, page in enumerate(document.pages, start=1):
+            middle, foot = page.width / 2, page.height - 14 * MM
+            lines: dict[tuple[int, int], list[dict]] = {}
+            for char in page.chars:
+                if char["bottom"] <= foot:
+                    lines.setdefault((int(char["x0"] >= middle), round(char["top"])), []).append(char)
+            for (column, top), chars in lines.items():
+                if max(char["size"] for char in chars) < HEADING_PT:
+                    continue
+                spans = {column} | ({1} if max(char["x1"] for char in chars) > middle else set())
+                below = [
+                    key
+                    for key, others in lines.items()
+                    if key[0] in spans and key[1] > top and max(char["size"] for char in others) < HEADING_PT
+                ]
+                if not below:
+                    found.append((number, "".join(char["text"] for char in chars)))
+    return found
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_no_page_or_column_ends_with_a_heading(built, sheet_id):
+    assert heading_lines_at_foot(built / "output" / "pdf" / f"{sheet_id}.pdf") == []
