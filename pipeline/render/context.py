@@ -32,6 +32,7 @@ class PrintOptions:
     page_size: str = "A4"
     theme: str = "colour"
     card_back: str = "none"  # none | plain | logo: a back after each card of the print-shop deck
+    max_pages: int = 200  # a sheet estimated to print on more pages is not rendered
 
 
 DEFAULT_OPTIONS = PrintOptions()
