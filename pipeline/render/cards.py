@@ -352,7 +352,7 @@ def _rule_entry(rule: dict[str, Any], render_markdown: Callable[[str], Markup]) 
         subtitle=" · ".join(
             part
             for part in (rule["name_alt"], rule["section"])
-            if present(part) and _folded(part) != _folded(rule["name"])
+            if present(part) and _folded(rule["name"]) not in _folded(part)
         )
         or None,
     )
@@ -388,8 +388,11 @@ def rule_entries(
             ]
             entry.details = [(label, value) for label, value in entry.details if present(value)]
         for table in material.named_after(rule["name"]):
-            entry.tables.append(table)
             used.add(id(table))
+            # Under the rule it is named after, the table needs no caption of its own (a
+            # second table of the rule, `… (2)`, keeps it).
+            same = table.caption is not None and _folded(table.caption) == _folded(rule["name"])
+            entry.tables.append(replace(table, caption=None) if same else table)
         if entry.tables and entry.html is not None:
             entry.html, entry.after = _split_at_lead_in(entry.html)
         entry.html, entry.after = _mark_lead_ins(entry.html), _mark_lead_ins(entry.after)
