@@ -31,6 +31,7 @@ from pipeline.render.context import (
     common_context,
     errata_marks,
     format_band,
+    in_units,
     print_template,
     render_markdown,
 )
@@ -39,13 +40,16 @@ from pipeline.render.pdf import layout, pdf_bytes, render_lock
 from pipeline.render.printshop import print_shop_deck
 
 
-def sheet_cards(tables: dict[str, pd.DataFrame]) -> list[Card]:
+def sheet_cards(tables: dict[str, pd.DataFrame], units: str = "as-printed") -> list[Card]:
     """The cards of one sheet: weapons first, then rules and tables in the sheet's order,
     each marked with the date of the latest erratum that changed it."""
     game = tables["sheets"]["game"].iloc[0]
     material = sheet_tables(tables, cell_text)
     weapons = weapon_entries(
-        tables, load_game(game).weapon_columns, lambda band: (band_label(band), format_band(band)), cell_text
+        tables,
+        load_game(game).weapon_columns,
+        lambda band: (band_label(in_units(band, units)), format_band(in_units(band, units))),
+        cell_text,
     )
     units = rule_entries(tables, material, render_markdown)
     others = rule_cards(units.entries) + table_cards(material, units.used_tables)
@@ -162,7 +166,9 @@ def render_cards(tables: dict[str, pd.DataFrame], options: PrintOptions = DEFAUL
     """(print-shop deck: one card per page with bleed and crop marks, home deck: 9-up with crop marks)."""
     context = common_context(tables, options)
     sheet = context["sheet"]
-    fronts = lay_out(sheet_cards(tables), {**context, "title": f"{sheet['title']} — cartes", "footer": sheet["title"]})
+    fronts = lay_out(
+        sheet_cards(tables, options.units), {**context, "title": f"{sheet['title']} — cartes", "footer": sheet["title"]}
+    )
     return deck_files(fronts, options, sheet["title"], sheet["language"])
 
 
