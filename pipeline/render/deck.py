@@ -82,6 +82,8 @@ def sheet_cards(tables: dict[str, pd.DataFrame], units: str = "as-printed") -> l
 
 # A card continued carries at least this many lines onto its last card.
 MIN_LINES = 5
+# Longer cards are not laid out again to balance them (each try lays the whole card out).
+REBALANCE_PAGES = 40
 # One line at the floor size (6.5 pt, line-height 1.22), in millimetres.
 FLOOR_LINE_MM = 6.5 * 1.22 * 25.4 / 72
 
@@ -147,7 +149,7 @@ def lay_out(cards: list[Card], context: dict[str, Any]) -> bytes:
             while len(pages[card.anchor]) > 1 and card.size < SIZE_STEPS - 1:
                 card.size += 1
                 pages[card.anchor] = layout(template.render(**context, cards=[card])).pages
-            if _unbalanced(pages[card.anchor]):
+            if _unbalanced(pages[card.anchor]) and len(pages[card.anchor]) <= REBALANCE_PAGES:
                 pages[card.anchor] = _rebalanced(card, template, context, pages[card.anchor])
         deck = document.copy([page for card in cards for page in pages[card.anchor]])
         return pdf_bytes(deck)
