@@ -13,8 +13,7 @@ rule sheet:
         # Written last: it stands for the files above downstream.
         report=SHEET.report,
     params:
-        page_size=config["pdf"]["page_size"],
-        theme=config["pdf"]["theme"],
+        pdf=config["pdf"],
     log:
         parse=SHEET.log("parse"),
         validate=SHEET.log("validate"),
@@ -26,7 +25,6 @@ rule sheet:
             SHEETS[wildcards.sheet_id],
             RAW_DIR,
             SheetPaths(BUILD, wildcards.sheet_id),
-            params.page_size,
-            params.theme,
+            params.pdf,
             workers=workflow.cores,
         )

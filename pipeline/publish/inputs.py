@@ -18,6 +18,10 @@ class SheetBuild:
     coverage: Path
     pdfs: dict[str, Path]  # published file name -> rendered file
 
+    def printed(self) -> bool:
+        """Whether its PDFs were rendered (a sheet past pdf.max_pages publishes data alone)."""
+        return read_json(self.report)["render"]["status"] == "rendered"
+
     def failure(self) -> tuple[str, str] | None:
         """Why this sheet cannot be published this time (message, code), or None."""
         report = read_json(self.report)

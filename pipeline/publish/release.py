@@ -127,7 +127,8 @@ def publish(
                 if build.sheet_id in unchanged and reuse_file(previous_pdf / name, pdf_dir / name):
                     continue
                 if failures[build.sheet_id] is None:
-                    shutil.copyfile(rendered, pdf_dir / name)
+                    if build.printed():
+                        shutil.copyfile(rendered, pdf_dir / name)
                 elif build.sheet_id in kept:
                     shutil.copyfile(previous_pdf / name, pdf_dir / name)
         write_reports(reports, reports_dir, previous_reports, redo)

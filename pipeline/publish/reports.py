@@ -54,9 +54,11 @@ def summary_line(report: dict[str, Any]) -> str:
         return f"{report['sheet_id']}: FAILED ({kept}): {report['error']}"
     links = report["links"]
     encoding = f" (read as {report['encoding']})" if report["encoding"] not in (None, "utf-8") else ""
+    warning = report["render"].get("warning")
     return (
         f"{report['sheet_id']}: ok{encoding}, {report['lines']} lines, {len(report['unparsed_lines'])} unparsed, "
         f"rule links {links['exact']} exact / {len(links['fuzzy'])} fuzzy / {len(links['unresolved'])} unresolved"
+        + (f"; {warning}" if warning else "")
     )
 
 

@@ -27,8 +27,13 @@ _markdown = MarkdownIt("commonmark", {"html": False, "typographer": False})
 
 @dataclass(frozen=True)
 class PrintOptions:
+    """The `pdf` settings of config/config.yaml."""
+
     page_size: str = "A4"
     theme: str = "colour"
+    card_back: str = "none"  # none | plain | logo: a back after each card of the print-shop deck
+    max_pages: int = 200  # a sheet estimated to print on more pages is not rendered
+    units: str = "as-printed"  # as-printed | cm | in: the unit weapon ranges print in
 
 
 DEFAULT_OPTIONS = PrintOptions()
@@ -38,11 +43,18 @@ def _css_string(value: str) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
 
 
+def _run_in(html: str, name: str) -> Markup:
+    """`<p>text` -> `<p><b>Name</b> : text`: an entry's name opening its first paragraph."""
+    opening = html.index(">") + 1
+    return Markup(f"{html[:opening]}{name}\u202f: {html[opening:]}")
+
+
 def print_template(name: str) -> jinja2.Template:
     """A template of the printed products, with the print filters."""
     environment = jinja_environment()
     environment.filters["css_string"] = _css_string
     environment.filters["print_text"] = print_text
+    environment.filters["run_in"] = _run_in
     return environment.get_template(name)
 
 
@@ -73,6 +85,21 @@ def format_band(row: dict[str, Any]) -> str:
     return text
 
 
+# One inch is 2.5 cm, as the games round it (Infinity's 20 cm band is Antares' 8″).
+INCH_CM = 2.5
+
+
+def in_units(row: dict[str, Any], units: str) -> dict[str, Any]:
+    """A range band in the player's unit (`as-printed`, `cm` or `in`): its bounds converted,
+    the data untouched."""
+    target = {"cm": "cm", "in": "in"}.get(units)
+    if target is None or row["unit"] not in ("cm", "in") or row["unit"] == target:
+        return row
+    factor = INCH_CM if target == "cm" else 1 / INCH_CM
+    converted = {key: round(float(row[key]) * factor, 1) for key in ("min", "max") if pd.notna(row[key])}
+    return {**row, **converted, "unit": target}
+
+
 def band_label(row: dict[str, Any]) -> str:
     return row["band_label"] + (" (cm)" if row["unit"] == "cm" else "")
 
@@ -98,14 +125,16 @@ def data_version(tables: dict[str, pd.DataFrame]) -> str:
     return digest.hexdigest()[:8]
 
 
-def _weapons(tables: dict[str, pd.DataFrame], game: str) -> tuple[list[str], list[str], list[dict[str, Any]]]:
-    """(band headers, other headers, rows) of the weapons table as printed."""
+def _weapons(
+    tables: dict[str, pd.DataFrame], game: str, units: str = "as-printed"
+) -> tuple[list[str], list[str], list[dict[str, Any]]]:
+    """(band headers, other headers, rows) of the weapons table as printed, ranges in `units`."""
     marks = errata_marks(tables)
     ranges = tables["weapon_ranges"]
-    bands = _records(ranges.sort_values("band_index").drop_duplicates("band_index"))
+    bands = [in_units(row, units) for row in _records(ranges.sort_values("band_index").drop_duplicates("band_index"))]
     by_weapon: dict[str, dict[int, str]] = {}
     for row in _records(ranges):
-        by_weapon.setdefault(row["weapon_id"], {})[row["band_index"]] = format_band(row)
+        by_weapon.setdefault(row["weapon_id"], {})[row["band_index"]] = format_band(in_units(row, units))
     columns = load_game(game).weapon_columns
     weapons = []
     for weapon in _records(tables["weapons"].sort_values("position")):
@@ -160,7 +189,7 @@ def common_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> di
 
 def sheet_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dict[str, Any]:
     context = common_context(tables, options)
-    band_labels, weapon_headers, weapons = _weapons(tables, context["sheet"]["game"])
+    band_labels, weapon_headers, weapons = _weapons(tables, context["sheet"]["game"], options.units)
     ammunition = _records(
         tables["ammunition"]
         .merge(tables["rules"][["rule_id", "name", "name_alt"]], on="rule_id")

@@ -12,9 +12,10 @@ PAGE_SIZES_MM = {"A4": (210, 297), "Letter": (215.9, 279.4)}
 MARK_LENGTH_MM, MARK_GAP_MM = 5, 1.5
 
 
-def crop_marks(grid_x: list[float], grid_y: list[float]) -> bytes:
-    """PDF drawing operators for crop marks outside a grid of trim lines (points)."""
-    length, gap = MARK_LENGTH_MM * MM, MARK_GAP_MM * MM
+def crop_marks(grid_x: list[float], grid_y: list[float], gap_mm: float = MARK_GAP_MM) -> bytes:
+    """PDF drawing operators for crop marks on a grid of trim lines (points), starting
+    `gap_mm` outside its outer edges."""
+    length, gap = MARK_LENGTH_MM * MM, gap_mm * MM
     left, right, bottom, top = grid_x[0], grid_x[-1], grid_y[0], grid_y[-1]
     ops = ["q", "0 G", "0.3 w"]
     for x in grid_x:

@@ -17,6 +17,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -173,14 +174,28 @@ def render_workers(count: int) -> ProcessPoolExecutor:
         return _workers
 
 
+def _drop_workers(pool: ProcessPoolExecutor) -> None:
+    """A worker died (out of memory, killed): the pool is broken for good; the next sheet
+    gets a new one, so one sheet's failed render does not fail the others'."""
+    global _workers
+    with _workers_lock:
+        if _workers is pool:
+            _workers = None
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
 def _render_all(paths: SheetPaths, options: Any, workers: int) -> None:
     tasks = (render_reference, render_decks)
     if workers > 1:
         # The sheet and its decks render side by side: one sheet alone (an errata
         # rebuild) also uses every core.
         pool = render_workers(workers)
-        for future in [pool.submit(task, paths, options) for task in tasks]:
-            future.result()
+        try:
+            for future in [pool.submit(task, paths, options) for task in tasks]:
+                future.result()
+        except BrokenProcessPool:
+            _drop_workers(pool)
+            raise
     else:
         for task in tasks:
             task(paths, options)
@@ -192,9 +207,11 @@ def _clear_renders(paths: SheetPaths) -> None:
         path.write_bytes(b"")
 
 
-def _render(paths: SheetPaths, valid: bool, page_size: str, theme: str, workers: int) -> dict[str, Any]:
-    """The reference sheet (HTML, PDF) and both card decks; the render part of the report."""
+def _render(paths: SheetPaths, valid: bool, pdf: dict[str, Any], workers: int) -> dict[str, Any]:
+    """The reference sheet (HTML, PDF) and both card decks; the render part of the report.
+    `pdf` is the config's `pdf` section."""
     from pipeline.render.context import PrintOptions
+    from pipeline.render.size import estimated_pages
 
     log_path = paths.log("render")
     with stage_log(log_path, "render") as logger:
@@ -202,7 +219,17 @@ def _render(paths: SheetPaths, valid: bool, page_size: str, theme: str, workers:
             logger.error("not rendered: the sheet did not validate (see its validate log)")
             _clear_renders(paths)
             return {"status": "skipped", "error": None}
-        options = PrintOptions(page_size=page_size, theme=theme)
+        options = PrintOptions(**pdf)
+        pages = guarded(lambda: estimated_pages(read_tables(paths)), logger, log_path, "render")
+        if isinstance(pages, Failure):
+            _clear_renders(paths)
+            return {"status": "failed", **pages.as_json()}
+        if pages > options.max_pages:
+            # Its layout would take time and memory in proportion: the data publishes alone.
+            warning = f"not printed: about {pages} pages, more than pdf.max_pages ({options.max_pages})"
+            logger.warning(warning)
+            _clear_renders(paths)
+            return {"status": "not-printed", "error": None, "warning": warning}
         rendered = guarded(lambda: _render_all(paths, options, workers), logger, log_path, "render")
         if isinstance(rendered, Failure):
             _clear_renders(paths)
@@ -211,11 +238,11 @@ def _render(paths: SheetPaths, valid: bool, page_size: str, theme: str, workers:
         return {"status": "rendered", "error": None}
 
 
-def run_sheet(entry: SheetEntry, raw_dir: Path, paths: SheetPaths, page_size: str, theme: str, workers: int) -> None:
+def run_sheet(entry: SheetEntry, raw_dir: Path, paths: SheetPaths, pdf: dict[str, Any], workers: int) -> None:
     """One sheet's job: parse, validate, render; the report says how each stage went."""
     result, parse_report = _parse(entry, raw_dir, paths)
     validation = _validate(entry, paths, result, parse_report)
-    render = _render(paths, validation["valid"], page_size, theme, workers)
+    render = _render(paths, validation["valid"], pdf, workers)
     # Written last: it stands for the sheet's other files downstream.
     write_json(paths.report, {"parse": parse_report, "validation": validation, "render": render})
 

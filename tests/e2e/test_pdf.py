@@ -4,19 +4,23 @@ from __future__ import annotations
 
 import io
 import re
+import unicodedata
+from collections import Counter
 from pathlib import Path
 
 import pandas as pd
+import pdfplumber
 import pytest
 from pypdf import PdfReader
 
 from pipeline.files import TEMPLATE_DIR
+from pipeline.parse.decode import decode_sheet
 from pipeline.parse.sheet import parse_text
 from pipeline.render.context import PrintOptions
 from pipeline.render.deck import render_cards
 from pipeline.render.pdf import write_pdf
 from pipeline.render.sheet import render_html
-from tests.conftest import parsed
+from tests.conftest import RAW, manifest, parsed
 from tests.unit.test_bad_input import BAD, ENTRY
 
 SHEETS = ["antares-algoryn", "antares-freeborn", "warmachine-core", "epic-abilities", "infinity-core"]
@@ -75,12 +79,72 @@ def test_published_pdfs_page_boxes(built, sheet_id):
     assert all(close(size(page.mediabox), A4) for page in nine_up.pages)
     deck = pdf(built, f"{sheet_id}-cards-print.pdf")
     for page in deck.pages:
-        trim, bleed = page.trimbox, page.bleedbox
+        trim, bleed, media = page.trimbox, page.bleedbox, page.mediabox
         assert close(size(trim), (63 * MM, 88 * MM))
         assert close(size(bleed), (69 * MM, 94 * MM))
         assert abs(float(trim.left) - float(bleed.left) - 3 * MM) < 0.1
         assert abs(float(trim.bottom) - float(bleed.bottom) - 3 * MM) < 0.1
+        # Preflight tools reject a negative origin: the MediaBox starts at 0,0 and holds the bleed.
+        assert (float(media.left), float(media.bottom)) == (0, 0)
+        assert float(media.right) > float(bleed.right) and float(media.top) > float(bleed.top)
     assert len(nine_up.pages) == -(-len(deck.pages) // 9)
+
+
+def inside(box, x0: float, y0: float, x1: float, y1: float, margin: float = 0) -> bool:
+    return (
+        x0 >= float(box.left) + margin
+        and x1 <= float(box.right) - margin
+        and y0 >= float(box.bottom) + margin
+        and y1 <= float(box.top) - margin
+    )
+
+
+def outside(box, x0: float, y0: float, x1: float, y1: float) -> bool:
+    return x1 <= float(box.left) or x0 >= float(box.right) or y1 <= float(box.bottom) or y0 >= float(box.top)
+
+
+def check_print_shop_pages(path: Path) -> int:
+    """Every glyph 3 mm inside the TrimBox, every mark outside the BleedBox; the number of
+    pages checked. Positions from pdfplumber (glyph boxes from the font's ascent and
+    descent, so a little larger than the ink)."""
+    boxes = PdfReader(path).pages
+    with pdfplumber.open(path) as document:
+        for number, (page, boxed) in enumerate(zip(document.pages, boxes, strict=True), start=1):
+            height = float(boxed.mediabox.height)
+            for char in page.chars:
+                corners = (char["x0"], height - char["bottom"], char["x1"], height - char["top"])
+                assert inside(boxed.trimbox, *corners, margin=3 * MM), (path.name, number, char["text"], corners)
+            marks = 0
+            for line in page.lines:
+                corners = (line["x0"], height - line["bottom"], line["x1"], height - line["top"])
+                if not inside(boxed.trimbox, *corners):
+                    assert outside(boxed.bleedbox, *corners), (path.name, number, corners)
+                    marks += 1
+            assert marks == 8, (path.name, number, marks)  # two at each corner
+    return len(boxes)
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_print_shop_deck_keeps_text_and_marks_where_shops_want_them(built, sheet_id):
+    assert check_print_shop_pages(built / "output" / "pdf" / f"{sheet_id}-cards-print.pdf") > 0
+
+
+@pytest.mark.parametrize("back", ["plain", "logo"])
+def test_card_backs_interleaved_for_duplex(tmp_path, back):
+    tables = parsed("epic-abilities").tables
+    plain_deck, _ = render_cards(tables)
+    deck, nine_up = render_cards(tables, PrintOptions(card_back=back, theme="ink-saver"))
+    target = tmp_path / "deck.pdf"
+    target.write_bytes(deck)
+    cards = len(PdfReader(io.BytesIO(plain_deck)).pages)
+    reader = PdfReader(target)
+    assert len(reader.pages) == 2 * cards
+    assert check_print_shop_pages(target) == 2 * cards
+    for number, page in enumerate(reader.pages, start=1):
+        # Backs on the even pages: no text, the same boxes as their card.
+        assert (page.extract_text().strip() == "") is (number % 2 == 0), number
+        assert page.trimbox == reader.pages[number - 1 - (number + 1) % 2].trimbox
+    assert len(PdfReader(io.BytesIO(nine_up)).pages) == -(-cards // 9)  # the home deck has no backs
 
 
 @pytest.mark.parametrize("sheet_id", SHEETS)
@@ -169,16 +233,18 @@ def test_a_card_too_long_continues_marked_suite():
     words = " ".join(pages[number] for number in card).replace("-\n", "")
     assert words.count("blabla") == 7143  # every word printed, none clipped
     mortar = [text for text in pages if "Mag Mortar" in text]
-    assert len(mortar) == 1 and "Voir sa carte." in mortar[0]  # the weapon card refers to it
+    assert len(mortar) == 1 and "Déflagration D10" in mortar[0]  # the weapon names the rule
 
 
 def test_weapon_card_holds_all_modes_and_its_rules(built):
     deck = PdfReader(built / "output" / "pdf" / "antares-freeborn-cards-print.pdf")
     lance = [page.extract_text() for page in deck.pages if "Plasma Lance" in page.extract_text()]
     text = " ".join(lance)
+    assert len(lance) == 1
     for mode in ("Dispersion", "Tir Unique", "Lance"):
         assert mode in text
-    assert "Choisir une Cible" in text and "TR(n)" in text
+    assert "TR3" in text  # the rules it carries, named; their text on the rules' cards
+    assert any("TR(n)" in page.extract_text() and "Tir Rapide" in page.extract_text() for page in deck.pages)
     assert pd.notna(parsed("antares-freeborn").tables["weapons"]["mode"]).sum() >= 3
 
 
@@ -189,3 +255,114 @@ def test_table_headers_stay_readable(theme):
     values = dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", css))
     assert values["header-fill"].lower() != values["accent-text"].lower()
     assert values["frame"].lower() != values["frame-text"].lower()
+
+
+# --- complete and compact decks ------------------------------------------------------
+
+
+def sheet_words(sheet_id: str) -> Counter:
+    return words(decode_sheet(manifest()[sheet_id].path(RAW).read_bytes()).text)
+
+
+def words(text: str) -> Counter:
+    """Words, case-folded, with hyphenation at line ends undone."""
+    text = unicodedata.normalize("NFKC", text)
+    return Counter(re.findall(r"\w+", re.sub(r"-\n", "", text).casefold()))
+
+
+def word_coverage(sheet_id: str, deck: Path) -> float:
+    """The share of the sheet's words found on the deck's cards (each word as many times as
+    the sheet has it, at most as many as the cards have it)."""
+    sheet = sheet_words(sheet_id)
+    cards = words("\n".join(page.extract_text() for page in PdfReader(deck).pages))
+    return sum(min(count, cards[word]) for word, count in sheet.items()) / sum(sheet.values())
+
+
+def card_pages(path: Path) -> list[tuple[bool, list[str]]]:
+    """Each page of a print-shop deck: (continued from the page before, the lines of its
+    body, the panel between the title and the footer), read with pdfplumber."""
+    boxes = PdfReader(path).pages
+    pages = []
+    with pdfplumber.open(path) as document:
+        for page, boxed in zip(document.pages, boxes, strict=True):
+            height, trim = float(boxed.mediabox.height), boxed.trimbox
+            top, bottom = height - (float(trim.top) - 10 * MM), height - (float(trim.bottom) + 7 * MM)
+            lines: dict[int, list[dict]] = {}
+            for char in page.chars:
+                if top <= char["top"] and char["bottom"] <= bottom:
+                    lines.setdefault(round(char["top"]), []).append(char)
+            body = [
+                "".join(char["text"] for char in sorted(line, key=lambda c: c["x0"]))
+                for _, line in sorted(lines.items())
+            ]
+            title = "".join(char["text"] for char in page.chars if char["bottom"] < top)
+            pages.append(("(suite)" in title, body))
+    return pages
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_decks_hold_the_sheets_words(built, sheet_id):
+    assert word_coverage(sheet_id, built / "output" / "pdf" / f"{sheet_id}-cards-print.pdf") >= 0.97
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_decks_hold_every_table(built, sheet_id):
+    tables = parsed(sheet_id).tables
+    # Hyphens aside (the cards hyphenate at line ends), and the die, which prints as a picture.
+    text = flat_text(pdf(built, f"{sheet_id}-cards-print.pdf")).replace("-", "")
+    values = [*tables["roll_tables"]["table_name"], *tables["roll_tables"]["result"]]
+    values += [*tables["modifiers"]["name"], *tables["modifiers"]["value"], *tables["reference_tables"]["value"]]
+    for column in ("effect", "roll", "critical_effect"):
+        values += list(tables["ammunition"][column].dropna())
+    for value in values:
+        assert flat(value).replace("-", "").replace("🎲", "") in text, value
+
+
+def test_decks_are_compact_and_no_card_ends_on_a_colon(built):
+    total = 0
+    for sheet_id in SHEETS:
+        pages = card_pages(built / "output" / "pdf" / f"{sheet_id}-cards-print.pdf")
+        total += len(pages)
+        assert not any("Pas de description" in " ".join(body) for _, body in pages)
+        for number, (continued, body) in enumerate(pages):
+            last = number + 1 == len(pages) or not pages[number + 1][0]
+            if continued and last:  # the last card of a continued one holds 5 lines or more
+                assert len(body) >= 5, (sheet_id, number + 1, body)
+            assert not body[-1].rstrip().endswith(":"), (sheet_id, number + 1, body[-2:])
+    assert total <= 200
+
+
+# --- reference sheets without orphans ------------------------------------------------
+
+HEADING_PT = 8.9  # h2 11.5 pt, h3 9.5 pt, h4 9 pt; body text and captions 8.5 pt
+
+
+def heading_lines_at_foot(path: Path) -> list[tuple[int, str]]:
+    """(page, text) of each heading that is the last line of its column on a page: its
+    content went on without it. Lines above the footer, by column (half the page) and
+    height; a heading spanning both columns counts as the foot of both."""
+    found = []
+    with pdfplumber.open(path) as document:
+        for number, page in enumerate(document.pages, start=1):
+            middle, foot = page.width / 2, page.height - 14 * MM
+            lines: dict[tuple[int, int], list[dict]] = {}
+            for char in page.chars:
+                if char["bottom"] <= foot:
+                    lines.setdefault((int(char["x0"] >= middle), round(char["top"])), []).append(char)
+            for (column, top), chars in lines.items():
+                if max(char["size"] for char in chars) < HEADING_PT:
+                    continue
+                spans = {column} | ({1} if max(char["x1"] for char in chars) > middle else set())
+                below = [
+                    key
+                    for key, others in lines.items()
+                    if key[0] in spans and key[1] > top and max(char["size"] for char in others) < HEADING_PT
+                ]
+                if not below:
+                    found.append((number, "".join(char["text"] for char in chars)))
+    return found
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_no_page_or_column_ends_with_a_heading(built, sheet_id):
+    assert heading_lines_at_foot(built / "output" / "pdf" / f"{sheet_id}.pdf") == []
