@@ -3,9 +3,12 @@
 #   raw/sheets.yaml + raw/<sheet>      one job per sheet (wildcard sheet_id):
 #     sheet    parse -> build/<sheet_id>/coverage.parquet
 #              validate -> build/<sheet_id>/tables/<table>.parquet
-#              render -> build/<sheet_id>/sheet.html, sheet.pdf, cards.pdf, cards-print.pdf
+#              render -> build/<sheet_id>/sheet.html, sheet.pdf, cards.pdf, cards-print.pdf,
+#                        errata-cards.pdf (empty without errata)
 #              -> build/<sheet_id>/report.json (how each stage went)
-#   publish (all sheets) -> output/data (tables, wargame.sqlite, json/), output/pdf, output/reports
+#   decks/<name>.yaml                  one job per deck you choose (wildcard deck):
+#     deck     the sheets' tables -> build/decks/<name>/cards.pdf, cards-print.pdf, report.json
+#   publish (all sheets and decks) -> output/data (tables, wargame.sqlite, json/), output/pdf, output/reports
 
 from snakemake.utils import min_version, validate
 
@@ -20,6 +23,7 @@ validate(config, "schemas/workflow/config.schema.yaml")
 
 include: "rules/common.smk"
 include: "rules/sheet.smk"
+include: "rules/decks.smk"
 include: "rules/publish.smk"
 
 

@@ -55,11 +55,13 @@ def build(cores: int, extra: list[str], workdir: Path) -> int:
     if not status_file.is_file() or (status_file.stat().st_mtime < started and snakemake.returncode != 0):
         print("build failed before anything was published (see the messages above)", file=sys.stderr)
         return snakemake.returncode or 1
-    sheets = read_json(status_file)["sheets"]
+    status = read_json(status_file)
+    sheets, decks = status["sheets"], status.get("decks", [])
     failed = [sheet for sheet in sheets if sheet["status"] != "ok"]
+    failed_decks = [deck for deck in decks if deck["status"] != "ok"]
     print("\nBuild summary:")
-    for sheet in sheets:
-        print(f"  {sheet['summary']}")
+    for line in (*sheets, *decks):
+        print(f"  {line['summary']}")
     unclear = [sheet for sheet in sheets if sheet.get("not_understood")]
     if unclear:
         print("\nNot understood (each sheet's report, output/reports/<sheet_id>.html, lists the lines):")
@@ -71,6 +73,9 @@ def build(cores: int, extra: list[str], workdir: Path) -> int:
         return snakemake.returncode
     if failed:
         print(f"{len(failed)} of {len(sheets)} sheets failed; their last good output was kept.", file=sys.stderr)
+    if failed_decks:
+        print(f"{len(failed_decks)} of {len(decks)} decks failed; their last good files were kept.", file=sys.stderr)
+    if failed or failed_decks:
         return 1
     return 0
 

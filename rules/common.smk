@@ -10,8 +10,9 @@ from pipeline.games import game_module
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers import READER_MODULES
 from pipeline.render.typography import font_files
+from pipeline.workflow.decks import deck_files, load_deck
 from pipeline.workflow.manifest import load_manifest
-from pipeline.workflow.paths import BuildPaths, OutputPaths, SheetPaths
+from pipeline.workflow.paths import BuildPaths, DeckPaths, OutputPaths, SheetPaths
 from pipeline.workflow.sources import input_digest, source_files, use_import_cache
 
 # Render and publish read settings of the config (page size, theme, CSV variant).
@@ -30,6 +31,9 @@ except SheetError as error:
 
 # The patterns of every per-sheet file (wildcard sheet_id).
 SHEET = SheetPaths(BUILD, "{sheet_id}")
+# Decks you choose: decks/<name>.yaml, one job each (wildcard deck).
+DECKS = deck_files(Path(config["decks_dir"]))
+DECK = DeckPaths(BUILD, "{deck}")
 SCHEMAS = [f"schemas/tables/{table}.schema.json" for table in TABLES]
 # Every job depends on the shared definitions of this file, its rule file and the config.
 SETTINGS = ["rules/common.smk", CONFIG_FILE]
@@ -39,6 +43,7 @@ SETTINGS = ["rules/common.smk", CONFIG_FILE]
 # rules' outputs cheap (an alternation of every sheet id costs a fifth of a no-op at 100 sheets).
 wildcard_constraints:
     sheet_id="[^/]+",
+    deck="[^/]+",
 
 
 def sheet_file(wildcards):
@@ -79,3 +84,26 @@ def publish_inputs(wildcards):
     """What publish runs: its code, the report template, schemas and settings."""
     code = source_files("pipeline.workflow.stages", "pipeline.publish.release")
     return input_digest(BUILD_FILES.digests, "publish", [*code, "templates/report.html.j2", *SCHEMAS, *SETTINGS, "rules/publish.smk"])
+
+
+def deck_file(wildcards):
+    return str(DECKS[wildcards.deck])
+
+
+def deck_sheet_reports(wildcards):
+    """The report of each sheet a deck names (it stands for that sheet's tables): a deck
+    reruns when one of its sheets was built again, not when another was. A deck file that
+    does not read depends on none; its job says what is wrong with it."""
+    try:
+        named = {part.sheet for part in load_deck(DECKS[wildcards.deck]).parts}
+    except SheetError:
+        named = set()
+    return [str(SheetPaths(BUILD, sheet_id).report) for sheet_id in sorted(named & set(SHEETS))]
+
+
+def deck_inputs(wildcards):
+    """What a deck's job runs: the card code, templates, fonts, schemas and settings."""
+    code = source_files("pipeline.workflow.stages", "pipeline.render.chosen", "pipeline.render.deck")
+    templates = [str(path) for path in Path("templates").iterdir() if path.name != "report.html.j2"]
+    files = [*code, *templates, *(str(path) for path in font_files()), *SCHEMAS, *SETTINGS, "rules/decks.smk"]
+    return input_digest(BUILD_FILES.digests, "deck", files)

@@ -3,6 +3,7 @@ rule publish:
         # Each sheet's report is written last by its job: it stands for its tables,
         # coverage and PDFs, which publish reads.
         reports=expand(SHEET.report, sheet_id=SHEETS),
+        decks=expand(DECK.report, deck=DECKS),
         code=publish_inputs,
     output:
         # update(): publish keeps the last good output of a sheet that failed this time, so
@@ -15,10 +16,11 @@ rule publish:
         state=update(BUILD_FILES.publish_state),
     params:
         sheet_ids=sorted(SHEETS),
+        decks=sorted(DECKS),
         spreadsheet_csv=config["csv"]["spreadsheet"],
     log:
         BUILD / "logs" / "publish.log",
     run:
         from pipeline.workflow.stages import run_publish
 
-        run_publish(BUILD, params.sheet_ids, OUTPUT.output_dir, params.spreadsheet_csv, Path(log[0]))
+        run_publish(BUILD, params.sheet_ids, params.decks, OUTPUT.output_dir, params.spreadsheet_csv, Path(log[0]))

@@ -67,7 +67,7 @@ def pipeline_build(workdir: Path) -> subprocess.CompletedProcess:
 
 @pytest.fixture(scope="session")
 def built(tmp_path_factory) -> Path:
-    workdir = copy_code(tmp_path_factory.mktemp("project"), [*CODE, "raw"])
+    workdir = copy_code(tmp_path_factory.mktemp("project"), [*CODE, "raw", "decks"])
     run = snakemake(workdir)
     assert run.returncode == 0, run.stderr[-3000:]
     return workdir

@@ -24,7 +24,7 @@ from pipeline.publish.changelog import write_changelog
 from pipeline.publish.data import combine_tables, read_published, write_spreadsheet_table, write_table
 from pipeline.publish.documents import write_documents
 from pipeline.publish.incremental import PublishPlan, plan_publish, reuse_file, write_state
-from pipeline.publish.inputs import SheetBuild
+from pipeline.publish.inputs import DeckBuild, SheetBuild
 from pipeline.publish.reports import sheet_report, write_reports
 from pipeline.publish.sqlite import DATABASE_NAME, write_sqlite
 from pipeline.publish.versioning import current_schemas, data_hash, next_release, read_published_package
@@ -77,6 +77,7 @@ def publish(
     state_path: Path | None = None,
     context: str = "",
     logger: logging.Logger | None = None,
+    decks: list[DeckBuild] | tuple[DeckBuild, ...] = (),
 ) -> list[dict[str, Any]]:
     """Publish data, PDFs and reports for `builds`; return one report per sheet.
 
@@ -95,7 +96,8 @@ def publish(
     kept = {
         build.sheet_id
         for build in builds
-        if failures[build.sheet_id] is not None and all((previous_pdf / name).is_file() for name in build.pdfs)
+        if failures[build.sheet_id] is not None
+        and all((previous_pdf / name).is_file() for name in build.required_pdfs())
     }
     unchanged = {build.sheet_id for build in builds if not plan.redone(build.sheet_id)}
     tables = combine_tables(good, kept, previous_data, unchanged)
@@ -127,10 +129,11 @@ def publish(
                 if build.sheet_id in unchanged and reuse_file(previous_pdf / name, pdf_dir / name):
                     continue
                 if failures[build.sheet_id] is None:
-                    if build.printed():
+                    if build.printed() and rendered.stat().st_size:  # empty: no such product
                         shutil.copyfile(rendered, pdf_dir / name)
-                elif build.sheet_id in kept:
+                elif build.sheet_id in kept and (previous_pdf / name).is_file():
                     shutil.copyfile(previous_pdf / name, pdf_dir / name)
+        _publish_decks(decks, previous_pdf, pdf_dir)
         write_reports(reports, reports_dir, previous_reports, redo)
         write_changelog(output_dir, data_dir, reports_dir, release, _changed_rows(plan, previous_data, tables))
         for name in ("data", "pdf", "reports"):
@@ -139,6 +142,16 @@ def publish(
         shutil.rmtree(staging, ignore_errors=True)
     write_state(state_path, plan, context, output_dir)
     return reports
+
+
+def _publish_decks(decks: list[DeckBuild] | tuple[DeckBuild, ...], previous_pdf: Path, pdf_dir: Path) -> None:
+    """Each deck you choose under pdf/decks/; a deck that failed keeps its last good files."""
+    for deck in decks:
+        for name, rendered in deck.pdfs.items():
+            source = rendered if deck.failure() is None else previous_pdf / name
+            if source.is_file() and source.stat().st_size:
+                (pdf_dir / name).parent.mkdir(exist_ok=True)
+                shutil.copyfile(source, pdf_dir / name)
 
 
 def _previous_report(reports_dir: Path, sheet_id: str) -> dict[str, Any]:

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 import pandas as pd
 
+from pipeline.model.deck import DeckSpec
 from pipeline.model.errors import SheetError
-from pipeline.workflow.decks import DeckSpec
 
 
 @dataclass(frozen=True)
@@ -42,14 +42,20 @@ def _by_name(frame: pd.DataFrame, column: str) -> dict[str, list[str]]:
     return found
 
 
+def check_sheets(spec: DeckSpec, sheet_ids: list[str]) -> None:
+    """Every sheet the deck names is one of `sheet_ids`, or a `SheetError` with the closest."""
+    for index, part in enumerate(spec.parts):
+        if part.sheet not in sheet_ids:
+            raise _unknown(spec, f"cards[{index}].sheet", "a sheet of the manifest", part.sheet, sheet_ids)
+
+
 def choose(spec: DeckSpec, tables_by_sheet: dict[str, dict[str, pd.DataFrame]]) -> list[ChosenCards]:
     """The cards of `spec`, one `ChosenCards` per sheet it names (in its order). A name the
     sheet does not print is a `SheetError` naming the deck file, the entry and the closest
     names."""
+    check_sheets(spec, list(tables_by_sheet))
     chosen: dict[str, tuple[set[str], set[str]]] = {}
     for index, part in enumerate(spec.parts):
-        if part.sheet not in tables_by_sheet:
-            raise _unknown(spec, f"cards[{index}].sheet", "a sheet of the manifest", part.sheet, list(tables_by_sheet))
         tables = tables_by_sheet[part.sheet]
         weapon_ids, rule_ids = chosen.setdefault(part.sheet, (set(), set()))
         weapons, rules = _by_name(tables["weapons"], "weapon_id"), _by_name(tables["rules"], "rule_id")

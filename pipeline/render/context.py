@@ -169,11 +169,13 @@ def _reference_tables(frame: pd.DataFrame) -> list[dict[str, Any]]:
     return grids
 
 
-def errata_marks(tables: dict[str, pd.DataFrame]) -> dict[tuple[str, str], str]:
-    """(table, key) -> date of the latest erratum that corrected that row."""
+def errata_marks(tables: dict[str, pd.DataFrame], with_document: bool = False) -> dict[tuple[str, str], str]:
+    """(table, key) -> date of the latest erratum that corrected that row (`2026-10-01`),
+    with its document when asked (`2026-10-01 · Algoryn FAQ v1.1`)."""
     marks: dict[tuple[str, str], str] = {}
-    for row in _records(tables["errata"].sort_values("date")):
-        marks[(row["target_table"], row["target_key"])] = row["date"]
+    for row in _records(tables["errata"].sort_values(["date", "position"])):
+        mark = f"{row['date']} · {row['document']}" if with_document else row["date"]
+        marks[(row["target_table"], row["target_key"])] = mark
     return marks
 
 

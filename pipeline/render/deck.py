@@ -4,16 +4,20 @@ bleed, crop marks, optional backs) and the 9-up home deck."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
+from markupsafe import Markup, escape
 
 from pipeline.games import load_game
+from pipeline.model.deck import DeckSpec
 from pipeline.render.cards import (
     SIZE_STEPS,
     WEAPONS,
     Card,
+    Entry,
     Key,
     initial_size,
     pages_per_card,
@@ -23,6 +27,7 @@ from pipeline.render.cards import (
     table_cards,
     weapon_entries,
 )
+from pipeline.render.chosen import ChosenCards
 from pipeline.render.context import (
     DEFAULT_OPTIONS,
     PrintOptions,
@@ -40,10 +45,23 @@ from pipeline.render.pdf import layout, pdf_bytes, render_lock
 from pipeline.render.printshop import print_shop_deck
 
 
-def sheet_cards(tables: dict[str, pd.DataFrame], units: str = "as-printed") -> list[Card]:
+def sheet_cards(
+    tables: dict[str, pd.DataFrame],
+    units: str = "as-printed",
+    only: set[Key] | None = None,
+    errata_source: bool = False,
+) -> list[Card]:
     """The cards of one sheet: weapons first, then rules and tables in the sheet's order,
-    each marked with the date of the latest erratum that changed it."""
+    each marked with the date of the latest erratum that changed it (and its document,
+    with `errata_source`).
+
+    With `only` (rows as (table, key)), the cards of those rows alone, as a deck you choose
+    or an errata deck holds them: the weapons named, the rules whose card holds one of
+    them (with their sub-entries and tables), the tables no rule shows that hold one."""
     game = tables["sheets"]["game"].iloc[0]
+    if only is not None:
+        weapons_kept = [("weapons", weapon_id) in only for weapon_id in tables["weapons"]["weapon_id"]]
+        tables = {**tables, "weapons": tables["weapons"][weapons_kept]}
     material = sheet_tables(tables, cell_text)
     weapons = weapon_entries(
         tables,
@@ -51,8 +69,12 @@ def sheet_cards(tables: dict[str, pd.DataFrame], units: str = "as-printed") -> l
         lambda band: (band_label(in_units(band, units)), format_band(in_units(band, units))),
         cell_text,
     )
-    units = rule_entries(tables, material, render_markdown)
-    others = rule_cards(units.entries) + table_cards(material, units.used_tables)
+    rules = rule_entries(tables, material, render_markdown)
+    entries, table_list = rules.entries, table_cards(material, rules.used_tables)
+    if only is not None:
+        entries = [entry for entry in entries if any(key in only for key in entry.all_keys())]
+        table_list = [card for card in table_list if any(key in only for key in card.all_keys())]
+    others = rule_cards(entries) + table_list
     others.sort(key=lambda card: min(card.source_lines, default=0))
     if len(weapons) == 1 and weapons[0].tables and weapons[0].tables[0].blocks:  # the weapons in one table
         blocks = weapons[0].tables[0].blocks
@@ -61,12 +83,12 @@ def sheet_cards(tables: dict[str, pd.DataFrame], units: str = "as-printed") -> l
         cards = [table_card, *others]
     else:
         cards = rule_cards(weapons) + others
-    marks = errata_marks(tables)
+    marks = errata_marks(tables, with_document=errata_source)
 
     def mark(badges: list[str], keys: list[Key]) -> None:
-        dates = sorted({marks[key] for key in keys if key in marks})
-        if dates:
-            badges.append(f"errata {dates[-1]}")
+        latest = sorted({marks[key] for key in keys if key in marks})
+        if latest:
+            badges.append(f"errata {latest[-1]}")
 
     for number, card in enumerate(cards, start=1):
         card.anchor = f"card-{number}"
@@ -174,10 +196,66 @@ def render_cards(tables: dict[str, pd.DataFrame], options: PrintOptions = DEFAUL
     return deck_files(fronts, options, sheet["title"], sheet["language"])
 
 
+def render_errata_deck(tables: dict[str, pd.DataFrame], options: PrintOptions = DEFAULT_OPTIONS) -> bytes | None:
+    """The 9-up deck of the cards whose data an erratum changed, each marked with the
+    date and document of its latest erratum, so a player prints only what changed; None
+    when the sheet has no errata."""
+    errata = tables["errata"]
+    only = set(zip(errata["target_table"], errata["target_key"], strict=True))
+    cards = sheet_cards(tables, options.units, only, errata_source=True) if only else []
+    if not cards:
+        return None
+    context = common_context(tables, options)
+    sheet = context["sheet"]
+    title = f"{sheet['title']} — errata"
+    fronts = lay_out(cards, {**context, "title": f"{title} — cartes", "footer": title})
+    return deck_files(fronts, options, title, sheet["language"])[1]
+
+
 def render_decks(
-    tables: dict[str, pd.DataFrame], options: PrintOptions, cards_path: Path, cards_print_path: Path
+    tables: dict[str, pd.DataFrame],
+    options: PrintOptions,
+    cards_path: Path,
+    cards_print_path: Path,
+    errata_cards_path: Path | None = None,
 ) -> None:
-    """Both card decks of one sheet, written to their files."""
+    """Both card decks of one sheet, and its errata deck (an empty file when it has no
+    errata: publish then writes none), written to their files."""
     cards_print, cards = render_cards(tables, options)
     cards_print_path.write_bytes(cards_print)
     cards_path.write_bytes(cards)
+    if errata_cards_path is not None:
+        errata_cards_path.write_bytes(render_errata_deck(tables, options) or b"")
+
+
+def _names(values: Iterable[str]) -> str:
+    return ", ".join(dict.fromkeys(values))
+
+
+def contents_card(title: str, parts: list[tuple[dict[str, pd.DataFrame], ChosenCards]]) -> Card:
+    """The first card of a deck you choose: what it holds, sheet by sheet."""
+    entries = []
+    for tables, chosen in parts:
+        weapons = tables["weapons"].set_index("weapon_id").loc[list(chosen.weapon_ids), "name"]
+        rules = tables["rules"].set_index("rule_id").loc[list(chosen.rule_ids)]
+        top = rules[~rules["parent_rule_id"].isin(chosen.rule_ids)]["name"]
+        lines = [(WEAPONS, _names(weapons)), ("Règles", _names(top))]
+        html = "".join(f"<p><em>{escape(label)} :</em> {escape(names)}</p>" for label, names in lines if names)
+        entries.append(Entry(name=str(tables["sheets"]["title"].iloc[0]), html=Markup(html)))
+    return Card(anchor="", kind="contents", title=title, entries=entries)
+
+
+def render_chosen_deck(
+    spec: DeckSpec, parts: list[tuple[dict[str, pd.DataFrame], ChosenCards]], options: PrintOptions = DEFAULT_OPTIONS
+) -> tuple[bytes, bytes]:
+    """(print-shop deck, 9-up deck) of a deck you choose: a first card saying what it holds,
+    then the cards of the weapons and rules it names with every rule they reference."""
+    cards = [contents_card(spec.title, parts)]
+    for tables, chosen in parts:
+        only = {("weapons", key) for key in chosen.weapon_ids} | {("rules", key) for key in chosen.rule_ids}
+        cards += sheet_cards(tables, options.units, only)
+    for number, card in enumerate(cards, start=1):
+        card.anchor = f"card-{number}"
+    context = common_context(parts[0][0], options)
+    fronts = lay_out(cards, {**context, "title": f"{spec.title} — cartes", "footer": spec.title})
+    return deck_files(fronts, options, spec.title, context["sheet"]["language"])

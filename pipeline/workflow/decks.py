@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
@@ -10,27 +9,11 @@ import jsonschema
 import yaml
 
 from pipeline.files import SCHEMA_DIR
+from pipeline.model.deck import DeckPart, DeckSpec
 from pipeline.model.errors import SheetError
 
 SCHEMA = SCHEMA_DIR / "workflow" / "deck.schema.yaml"
 DeckError = partial(SheetError, code="deck-invalid")
-
-
-@dataclass(frozen=True)
-class DeckPart:
-    """The cards a deck takes from one sheet, by printed name."""
-
-    sheet: str
-    weapons: tuple[str, ...] = ()
-    rules: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class DeckSpec:
-    name: str  # the file's stem: output/pdf/decks/<name>-cards.pdf
-    file: str
-    title: str
-    parts: tuple[DeckPart, ...]
 
 
 def deck_files(decks_dir: Path) -> dict[str, Path]:

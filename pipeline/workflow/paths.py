@@ -10,7 +10,14 @@ from pipeline.contract.schema import TABLES
 from pipeline.publish import DATABASE_NAME, DOCUMENTS_DIR
 
 # Published file name of each rendered product, by its key.
-PDF_PRODUCTS = {"pdf": "{sheet_id}.pdf", "cards": "{sheet_id}-cards.pdf", "cards_print": "{sheet_id}-cards-print.pdf"}
+PDF_PRODUCTS = {
+    "pdf": "{sheet_id}.pdf",
+    "cards": "{sheet_id}-cards.pdf",
+    "cards_print": "{sheet_id}-cards-print.pdf",
+    "errata_cards": "{sheet_id}-errata-cards.pdf",
+}
+# Products a sheet may not have: rendered as an empty file, then not published.
+OPTIONAL_PDF_PRODUCTS = frozenset({"errata_cards"})
 
 
 @dataclass(frozen=True)
@@ -80,10 +87,36 @@ class SheetPaths:
             "pdf": self.root / "sheet.pdf",
             "cards": self.root / "cards.pdf",
             "cards_print": self.root / "cards-print.pdf",
+            "errata_cards": self.root / "errata-cards.pdf",
         }
 
     def log(self, stage: str) -> Path:
         return self.build_dir / "logs" / stage / f"{self.sheet_id}.log"
+
+
+@dataclass(frozen=True)
+class DeckPaths:
+    """The files of one deck you choose under the build directory."""
+
+    build_dir: Path
+    name: str
+
+    @property
+    def root(self) -> Path:
+        return self.build_dir / "decks" / self.name
+
+    @property
+    def rendered(self) -> dict[str, Path]:
+        return {"cards": self.root / "cards.pdf", "cards_print": self.root / "cards-print.pdf"}
+
+    @property
+    def report(self) -> Path:
+        """How the deck went (its cards, or why it could not be made), written last."""
+        return self.root / "report.json"
+
+    @property
+    def log(self) -> Path:
+        return self.build_dir / "logs" / "deck" / f"{self.name}.log"
 
 
 @dataclass(frozen=True)
@@ -108,6 +141,10 @@ class OutputPaths:
     @property
     def reports(self) -> Path:
         return self.output_dir / "reports"
+
+    def deck_pdf_names(self, name: str) -> dict[str, str]:
+        """Where a deck you choose is published, under pdf/, by product key."""
+        return {"cards": f"decks/{name}-cards.pdf", "cards_print": f"decks/{name}-cards-print.pdf"}
 
     def pdf_names(self, sheet_id: str) -> dict[str, str]:
         return {key: name.format(sheet_id=sheet_id) for key, name in PDF_PRODUCTS.items()}

@@ -23,10 +23,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pipeline.files import write_json
+from pipeline.files import read_json, write_json
 from pipeline.model.errors import SheetError
 from pipeline.model.sheet import SheetEntry
-from pipeline.workflow.paths import BuildPaths, OutputPaths, SheetPaths
+from pipeline.workflow.paths import OPTIONAL_PDF_PRODUCTS, BuildPaths, DeckPaths, OutputPaths, SheetPaths
 
 T = TypeVar("T")
 
@@ -153,10 +153,11 @@ def render_reference(paths: SheetPaths, options: Any) -> None:
 
 
 def render_decks(paths: SheetPaths, options: Any) -> None:
-    """Both card decks of one sheet (runs in a render worker)."""
+    """Both card decks of one sheet and its errata deck (runs in a render worker)."""
     from pipeline.render.deck import render_decks as render
 
-    render(read_tables(paths), options, paths.rendered["cards"], paths.rendered["cards_print"])
+    rendered = paths.rendered
+    render(read_tables(paths), options, rendered["cards"], rendered["cards_print"], rendered["errata_cards"])
 
 
 _workers: ProcessPoolExecutor | None = None
@@ -247,6 +248,47 @@ def run_sheet(entry: SheetEntry, raw_dir: Path, paths: SheetPaths, pdf: dict[str
     write_json(paths.report, {"parse": parse_report, "validation": validation, "render": render})
 
 
+# --- decks you choose ---------------------------------------------------------------
+
+
+def run_deck(deck_file: Path, build_dir: Path, sheet_ids: list[str], paths: DeckPaths, pdf: dict[str, Any]) -> None:
+    """One deck's job: read the deck file, pick its cards from its sheets' tables, lay them
+    out; a mistake in the file (an unknown name) fails this deck alone, with the report
+    saying why."""
+    from pipeline.render.chosen import check_sheets, choose
+    from pipeline.render.context import PrintOptions
+    from pipeline.render.deck import render_chosen_deck
+    from pipeline.workflow.decks import load_deck
+
+    with stage_log(paths.log, "deck") as logger:
+
+        def make() -> int:
+            spec = load_deck(deck_file)
+            check_sheets(spec, sheet_ids)
+            tables = {}
+            for sheet_id in dict.fromkeys(part.sheet for part in spec.parts):
+                sheet = SheetPaths(build_dir, sheet_id)
+                if not read_json(sheet.report)["validation"]["valid"]:
+                    raise SheetError(str(deck_file), None, f"sheet {sheet_id} to have built", code="deck-sheet-failed")
+                tables[sheet_id] = read_tables(sheet)
+            chosen = choose(spec, tables)
+            parts = [(tables[cards.sheet_id], cards) for cards in chosen]
+            print_shop, nine_up = render_chosen_deck(spec, parts, PrintOptions(**pdf))
+            paths.rendered["cards_print"].write_bytes(print_shop)
+            paths.rendered["cards"].write_bytes(nine_up)
+            return sum(len(c.weapon_ids) + len(c.rule_ids) for c in chosen)
+
+        made = guarded(make, logger, paths.log, "deck")
+        if isinstance(made, Failure):
+            for path in paths.rendered.values():
+                path.write_bytes(b"")
+            report = {"status": "failed", **made.as_json()}
+        else:
+            logger.info("%s: %d weapon profiles and rules", paths.name, made)
+            report = {"status": "ok", "error": None, "rows": made}
+    write_json(paths.report, report)
+
+
 # --- publish -----------------------------------------------------------------------
 
 
@@ -264,15 +306,30 @@ def sheet_builds(build_dir: Path, sheet_ids: list[str]) -> list[Any]:
                 report=paths.report,
                 coverage=paths.coverage,
                 pdfs={names[key]: path for key, path in paths.rendered.items()},
+                optional={names[key] for key in OPTIONAL_PDF_PRODUCTS},
             )
         )
     return builds
 
 
-def run_publish(build_dir: Path, sheet_ids: list[str], output_dir: Path, spreadsheet_csv: bool, log_path: Path) -> None:
-    """Publish every sheet. Publish redoes only the sheets whose build changed since the
-    last publish, as long as the digest of its own code, templates, schemas and settings
-    is the one that publish ran with (see pipeline.publish.incremental)."""
+def deck_builds(build_dir: Path, names: list[str]) -> list[Any]:
+    from pipeline.publish.inputs import DeckBuild
+
+    published = OutputPaths(Path())
+    builds = []
+    for name in sorted(names):
+        paths = DeckPaths(build_dir, name)
+        pdfs = {published.deck_pdf_names(name)[key]: path for key, path in paths.rendered.items()}
+        builds.append(DeckBuild(name=name, report=paths.report, pdfs=pdfs))
+    return builds
+
+
+def run_publish(
+    build_dir: Path, sheet_ids: list[str], decks: list[str], output_dir: Path, spreadsheet_csv: bool, log_path: Path
+) -> None:
+    """Publish every sheet and deck. Publish redoes only the sheets whose build changed
+    since the last publish, as long as the digest of its own code, templates, schemas and
+    settings is the one that publish ran with (see pipeline.publish.incremental)."""
     from pipeline.publish.release import publish
     from pipeline.publish.reports import index_payload, summary_line
 
@@ -282,10 +339,14 @@ def run_publish(build_dir: Path, sheet_ids: list[str], output_dir: Path, spreads
             code = files.digest("publish")
             context = code.read_text(encoding="utf-8") if code.is_file() else ""
             builds = sheet_builds(build_dir, sheet_ids)
-            reports = publish(builds, output_dir, spreadsheet_csv, files.publish_state, context, logger)
+            chosen = deck_builds(build_dir, decks)
+            reports = publish(builds, output_dir, spreadsheet_csv, files.publish_state, context, logger, chosen)
         except Exception:  # publish gathers every sheet: its failure is the build's
             logger.exception("publish failed")
             raise
         for report in reports:
             logger.info(summary_line(report))
-        write_json(files.published, index_payload(reports))
+        deck_lines = [deck.summary() for deck in chosen]
+        for deck in deck_lines:
+            logger.info(deck["summary"])
+        write_json(files.published, index_payload(reports) | {"decks": deck_lines})

@@ -84,7 +84,8 @@ def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, t
     before = pdf_bytes(project, OTHER_PDFS)
     (project / "raw" / "errata").mkdir()
     shutil.copy(FIXTURE, project / "raw" / "errata" / "antares-algoryn.yaml")
-    assert planned_jobs(project) == {"sheet": 1, "publish": 1, "all": 1}
+    # The sheet, and decks/patrouille-algoryne.yaml which takes cards from it.
+    assert planned_jobs(project) == {"sheet": 1, "deck": 1, "publish": 1, "all": 1}
     run = pipeline_build(project)
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
     assert pdf_bytes(project, OTHER_PDFS) == before
@@ -128,9 +129,9 @@ def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, t
     assert [erratum["position"] for erratum in changes["errata"]] == ["1", "2", "3", "4"]
     # Nothing changed since: nothing runs and the changelog stays as it is.
     assert planned_jobs(project) == {}
-    # Withdrawing the errata file reruns that sheet alone.
+    # Withdrawing the errata file reruns that sheet alone (and the deck taking cards from it).
     (project / "raw" / "errata" / "antares-algoryn.yaml").unlink()
-    assert planned_jobs(project) == {"sheet": 1, "publish": 1, "all": 1}
+    assert planned_jobs(project) == {"sheet": 1, "deck": 1, "publish": 1, "all": 1}
 
 
 def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
@@ -141,7 +142,8 @@ def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
     sheet.write_bytes(
         sheet.read_bytes().replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 25" | 30" | 1 |')
     )
-    assert planned_jobs(project) == {"sheet": 1, "publish": 1, "all": 1}
+    # The sheet, and decks/patrouille-algoryne.yaml which takes cards from it.
+    assert planned_jobs(project) == {"sheet": 1, "deck": 1, "publish": 1, "all": 1}
     run = pipeline_build(project)
     assert run.returncode == 0, run.stderr[-2000:]
     assert pdf_bytes(project, OTHER_PDFS) == before
@@ -156,15 +158,15 @@ def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
 @pytest.mark.parametrize(
     ("edited", "expected"),
     [
-        ("templates/cards.css", {"sheet": 5, "publish": 1, "all": 1}),
-        ("schemas/tables/rules.schema.json", {"sheet": 5, "publish": 1, "all": 1}),
+        ("templates/cards.css", {"sheet": 5, "deck": 1, "publish": 1, "all": 1}),
+        ("schemas/tables/rules.schema.json", {"sheet": 5, "deck": 1, "publish": 1, "all": 1}),
         ("pipeline/parse/readers/records.py", {"sheet": 1, "publish": 1, "all": 1}),
-        ("pipeline/games/antares/weapons.py", {"sheet": 2, "publish": 1, "all": 1}),
+        ("pipeline/games/antares/weapons.py", {"sheet": 2, "deck": 1, "publish": 1, "all": 1}),
         ("pipeline/games/infinity/__init__.py", {"sheet": 1, "publish": 1, "all": 1}),
-        ("pipeline/render/deck.py", {"sheet": 5, "publish": 1, "all": 1}),
+        ("pipeline/render/deck.py", {"sheet": 5, "deck": 1, "publish": 1, "all": 1}),
         ("pipeline/publish/release.py", {"publish": 1, "all": 1}),
-        ("config/config.yaml", {"sheet": 5, "publish": 1, "all": 1}),
-        ("rules/sheet.smk", {"sheet": 5, "publish": 1, "all": 1}),
+        ("config/config.yaml", {"sheet": 5, "deck": 1, "publish": 1, "all": 1}),
+        ("rules/sheet.smk", {"sheet": 5, "deck": 1, "publish": 1, "all": 1}),
         ("rules/publish.smk", {"publish": 1, "all": 1}),
     ],
 )

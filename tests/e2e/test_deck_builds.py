@@ -1,0 +1,65 @@
+"""Decks you choose and errata decks, built with the workflow on copies of a built project."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from tests.conftest import FIXTURES, copy_project, pipeline_build
+from tests.e2e.test_errata import planned_jobs
+
+DECK = Path("output/pdf/decks/patrouille-algoryne-cards-print.pdf")
+
+
+def texts(path: Path) -> list[str]:
+    return [page.extract_text() for page in PdfReader(path).pages]
+
+
+def test_a_chosen_deck_holds_its_weapons_and_exactly_the_rules_they_reference(built):
+    cards = texts(built / DECK)
+    assert "Patrouille Algoryne" in cards[0] and "Mag Gun, Mag Repeater, Plasma Carbine" in cards[0]
+    weapons = next(card for card in cards if card.startswith("Mode") or "Armes" in card)
+    assert all(name in weapons for name in ("Mag Gun", "Mag Repeater", "Plasma Carbine"))
+    assert "Mag Mortar" not in "".join(cards)  # a weapon the deck does not name
+    rules = "".join(cards[1:])
+    assert "Tir Rapide" in rules and "Relances de Repérage" in rules  # TR(n) and the Spotter Drone
+    assert "Déflagration" not in rules and "Cycle" not in rules
+    assert (built / "output/pdf/decks/patrouille-algoryne-cards.pdf").is_file()
+
+
+def test_editing_a_deck_reruns_that_deck_alone_and_a_bad_name_keeps_its_last_files(built, tmp_path):
+    project = copy_project(built, tmp_path / "project")
+    deck = project / "decks" / "patrouille-algoryne.yaml"
+    before = (project / DECK).read_bytes()
+    deck.write_text(deck.read_text(encoding="utf-8").replace("Mag Repeater", "Mag Repeter"), encoding="utf-8")
+    assert planned_jobs(project) == {"deck": 1, "publish": 1, "all": 1}
+    run = pipeline_build(project)
+    assert run.returncode == 1
+    summary = run.stdout.split("Build summary:")[1]
+    assert (
+        "deck patrouille-algoryne: FAILED (last good files kept): decks/patrouille-algoryne.yaml: expected a weapon "
+        "of antares-algoryn at cards[0].weapons[1]; closest: Mag Repeater"
+    ) in summary
+    assert "antares-algoryn: ok" in summary
+    assert (project / DECK).read_bytes() == before
+
+
+def test_an_errata_deck_holds_exactly_the_changed_cards(built, tmp_path):
+    project = copy_project(built, tmp_path / "project")
+    assert not list((project / "output" / "pdf").glob("*-errata-cards.pdf"))  # no errata, no file
+    (project / "raw" / "errata").mkdir()
+    shutil.copy(FIXTURES / "errata" / "antares-algoryn.yaml", project / "raw" / "errata")
+    run = pipeline_build(project)
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    published = sorted(path.name for path in (project / "output" / "pdf").glob("*-errata-cards.pdf"))
+    assert published == ["antares-algoryn-errata-cards.pdf"]
+    (page,) = texts(project / "output" / "pdf" / "antares-algoryn-errata-cards.pdf")
+    # The four errata: the Mag Gun's VI and the Micro-X Launcher's band, Cycle's text, a
+    # row of the vehicle damage table; each card marked with its erratum's date and document.
+    for changed in ("Mag Gun", "Micro-X Launcher", "Cycle", "Dégâts des Véhicules"):
+        assert changed in page
+    assert "Algoryn FAQ v1.1" in page and "Algoryn FAQ v1.2" in page and "2026-10-01" in page
+    for unchanged in ("Mag Repeater", "Mag Mortar", "Spotter Drone", "Dégâts Massifs des Véhicules"):
+        assert unchanged not in page
