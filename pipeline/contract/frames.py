@@ -6,6 +6,7 @@ fields (the Snakefile, the data dictionary) does not load pandas.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,13 @@ def typed_frame(table: str, rows: list[dict[str, Any]]) -> pd.DataFrame:
 def records(frame: pd.DataFrame) -> list[dict[str, Any]]:
     """Rows as dicts of plain Python values (int, float, bool, str), None for a null."""
     return frame.astype(object).where(frame.notna(), None).to_dict("records")
+
+
+def records_in_chunks(frame: pd.DataFrame, chunk: int = 4096) -> Iterator[dict[str, Any]]:
+    """`records(frame)` one chunk at a time: a table of a hundred thousand rows is never
+    all Python objects at once."""
+    for start in range(0, len(frame), chunk):
+        yield from records(frame.iloc[start : start + chunk])
 
 
 def sheet_ids(tables: dict[str, pd.DataFrame], table: str) -> pd.Series:

@@ -198,14 +198,17 @@ def _foreign_keys(tables: dict[str, pd.DataFrame], table: str) -> list[Violation
     return found
 
 
-def typed_tables(rows: dict[str, list[dict[str, Any]]]) -> tuple[dict[str, pd.DataFrame], list[Violation]]:
+def typed_tables(
+    rows: dict[str, list[dict[str, Any]]], consume: bool = False
+) -> tuple[dict[str, pd.DataFrame], list[Violation]]:
     """Parsed rows -> one typed frame per table; a column the schema does not have, or a
-    value of the wrong type, is a violation."""
+    value of the wrong type, is a violation. With `consume`, each table's rows leave
+    `rows` as they are typed: a large sheet never holds its rows twice."""
     tables: dict[str, pd.DataFrame] = {}
     violations: list[Violation] = []
     for table in TABLES:
         try:
-            tables[table] = typed_frame(table, rows.get(table, []))
+            tables[table] = typed_frame(table, rows.pop(table, []) if consume else rows.get(table, []))
         except KeyError as error:
             violations.append(Violation(table, None, str(error), "fields of the Table Schema", None, "unknown-column"))
         except (TypeError, ValueError) as error:

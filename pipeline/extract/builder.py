@@ -17,6 +17,8 @@ from pipeline.model.result import ParseResult, typed_coverage
 
 # Columns that hold a rule id, in any table: filled with provisional ids until the end.
 _RULE_ID_COLUMNS = ("rule_id", "parent_rule_id")
+# Texts up to this length are kept once per sheet however many rows repeat them.
+_SHARED_TEXT_LENGTH = 80
 
 
 def line_constructs(document: Document) -> dict[int, str]:
@@ -60,8 +62,15 @@ class SheetBuilder:
     _rules: dict[str, _RuleName] = field(default_factory=dict)
     _rolled_lines: set[int] = field(default_factory=set)
     _table_names: dict[tuple[str, str], int] = field(default_factory=dict)
+    _texts: dict[str, str] = field(default_factory=dict)
 
     def add(self, table: str, **row: Any) -> None:
+        # Rows repeat the same short texts (rule labels, parameters, band labels): one
+        # object each, so a sheet of a hundred thousand weapons does not hold them by the
+        # hundred thousand.
+        for name, value in row.items():
+            if type(value) is str and len(value) <= _SHARED_TEXT_LENGTH:
+                row[name] = self._texts.setdefault(value, value)
         self.rows.setdefault(table, []).append(row)
 
     def claim(self, lines: list[int], kind: str, ref: str | None = None) -> None:

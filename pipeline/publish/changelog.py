@@ -62,15 +62,26 @@ def _keyed(frame: pd.DataFrame | None, table: str) -> pd.DataFrame:
     frame = frame if frame is not None else pd.DataFrame(columns=columns(table), dtype=str)
     missing = [name for name in primary_key(table) if name not in frame.columns]
     frame = frame.reindex(columns=[*frame.columns, *missing], fill_value="").astype(str)
-    key = frame[primary_key(table)].agg(key_of, axis=1) if len(frame) else pd.Index([], dtype=str)
-    return frame.set_axis(key, axis=0)
+    return frame.set_axis(key_column(frame, primary_key(table)), axis=0)
+
+
+def key_column(frame: pd.DataFrame, names: list[str]) -> pd.Index:
+    """`key_of` of each row's `names` (text columns), computed column-wise."""
+    if not len(frame):
+        return pd.Index([], dtype=str)
+    first, *rest = (frame[name] for name in names)
+    return pd.Index(first.str.cat(rest, sep=" / ") if rest else first)
 
 
 def table_changes(table: str, old: pd.DataFrame | None, new: pd.DataFrame | None) -> dict[str, Any]:
     """Rows added, removed and changed (field, old -> new) between two CSV readings of a
     table; fields are compared where both releases have the column (a column added or
     removed is a schema change, said once)."""
-    before_all, after_all = _keyed(old, table), _keyed(new, table)
+    return keyed_changes(_keyed(old, table), _keyed(new, table))
+
+
+def keyed_changes(before_all: pd.DataFrame, after_all: pd.DataFrame) -> dict[str, Any]:
+    """`table_changes` of two keyed tables (see `_keyed`)."""
     shared = [name for name in after_all.columns if name in before_all.columns]
     common = before_all.index.intersection(after_all.index).sort_values()
     before, after = before_all.loc[common, shared], after_all.loc[common, shared]
@@ -81,8 +92,8 @@ def table_changes(table: str, old: pd.DataFrame | None, new: pd.DataFrame | None
             if differs.at[key, field]:
                 changed.append({"key": key, "field": field, "old": before.at[key, field], "new": after.at[key, field]})
     return {
-        "added": sorted(set(after_all.index) - set(before_all.index)),
-        "removed": sorted(set(before_all.index) - set(after_all.index)),
+        "added": sorted(after_all.index.difference(before_all.index, sort=False).tolist()),
+        "removed": sorted(before_all.index.difference(after_all.index, sort=False).tolist()),
         "changed": changed,
     }
 
@@ -117,12 +128,13 @@ class Releases:
             side: {table: _keyed(tables.get(table), table) for table in TABLES}
             for side, tables in (("old", old), ("new", new))
         }
-        self._names: dict[tuple[str, str], dict[str, str]] = {}
-        self._sheets: dict[tuple[str, str], dict[str, str]] = {}
+        self._names: dict[tuple[str, str], pd.Series] = {}
+        self._sheets: dict[tuple[str, str], pd.Series] = {}
+        self._causes: dict[tuple[str, str | None], dict[str, Any]] = {}
         self.errata = self._errata_changes()
         self._touched = self._rows_touched_by_errata()
 
-    def names(self, side: str, table: str) -> dict[str, str]:
+    def names(self, side: str, table: str) -> pd.Series:
         """key -> the row as printed: its `name` (and `mode`) or `title`, else the name of the
         row its first foreign key points at (a band or rule item: its weapon); absent if none."""
         if (side, table) not in self._names:
@@ -136,13 +148,20 @@ class Releases:
                 key = next((k for k in foreign_keys(table) if k.target != table and len(k.fields) == 1), None)
                 if key is not None and key.target in TABLES:
                     named = frame[key.fields[0]].map(self.names(side, key.target)).dropna()
-            self._names[(side, table)] = {key: name for key, name in named.items() if name}
+            named = named.dropna()
+            self._names[(side, table)] = named[named != ""]
         return self._names[(side, table)]
 
-    def sheets(self, side: str, table: str) -> dict[str, str]:
+    def forget(self, table: str) -> None:
+        """Drop the names and sheets looked up for `table`'s rows (made again if asked)."""
+        for side in ("old", "new"):
+            self._names.pop((side, table), None)
+            self._sheets.pop((side, table), None)
+
+    def sheets(self, side: str, table: str) -> pd.Series:
+        """key -> the sheet of the row."""
         if (side, table) not in self._sheets:
-            owners = sheet_ids(self.frames[side], table).dropna()
-            self._sheets[(side, table)] = dict(owners.items())
+            self._sheets[(side, table)] = sheet_ids(self.frames[side], table).dropna()
         return self._sheets[(side, table)]
 
     def _errata_changes(self) -> list[dict[str, Any]]:
@@ -195,8 +214,9 @@ class Releases:
                     touched.setdefault((side, table, found), []).append(erratum)
         return touched
 
-    def cause(self, side: str, table: str, key: str) -> dict[str, Any]:
-        """Why a row changed: errata, or what happened to its sheet."""
+    def cause(self, side: str, table: str, key: str, sheet: str | None = None) -> dict[str, Any]:
+        """Why a row changed: errata, or what happened to its sheet (`sheet`, looked up
+        when not given)."""
         errata = self._touched.get((side, table, key))
         if errata:
             return {
@@ -206,7 +226,8 @@ class Releases:
                     for erratum in errata
                 ],
             }
-        sheet = self.sheets(side, table).get(key)
+        if sheet is None:
+            sheet = self.sheets(side, table).get(key)
         old_sheets, new_sheets = self.frames["old"]["sheets"], self.frames["new"]["sheets"]
         if sheet is None:
             kind = NEW_READING
@@ -218,10 +239,25 @@ class Releases:
             kind = "sheet edited"
         else:  # the same raw sheet read anew: the code or a schema changed
             kind = NEW_READING
-        return {"kind": kind, "sheet_id": sheet}
+        # One object per (kind, sheet), shared by its rows: a new sheet of a hundred
+        # thousand rows has one cause, not a hundred thousand copies of it.
+        return self._causes.setdefault((kind, sheet), {"kind": kind, "sheet_id": sheet})
 
     def row(self, side: str, table: str, key: str) -> dict[str, Any]:
         return {"key": key, "name": self.names(side, table).get(key), "cause": self.cause(side, table, key)}
+
+    def rows(self, side: str, table: str, keys: list[str]) -> list[dict[str, Any]]:
+        """`row` of each key, names and sheets looked up for all the keys at once."""
+        names = self.names(side, table).reindex(keys).astype(object)
+        sheets = self.sheets(side, table).reindex(keys).astype(object)
+        return [
+            {
+                "key": key,
+                "name": name if isinstance(name, str) else None,
+                "cause": self.cause(side, table, key, sheet if isinstance(sheet, str) else None),
+            }
+            for key, name, sheet in zip(keys, names, sheets, strict=True)
+        ]
 
 
 def as_published_text(frames: dict[str, pd.DataFrame]) -> dict[str, pd.DataFrame | None]:
@@ -250,27 +286,29 @@ def release_changes(
     else:
         old, new = (as_published_text(frames) for frames in tables_of_changed_sheets)
     releases = Releases(old, new)
-    tables = {}
-    for table in TABLES:
-        found = table_changes(table, old[table], new[table])
-        if not any(found.values()):
-            continue
-        changed = []
-        for change in found["changed"]:
-            if max(len(change["old"]), len(change["new"])) > LONG_TEXT:
-                change = change | {"word_diff": word_diff(change["old"], change["new"])}
-            changed.append(releases.row("new", table, change["key"]) | change)
-        tables[table] = {
-            "added": [releases.row("new", table, key) for key in found["added"]],
-            "removed": [releases.row("old", table, key) for key in found["removed"]],
-            "changed": changed,
-        }
+    del old, new  # the keyed copies in `releases` are all that is needed from here
     errata = [
         erratum | {"target_row": releases.target_row(erratum), "target_name": releases.target_name(erratum)}
         if erratum.get("target_table") in TABLES
         else erratum
         for erratum in releases.errata
     ]
+    tables = {}
+    for table in TABLES:
+        found = keyed_changes(releases.frames["old"][table], releases.frames["new"][table])
+        if any(found.values()):
+            changed = []
+            for change in found["changed"]:
+                if max(len(change["old"]), len(change["new"])) > LONG_TEXT:
+                    change = change | {"word_diff": word_diff(change["old"], change["new"])}
+                changed.append(releases.row("new", table, change["key"]) | change)
+            tables[table] = {
+                "added": releases.rows("new", table, found["added"]),
+                "removed": releases.rows("old", table, found["removed"]),
+                "changed": changed,
+            }
+        # A table's lookups are large for a large sheet, and no later table needs them.
+        releases.forget(table)
     return {"errata": errata, "tables": tables}
 
 

@@ -14,20 +14,23 @@ Lists follow the sheet's printed order (position, band index, source line).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import itertools
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
-from pipeline.contract.frames import records, rows_of_sheets, sheet_ids
+from pipeline.contract.frames import records_in_chunks, sheet_ids
 from pipeline.contract.schema import TABLES, columns, fields, is_required
-from pipeline.files import SCHEMA_DIR, write_json
+from pipeline.files import SCHEMA_DIR, write_json, write_json_streaming
 from pipeline.publish.incremental import reuse_file
 
 DOCUMENTS_DIR = "json"
 DOCUMENT_SCHEMA = SCHEMA_DIR / "json" / "sheet.schema.json"
+# The tables whose rows make a document's weapons: built and written one weapon at a time.
+WEAPON_TABLES = ("weapons", "weapon_ranges", "weapon_rules")
 
 
 @dataclass(frozen=True)
@@ -71,25 +74,73 @@ def _grouped(rows: list[dict[str, Any]], *names: str) -> list[tuple[tuple[Any, .
     return list(groups.items())
 
 
-def _weapons(profiles: list[dict], bands: list[dict], items: list[dict], rules: dict[str, dict]) -> list[dict]:
-    bands_of = dict(_grouped(_ordered(bands, "band_index"), "weapon_id"))
-    items_of = dict(_grouped(_ordered(items, "position"), "weapon_id"))
+def _whole_numbers_as_integers(row: dict[str, Any]) -> dict[str, Any]:
+    # A band of 10″ reads `10` in the document, as on the sheet: jq (1.7+) and JavaScript
+    # print `10.0` as written, and a number column is a float column in the tables.
+    return {
+        name: int(value) if isinstance(value, float) and value.is_integer() else value for name, value in row.items()
+    }
+
+
+def _plain_rows(frame: pd.DataFrame) -> Iterator[dict[str, Any]]:
+    """The frame's rows as plain records (whole numbers as integers), a chunk at a time."""
+    return (_whole_numbers_as_integers(row) for row in records_in_chunks(frame))
+
+
+def _in_printed_order(frame: pd.DataFrame, *keys: str) -> pd.DataFrame:
+    """As `_ordered`: by `keys`, nulls last, ties in table order."""
+    return frame.sort_values(list(keys), kind="stable", na_position="last") if len(frame) else frame
+
+
+def _rows_by_weapon(frame: pd.DataFrame, rank: pd.Series, key: str) -> Iterator[tuple[int, list[dict[str, Any]]]]:
+    """(weapon rank, its rows ordered by `key`) for the weapons that have rows, by rank."""
+    ranked = frame.assign(_rank=frame["weapon_id"].map(rank)).dropna(subset=["_rank"])
+    ranked = _in_printed_order(ranked, "_rank", key)
+    for weapon, rows in itertools.groupby(_plain_rows(ranked), key=lambda row: row["_rank"]):
+        yield int(weapon), [{name: value for name, value in row.items() if name != "_rank"} for row in rows]
+
+
+class _RowsOfWeapon:
+    """Walks `_rows_by_weapon` alongside the weapons, which come in rank order."""
+
+    def __init__(self, runs: Iterator[tuple[int, list[dict[str, Any]]]]) -> None:
+        self._runs = runs
+        self._next = next(runs, None)
+
+    def take(self, rank: int) -> list[dict[str, Any]]:
+        while self._next is not None and self._next[0] < rank:
+            self._next = next(self._runs, None)
+        if self._next is None or self._next[0] != rank:
+            return []
+        rows = self._next[1]
+        self._next = next(self._runs, None)
+        return rows
+
+
+def _weapons(frames: dict[str, pd.DataFrame], rules: dict[str, dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """The sheet's weapons in printed order, each name once with its modes, built one at a
+    time from the frames."""
+    profiles = _in_printed_order(frames["weapons"], "position").reset_index(drop=True)
+    # A name's modes go together, names in the order of their first mode.
+    name_rank = profiles.groupby("name", sort=False, dropna=False).ngroup()
+    profiles = profiles.iloc[name_rank.argsort(kind="stable")].reset_index(drop=True)
+    rank = pd.Series(range(len(profiles)), index=profiles["weapon_id"].to_numpy())
+    bands = _RowsOfWeapon(_rows_by_weapon(frames["weapon_ranges"], rank, "band_index"))
+    items = _RowsOfWeapon(_rows_by_weapon(frames["weapon_rules"], rank, "position"))
 
     def rule_item(item: dict[str, Any]) -> dict[str, Any]:
         rule = rules.get(item["rule_id"]) if item["rule_id"] else None
         return PARTS["rule_item"].row(item) | {"rule": PARTS["rule"].row(rule) if rule else None}
 
-    def profile(row: dict[str, Any]) -> dict[str, Any]:
-        key = (row["weapon_id"],)
+    def profile(position: int, row: dict[str, Any]) -> dict[str, Any]:
         return PARTS["profile"].row(row) | {
-            "bands": [PARTS["band"].row(band) for band in bands_of.get(key, [])],
-            "rules": [rule_item(item) for item in items_of.get(key, [])],
+            "bands": [PARTS["band"].row(band) for band in bands.take(position)],
+            "rules": [rule_item(item) for item in items.take(position)],
         }
 
-    return [
-        {"name": name, "modes": [profile(row) for row in group]}
-        for (name,), group in _grouped(_ordered(profiles, "position"), "name")
-    ]
+    ranked = enumerate(_plain_rows(profiles))
+    for name, modes in itertools.groupby(ranked, key=lambda ranked_row: ranked_row[1]["name"]):
+        yield {"name": name, "modes": [profile(position, row) for position, row in modes]}
 
 
 def _glossary(rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -127,12 +178,13 @@ def _reference_grids(cells: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return grids
 
 
-def sheet_document(rows: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
-    """The nested document of one sheet from its rows of every table (plain records)."""
+def _document_parts(frames: dict[str, pd.DataFrame]) -> tuple[dict[str, Any], Iterator[dict[str, Any]]]:
+    """The document of one sheet from its frames: everything but its weapons, and its
+    weapons one by one (the only part that grows with a sheet's size)."""
+    rows = {table: list(_plain_rows(frames[table])) for table in TABLES if table not in WEAPON_TABLES}
     rules = {rule["rule_id"]: rule for rule in rows["rules"]}
-    return {
+    head = {
         "sheet": PARTS["sheet"].row(rows["sheets"][0]),
-        "weapons": _weapons(rows["weapons"], rows["weapon_ranges"], rows["weapon_rules"], rules),
         "glossary": _glossary(rows["rules"]),
         "dice_tables": [
             {"table_name": table_name, "dice": dice, "rows": [PARTS["roll"].row(row) for row in group]}
@@ -151,25 +203,37 @@ def sheet_document(rows: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
         ],
         "errata": [PARTS["erratum"].row(row) for row in _ordered(rows["errata"], "position")],
     }
+    return head, _weapons(frames, rules)
 
 
-def _whole_numbers_as_integers(row: dict[str, Any]) -> dict[str, Any]:
-    # A band of 10″ reads `10` in the document, as on the sheet: jq (1.7+) and JavaScript
-    # print `10.0` as written, and a number column is a float column in the tables.
-    return {
-        name: int(value) if isinstance(value, float) and value.is_integer() else value for name, value in row.items()
-    }
+def sheet_document(frames: dict[str, pd.DataFrame]) -> dict[str, Any]:
+    """The nested document of one sheet, whole (see `write_sheet_document` to write it)."""
+    head, weapons = _document_parts(frames)
+    return head | {"weapons": list(weapons)}
 
 
-def rows_by_sheet(tables: dict[str, pd.DataFrame]) -> dict[str, dict[str, list[dict[str, Any]]]]:
-    """sheet_id -> table -> that sheet's rows as plain records (whole numbers as integers)."""
-    by_sheet: dict[str, dict[str, list[dict[str, Any]]]] = {
-        sheet_id: {table: [] for table in TABLES} for sheet_id in tables["sheets"]["sheet_id"]
-    }
+def write_sheet_document(path: Path, frames: dict[str, pd.DataFrame]) -> None:
+    """The document of one sheet, written as `write_json` would write it whole, weapon by
+    weapon: its size in memory is that of one weapon, not of the sheet."""
+    head, weapons = _document_parts(frames)
+    write_json_streaming(path, head, "weapons", weapons)
+
+
+def frames_by_sheet(
+    tables: dict[str, pd.DataFrame], wanted: set[str] | None = None
+) -> dict[str, dict[str, pd.DataFrame]]:
+    """sheet_id -> table -> that sheet's rows, for every published sheet (or the `wanted` ones)."""
+    published = [s for s in tables["sheets"]["sheet_id"] if wanted is None or s in wanted]
+    by_sheet: dict[str, dict[str, pd.DataFrame]] = {sheet_id: {} for sheet_id in published}
     for table in TABLES:
-        for sheet_id, row in zip(sheet_ids(tables, table), records(tables[table]), strict=True):
-            if sheet_id in by_sheet:
-                by_sheet[sheet_id][table].append(_whole_numbers_as_integers(row))
+        frame = tables[table]
+        owners = sheet_ids(tables, table).to_numpy()
+        groups = {
+            sheet_id: frame.iloc[positions]
+            for sheet_id, positions in pd.Series(owners).groupby(owners, sort=False).indices.items()
+        }
+        for sheet_id in published:
+            by_sheet[sheet_id][table] = groups.get(sheet_id, frame.iloc[0:0])
     return by_sheet
 
 
@@ -182,7 +246,6 @@ def write_documents(
     (same rows, same bytes) instead of being written again."""
     directory = data_dir / DOCUMENTS_DIR
     directory.mkdir(exist_ok=True)
-    written = []
     published = tables["sheets"]["sheet_id"].tolist()
     reused = {
         sheet_id
@@ -192,11 +255,9 @@ def write_documents(
         and sheet_id not in redo
         and reuse_file(previous_dir / DOCUMENTS_DIR / f"{sheet_id}.json", directory / f"{sheet_id}.json")
     }
-    fresh = rows_of_sheets(tables, set(published) - reused) if reused else tables
-    for sheet_id, rows in rows_by_sheet(fresh).items():
-        write_json(directory / f"{sheet_id}.json", sheet_document(rows))
-    written = [directory / f"{sheet_id}.json" for sheet_id in sorted(published)]
-    return written
+    for sheet_id, frames in frames_by_sheet(tables, set(published) - reused).items():
+        write_sheet_document(directory / f"{sheet_id}.json", frames)
+    return [directory / f"{sheet_id}.json" for sheet_id in sorted(published)]
 
 
 # --- The JSON Schema of a document, generated from the Table Schemas (`python -m pipeline datadict`).

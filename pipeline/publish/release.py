@@ -135,7 +135,11 @@ def publish(
                     shutil.copyfile(previous_pdf / name, pdf_dir / name)
         _publish_decks(decks, previous_pdf, pdf_dir)
         write_reports(reports, reports_dir, previous_reports, redo)
-        write_changelog(output_dir, data_dir, reports_dir, release, _changed_rows(plan, previous_data, tables))
+        changed_rows = _changed_rows(plan, previous_data, tables)
+        # The changelog reads what it compares (the published files, or the changed sheets'
+        # rows): a large sheet's tables leave memory first.
+        del tables
+        write_changelog(output_dir, data_dir, reports_dir, release, changed_rows)
         for name in ("data", "pdf", "reports"):
             _replace_directory(staging / name, output_dir / name)
     finally:

@@ -125,7 +125,7 @@ def _validate(entry: SheetEntry, paths: SheetPaths, result: Any, parse_report: d
             return {"valid": False, "violations": [], **failure.as_json()}
 
         def check() -> tuple[dict[str, Any], dict[str, Any]]:
-            tables, violations = typed_tables(result.rows)
+            tables, violations = typed_tables(result.rows, consume=True)
             if not violations:
                 violations = validate_tables(tables)
             return tables, validation_report(violations, f"raw/{entry.file}")
@@ -164,10 +164,10 @@ _workers: ProcessPoolExecutor | None = None
 _workers_lock = threading.Lock()
 
 
-def render_workers(count: int) -> ProcessPoolExecutor:
+def build_workers(count: int) -> ProcessPoolExecutor:
     """Worker processes kept for the whole build: each imports WeasyPrint and loads the
-    fonts once, and renders run on every core the build was given (the jobs themselves
-    are threads of the Snakemake process, which Python runs one at a time)."""
+    fonts once; parsing and rendering run on every core the build was given (the jobs
+    themselves are threads of the Snakemake process, which Python runs one at a time)."""
     global _workers
     with _workers_lock:
         if _workers is None:
@@ -190,7 +190,7 @@ def _render_all(paths: SheetPaths, options: Any, workers: int) -> None:
     if workers > 1:
         # The sheet and its decks render side by side: one sheet alone (an errata
         # rebuild) also uses every core.
-        pool = render_workers(workers)
+        pool = build_workers(workers)
         try:
             for future in [pool.submit(task, paths, options) for task in tasks]:
                 future.result()
@@ -239,10 +239,37 @@ def _render(paths: SheetPaths, valid: bool, pdf: dict[str, Any], workers: int) -
         return {"status": "rendered", "error": None}
 
 
+def parse_and_validate(entry: SheetEntry, raw_dir: Path, paths: SheetPaths) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Parse and validate one sheet, writing its coverage and tables; the two parts of its
+    report. Runs in a worker when the build has several cores: the Snakemake process
+    never holds a sheet's rows, and a large sheet's memory goes back when it is done."""
+    result, parse_report = _parse(entry, raw_dir, paths)
+    return parse_report, _validate(entry, paths, result, parse_report)
+
+
+def _parse_and_validate_in_worker(
+    entry: SheetEntry, raw_dir: Path, paths: SheetPaths, workers: int
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    if workers <= 1:
+        return parse_and_validate(entry, raw_dir, paths)
+    pool = build_workers(workers)
+    try:
+        return pool.submit(parse_and_validate, entry, raw_dir, paths).result()
+    except BrokenProcessPool:
+        # The worker died (out of memory, killed): this sheet fails alone, its declared
+        # outputs written empty so that publish keeps its last good rows.
+        _drop_workers(pool)
+        from pipeline.model.result import empty_coverage
+
+        empty_coverage().to_parquet(paths.coverage, index=False)
+        failure = Failure("internal error in parse: its worker process died (out of memory?)", "internal-error")
+        parse_report = {"coverage": {}, **failure.as_json()}
+        return parse_report, _validate(entry, paths, None, parse_report)
+
+
 def run_sheet(entry: SheetEntry, raw_dir: Path, paths: SheetPaths, pdf: dict[str, Any], workers: int) -> None:
     """One sheet's job: parse, validate, render; the report says how each stage went."""
-    result, parse_report = _parse(entry, raw_dir, paths)
-    validation = _validate(entry, paths, result, parse_report)
+    parse_report, validation = _parse_and_validate_in_worker(entry, raw_dir, paths, workers)
     render = _render(paths, validation["valid"], pdf, workers)
     # Written last: it stands for the sheet's other files downstream.
     write_json(paths.report, {"parse": parse_report, "validation": validation, "render": render})

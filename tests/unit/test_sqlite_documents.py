@@ -9,7 +9,7 @@ import pytest
 from pipeline.contract.frames import typed_frame
 from pipeline.contract.schema import TABLES, columns, field_types
 from pipeline.files import read_json
-from pipeline.publish.documents import DOCUMENT_SCHEMA, document_schema, rows_by_sheet, sheet_document
+from pipeline.publish.documents import DOCUMENT_SCHEMA, document_schema, frames_by_sheet, sheet_document
 from pipeline.publish.sqlite import SQL_TYPES, create_table, write_sqlite
 
 SHEET = {
@@ -163,7 +163,7 @@ def test_a_dangling_reference_fails_the_database(tmp_path):
 
 
 def test_sheet_document_nests_in_printed_order_and_validates():
-    document = sheet_document(rows_by_sheet(sample())["s"])
+    document = sheet_document(frames_by_sheet(sample())["s"])
     jsonschema.validate(document, document_schema(), cls=jsonschema.Draft202012Validator)
     (gun,) = document["weapons"]
     assert [mode["mode"] for mode in gun["modes"]] == ["A", "B"]
