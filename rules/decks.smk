@@ -17,4 +17,11 @@ rule deck:
     run:
         from pipeline.workflow.stages import run_deck
 
-        run_deck(Path(input.deck), BUILD, params.sheet_ids, DeckPaths(BUILD, wildcards.deck), params.pdf)
+        run_deck(
+            Path(input.deck),
+            BUILD,
+            params.sheet_ids,
+            DeckPaths(BUILD, wildcards.deck),
+            params.pdf,
+            workers=workflow.cores,
+        )

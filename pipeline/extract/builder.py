@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from pipeline.extract.leads import item_lead, paragraph_lead
@@ -19,6 +20,12 @@ from pipeline.model.result import ParseResult, typed_coverage
 _RULE_ID_COLUMNS = ("rule_id", "parent_rule_id")
 # Texts up to this length are kept once per sheet however many rows repeat them.
 _SHARED_TEXT_LENGTH = 80
+
+
+@cache
+def _row_holder(table: str) -> type:
+    """The class whose instances' attributes hold the rows of `table` (see `SheetBuilder.add`)."""
+    return type(f"{table}_row", (), {})
 
 
 def line_constructs(document: Document) -> dict[int, str]:
@@ -68,10 +75,14 @@ class SheetBuilder:
         # Rows repeat the same short texts (rule labels, parameters, band labels): one
         # object each, so a sheet of a hundred thousand weapons does not hold them by the
         # hundred thousand.
+        holder = _row_holder(table)()
         for name, value in row.items():
             if type(value) is str and len(value) <= _SHARED_TEXT_LENGTH:
-                row[name] = self._texts.setdefault(value, value)
-        self.rows.setdefault(table, []).append(row)
+                value = self._texts.setdefault(value, value)
+            setattr(holder, name, value)
+        # The attributes of one class's instances are a dict whose key table is shared
+        # (CPython): a table's rows keep its column names once, a third of a plain dict.
+        self.rows.setdefault(table, []).append(holder.__dict__)
 
     def claim(self, lines: list[int], kind: str, ref: str | None = None) -> None:
         """Record where source lines went; the first claim of a line wins."""

@@ -213,19 +213,13 @@ def render_errata_deck(tables: dict[str, pd.DataFrame], options: PrintOptions = 
 
 
 def render_decks(
-    tables: dict[str, pd.DataFrame],
-    options: PrintOptions,
-    cards_path: Path,
-    cards_print_path: Path,
-    errata_cards_path: Path | None = None,
+    tables: dict[str, pd.DataFrame], options: PrintOptions, cards_path: Path, cards_print_path: Path
 ) -> None:
-    """Both card decks of one sheet, and its errata deck (an empty file when it has no
-    errata: publish then writes none), written to their files."""
+    """Both card decks of one sheet, written to their files (its errata deck is
+    `render_errata_deck`, rendered beside them)."""
     cards_print, cards = render_cards(tables, options)
     cards_print_path.write_bytes(cards_print)
     cards_path.write_bytes(cards)
-    if errata_cards_path is not None:
-        errata_cards_path.write_bytes(render_errata_deck(tables, options) or b"")
 
 
 def _names(values: Iterable[str]) -> str:

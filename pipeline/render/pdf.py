@@ -57,6 +57,13 @@ def pdf_bytes(document: Any) -> bytes:
         return document.write_pdf(pdf_variant="pdf/ua-1")
 
 
+def warm_up() -> None:
+    """Import WeasyPrint and lay out and write a line in the cards' type: a worker's first
+    render then costs what the next ones do (run in a thread while the worker parses)."""
+    with render_lock:
+        pdf_bytes(layout('<link rel="stylesheet" href="cards.css"><p>Aa</p>'))
+
+
 def write_pdf(html: str, pdf_path: Path) -> None:
     with render_lock:
         data = pdf_bytes(layout(html))

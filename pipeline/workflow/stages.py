@@ -157,7 +157,14 @@ def render_decks(paths: SheetPaths, options: Any) -> None:
     from pipeline.render.deck import render_decks as render
 
     rendered = paths.rendered
-    render(read_tables(paths), options, rendered["cards"], rendered["cards_print"], rendered["errata_cards"])
+    render(read_tables(paths), options, rendered["cards"], rendered["cards_print"])
+
+
+def render_errata_cards(paths: SheetPaths, options: Any) -> None:
+    """The errata deck of one sheet; an empty file when it has no errata (runs in a worker)."""
+    from pipeline.render.deck import render_errata_deck
+
+    paths.rendered["errata_cards"].write_bytes(render_errata_deck(read_tables(paths), options) or b"")
 
 
 _workers: ProcessPoolExecutor | None = None
@@ -171,8 +178,18 @@ def build_workers(count: int) -> ProcessPoolExecutor:
     global _workers
     with _workers_lock:
         if _workers is None:
-            _workers = ProcessPoolExecutor(max_workers=count, mp_context=multiprocessing.get_context("spawn"))
+            _workers = ProcessPoolExecutor(
+                max_workers=count, mp_context=multiprocessing.get_context("spawn"), initializer=_start_warm_up
+            )
         return _workers
+
+
+def _start_warm_up() -> None:
+    """A new worker readies WeasyPrint in the background: its first task, a parse most
+    often, goes on meanwhile, and its first render finds the fonts loaded."""
+    from pipeline.render.pdf import warm_up
+
+    threading.Thread(target=warm_up, name="warm-up", daemon=True).start()
 
 
 def _drop_workers(pool: ProcessPoolExecutor) -> None:
@@ -186,7 +203,8 @@ def _drop_workers(pool: ProcessPoolExecutor) -> None:
 
 
 def _render_all(paths: SheetPaths, options: Any, workers: int) -> None:
-    tasks = (render_reference, render_decks)
+    # Longest first: the deck, then the reference sheet, then the errata deck (small).
+    tasks = (render_decks, render_reference, render_errata_cards)
     if workers > 1:
         # The sheet and its decks render side by side: one sheet alone (an errata
         # rebuild) also uses every core.
@@ -278,10 +296,28 @@ def run_sheet(entry: SheetEntry, raw_dir: Path, paths: SheetPaths, pdf: dict[str
 # --- decks you choose ---------------------------------------------------------------
 
 
-def run_deck(deck_file: Path, build_dir: Path, sheet_ids: list[str], paths: DeckPaths, pdf: dict[str, Any]) -> None:
+def run_deck(
+    deck_file: Path, build_dir: Path, sheet_ids: list[str], paths: DeckPaths, pdf: dict[str, Any], workers: int = 1
+) -> None:
     """One deck's job: read the deck file, pick its cards from its sheets' tables, lay them
-    out; a mistake in the file (an unknown name) fails this deck alone, with the report
-    saying why."""
+    out (in a build worker, whose WeasyPrint is warm, when the build has several cores); a
+    mistake in the file (an unknown name) fails this deck alone, with the report saying why."""
+    if workers <= 1:
+        make_deck(deck_file, build_dir, sheet_ids, paths, pdf)
+        return
+    pool = build_workers(workers)
+    try:
+        pool.submit(make_deck, deck_file, build_dir, sheet_ids, paths, pdf).result()
+    except BrokenProcessPool:
+        _drop_workers(pool)
+        failure = Failure("internal error in deck: its worker process died (out of memory?)", "internal-error")
+        for path in paths.rendered.values():
+            path.write_bytes(b"")
+        write_json(paths.report, {"status": "failed", **failure.as_json()})
+
+
+def make_deck(deck_file: Path, build_dir: Path, sheet_ids: list[str], paths: DeckPaths, pdf: dict[str, Any]) -> None:
+    """The work of `run_deck`, in the process it runs in."""
     from pipeline.render.chosen import check_sheets, choose
     from pipeline.render.context import PrintOptions
     from pipeline.render.deck import render_chosen_deck

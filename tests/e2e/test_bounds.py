@@ -52,6 +52,7 @@ def _fine(paths, options) -> None:
 def test_a_dead_render_worker_fails_one_sheet_not_the_next(monkeypatch):
     monkeypatch.setattr(stages, "render_reference", _die)
     monkeypatch.setattr(stages, "render_decks", _fine)
+    monkeypatch.setattr(stages, "render_errata_cards", _fine)
     with pytest.raises(BrokenProcessPool):
         stages._render_all("sheet-a", None, workers=2)
     monkeypatch.setattr(stages, "render_reference", _fine)
