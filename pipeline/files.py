@@ -4,7 +4,7 @@ one way, HTML from the project's templates through one strict Jinja environment.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -18,30 +18,58 @@ def _json_text(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, indent=2, sort_keys=True)
 
 
+class Streamed:
+    """A list that `write_json` writes item by item as `make()` yields them: a list of a
+    hundred thousand objects is never in memory whole. Each iteration calls `make` again."""
+
+    def __init__(self, make: Callable[[], Iterable[Any]]) -> None:
+        self._make = make
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._make())
+
+
 def write_json(path: str | Path, value: Any) -> None:
     """Sorted keys, two-space indent, UTF-8 as is, a final newline: the same value, the same
-    bytes. Written as it is encoded, never held whole as text."""
+    bytes. Written as it is encoded, never held whole as text; a `Streamed` list inside
+    is written as the list of its items."""
     with Path(path).open("w", encoding="utf-8") as file:
-        json.dump(value, file, ensure_ascii=False, indent=2, sort_keys=True)
+        if _holds_stream(value):
+            for chunk in _encoded(value, 0):
+                file.write(chunk)
+        else:
+            json.dump(value, file, ensure_ascii=False, indent=2, sort_keys=True)
         file.write("\n")
 
 
-_STREAMED = "\x00streamed\x00"
+def _holds_stream(value: Any) -> bool:
+    if isinstance(value, Streamed):
+        return True
+    if isinstance(value, dict):
+        return any(_holds_stream(item) for item in value.values())
+    if isinstance(value, list | tuple):
+        return any(_holds_stream(item) for item in value)
+    return False
 
 
-def write_json_streaming(path: str | Path, value: dict[str, Any], key: str, items: Iterable[Any]) -> None:
-    """What `write_json` writes for `value | {key: list(items)}`, encoding one item at a
-    time: a list of a hundred thousand objects is never in memory whole."""
-    head = _json_text(value | {key: _STREAMED})
-    before, after = head.split(f"\n  {json.dumps(key, ensure_ascii=False)}: {json.dumps(_STREAMED)}", 1)
-    with Path(path).open("w", encoding="utf-8") as file:
-        file.write(f"{before}\n  {json.dumps(key, ensure_ascii=False)}: [")
-        separator = "\n    "
-        for item in items:
-            # JSON strings hold no raw line break: indenting every line is indenting the item.
-            file.write(separator + _json_text(item).replace("\n", "\n    "))
-            separator = ",\n    "
-        file.write(("\n  ]" if separator != "\n    " else "]") + after + "\n")
+def _encoded(value: Any, level: int) -> Iterator[str]:
+    """`json.dumps(value, indent=2, sort_keys=True)` at nesting `level`, in pieces."""
+    inner = "\n" + "  " * (level + 1)
+    if isinstance(value, dict) and _holds_stream(value):
+        for number, key in enumerate(sorted(value)):
+            yield ("{" if number == 0 else ",") + inner + json.dumps(key, ensure_ascii=False) + ": "
+            yield from _encoded(value[key], level + 1)
+        yield "\n" + "  " * level + "}"
+    elif isinstance(value, Streamed) or (isinstance(value, list | tuple) and _holds_stream(value)):
+        empty = True
+        for item in value:
+            yield ("[" if empty else ",") + inner
+            yield from _encoded(item, level + 1)
+            empty = False
+        yield "[]" if empty else "\n" + "  " * level + "]"
+    else:
+        # JSON strings hold no raw line break: indenting every line is indenting the value.
+        yield _json_text(value).replace("\n", inner[:-2])
 
 
 def read_json(path: str | Path) -> Any:

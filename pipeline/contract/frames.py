@@ -42,16 +42,24 @@ def typed_frame(table: str, rows: list[dict[str, Any]]) -> pd.DataFrame:
     return frame
 
 
-def records(frame: pd.DataFrame) -> list[dict[str, Any]]:
-    """Rows as dicts of plain Python values (int, float, bool, str), None for a null."""
-    return frame.astype(object).where(frame.notna(), None).to_dict("records")
-
-
-def records_in_chunks(frame: pd.DataFrame, chunk: int = 4096) -> Iterator[dict[str, Any]]:
-    """`records(frame)` one chunk at a time: a table of a hundred thousand rows is never
-    all Python objects at once."""
+def value_rows(frame: pd.DataFrame, chunk: int = 4096) -> Iterator[tuple[Any, ...]]:
+    """Rows as tuples of plain Python values (int, float, bool, str), None for a null,
+    converted a chunk at a time: a table of a hundred thousand rows is never all Python
+    objects at once."""
     for start in range(0, len(frame), chunk):
-        yield from records(frame.iloc[start : start + chunk])
+        part = frame.iloc[start : start + chunk]
+        columns = [part[name].astype(object).where(part[name].notna(), None).tolist() for name in part.columns]
+        yield from zip(*columns, strict=True)
+
+
+def records_in_chunks(frame: pd.DataFrame) -> Iterator[dict[str, Any]]:
+    """Rows as dicts of plain Python values, None for a null (see `value_rows`)."""
+    names = list(frame.columns)
+    return (dict(zip(names, row, strict=True)) for row in value_rows(frame))
+
+
+def records(frame: pd.DataFrame) -> list[dict[str, Any]]:
+    return list(records_in_chunks(frame))
 
 
 def sheet_ids(tables: dict[str, pd.DataFrame], table: str) -> pd.Series:

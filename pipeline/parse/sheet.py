@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from pipeline.extract.sheet import extract_sheet
 from pipeline.games import load_game
@@ -56,3 +57,20 @@ def parse_sheet(entry: SheetEntry, raw_dir: Path) -> ParseResult:
 def coverage_summary(result: ParseResult) -> dict[str, int]:
     counts = result.coverage["kind"].value_counts()
     return {str(kind): int(count) for kind, count in sorted(counts.items())}
+
+
+def stage_report(result: ParseResult) -> dict[str, Any]:
+    """The parse part of a sheet's report: its coverage by kind, its notes, and its rule
+    links as the count of exact ones and the fuzzy and unresolved ones in full (a sheet of
+    a hundred thousand weapons has hundreds of thousands of exact links, all in its
+    `weapon_rules` table already)."""
+    links = result.report.get("links", [])
+    return {
+        "coverage": coverage_summary(result),
+        **result.report,
+        "links": {
+            "exact": sum(1 for link in links if link["match"] == "exact"),
+            "fuzzy": [link for link in links if link["match"] == "fuzzy"],
+            "unresolved": [link for link in links if link["match"] == "unresolved"],
+        },
+    }

@@ -14,6 +14,7 @@ from __future__ import annotations
 import difflib
 import io
 import shutil
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ import pandas as pd
 
 from pipeline.contract.frames import sheet_ids
 from pipeline.contract.schema import TABLES, columns, foreign_keys, primary_key
-from pipeline.files import write_json
+from pipeline.files import Streamed, write_json
 from pipeline.publish.versioning import Release
 
 HEADER = """# Changelog
@@ -34,6 +35,8 @@ machine-readable form.
 """
 # Past this many rows, an added or removed set is counted rather than listed.
 LIST_LIMIT = 10
+# Added or removed rows are made this many at a time as they are written.
+ROWS_AT_ONCE = 4096
 # A text longer than this shows its changed words rather than both versions whole.
 LONG_TEXT = 80
 # Unchanged words kept on each side of a change in a word diff.
@@ -77,11 +80,13 @@ def table_changes(table: str, old: pd.DataFrame | None, new: pd.DataFrame | None
     """Rows added, removed and changed (field, old -> new) between two CSV readings of a
     table; fields are compared where both releases have the column (a column added or
     removed is a schema change, said once)."""
-    return keyed_changes(_keyed(old, table), _keyed(new, table))
+    found = keyed_changes(_keyed(old, table), _keyed(new, table))
+    return found | {"added": found["added"].tolist(), "removed": found["removed"].tolist()}
 
 
 def keyed_changes(before_all: pd.DataFrame, after_all: pd.DataFrame) -> dict[str, Any]:
-    """`table_changes` of two keyed tables (see `_keyed`)."""
+    """`table_changes` of two keyed tables (see `_keyed`), the keys added and removed as
+    sorted indexes."""
     shared = [name for name in after_all.columns if name in before_all.columns]
     common = before_all.index.intersection(after_all.index).sort_values()
     before, after = before_all.loc[common, shared], after_all.loc[common, shared]
@@ -92,10 +97,15 @@ def keyed_changes(before_all: pd.DataFrame, after_all: pd.DataFrame) -> dict[str
             if differs.at[key, field]:
                 changed.append({"key": key, "field": field, "old": before.at[key, field], "new": after.at[key, field]})
     return {
-        "added": sorted(after_all.index.difference(before_all.index, sort=False).tolist()),
-        "removed": sorted(before_all.index.difference(after_all.index, sort=False).tolist()),
+        "added": _sorted_keys(after_all.index.difference(before_all.index, sort=False)),
+        "removed": _sorted_keys(before_all.index.difference(after_all.index, sort=False)),
         "changed": changed,
     }
+
+
+def _sorted_keys(keys: pd.Index) -> pd.Index:
+    # Code-point order, as `sorted` gives for Python strings (and UTF-8 bytes sort alike).
+    return keys.sort_values() if len(keys) else keys
 
 
 def word_diff(old: str, new: str, context: int = CONTEXT_WORDS) -> str:
@@ -246,18 +256,26 @@ class Releases:
     def row(self, side: str, table: str, key: str) -> dict[str, Any]:
         return {"key": key, "name": self.names(side, table).get(key), "cause": self.cause(side, table, key)}
 
-    def rows(self, side: str, table: str, keys: list[str]) -> list[dict[str, Any]]:
-        """`row` of each key, names and sheets looked up for all the keys at once."""
-        names = self.names(side, table).reindex(keys).astype(object)
-        sheets = self.sheets(side, table).reindex(keys).astype(object)
-        return [
-            {
-                "key": key,
-                "name": name if isinstance(name, str) else None,
-                "cause": self.cause(side, table, key, sheet if isinstance(sheet, str) else None),
-            }
-            for key, name, sheet in zip(keys, names, sheets, strict=True)
-        ]
+    def rows(self, side: str, table: str, keys: pd.Index) -> Streamed:
+        """`row` of each key, made as they are written: a new sheet of a hundred thousand
+        rows is never a hundred thousand row objects at once."""
+
+        def make() -> Iterator[dict[str, Any]]:
+            names = self.names(side, table).reindex(keys)
+            sheets = self.sheets(side, table).reindex(keys)
+            for start in range(0, len(keys), ROWS_AT_ONCE):
+                part = slice(start, start + ROWS_AT_ONCE)
+                for key, name, sheet in zip(
+                    keys[part].tolist(), names.iloc[part].tolist(), sheets.iloc[part].tolist(), strict=True
+                ):
+                    yield {
+                        "key": key,
+                        "name": name if isinstance(name, str) else None,
+                        "cause": self.cause(side, table, key, sheet if isinstance(sheet, str) else None),
+                    }
+            self.forget(table)
+
+        return Streamed(make)
 
 
 def as_published_text(frames: dict[str, pd.DataFrame]) -> dict[str, pd.DataFrame | None]:
@@ -296,7 +314,7 @@ def release_changes(
     tables = {}
     for table in TABLES:
         found = keyed_changes(releases.frames["old"][table], releases.frames["new"][table])
-        if any(found.values()):
+        if any(len(found[kind]) for kind in ("added", "removed", "changed")):
             changed = []
             for change in found["changed"]:
                 if max(len(change["old"]), len(change["new"])) > LONG_TEXT:
@@ -307,7 +325,7 @@ def release_changes(
                 "removed": releases.rows("old", table, found["removed"]),
                 "changed": changed,
             }
-        # A table's lookups are large for a large sheet, and no later table needs them.
+        # A table's lookups are large for a large sheet: made again when its rows are written.
         releases.forget(table)
     return {"errata": errata, "tables": tables}
 
@@ -348,17 +366,18 @@ def _changed_lines(table: str, changed: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
-def _row_set_lines(table: str, rows: list[dict[str, Any]], count_only: bool) -> list[str]:
+def _row_set_lines(table: str, rows: Iterable[dict[str, Any]], count_only: bool) -> list[str]:
     """Added or removed rows of a table, by cause: listed by name, or counted when many."""
-    by_cause: dict[str, list[dict[str, Any]]] = {}
+    counts: dict[str, int] = {}
+    named: dict[str, list[str]] = {}
     for row in rows:
-        by_cause.setdefault(cause_text(row["cause"]), []).append(row)
+        cause = cause_text(row["cause"])
+        counts[cause] = counts.get(cause, 0) + 1
+        if counts[cause] <= LIST_LIMIT:
+            named.setdefault(cause, []).append(_named(row))
     lines = []
-    for cause, group in by_cause.items():
-        if count_only or len(group) > LIST_LIMIT:
-            listed = f"{len(group)} rows"
-        else:
-            listed = ", ".join(_named(row) for row in group)
+    for cause, count in counts.items():
+        listed = f"{count} rows" if count_only or count > LIST_LIMIT else ", ".join(named[cause])
         lines.append(f"- `{table}`, {cause}: {listed}")
     return lines
 

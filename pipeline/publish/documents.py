@@ -22,9 +22,9 @@ from typing import Any
 
 import pandas as pd
 
-from pipeline.contract.frames import records_in_chunks, sheet_ids
+from pipeline.contract.frames import records_in_chunks, rows_of_sheets, sheet_ids
 from pipeline.contract.schema import TABLES, columns, fields, is_required
-from pipeline.files import SCHEMA_DIR, write_json, write_json_streaming
+from pipeline.files import SCHEMA_DIR, Streamed, write_json
 from pipeline.publish.incremental import reuse_file
 
 DOCUMENTS_DIR = "json"
@@ -178,7 +178,7 @@ def _reference_grids(cells: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return grids
 
 
-def _document_parts(frames: dict[str, pd.DataFrame]) -> tuple[dict[str, Any], Iterator[dict[str, Any]]]:
+def _document_parts(frames: dict[str, pd.DataFrame]) -> tuple[dict[str, Any], Streamed]:
     """The document of one sheet from its frames: everything but its weapons, and its
     weapons one by one (the only part that grows with a sheet's size)."""
     rows = {table: list(_plain_rows(frames[table])) for table in TABLES if table not in WEAPON_TABLES}
@@ -203,7 +203,7 @@ def _document_parts(frames: dict[str, pd.DataFrame]) -> tuple[dict[str, Any], It
         ],
         "errata": [PARTS["erratum"].row(row) for row in _ordered(rows["errata"], "position")],
     }
-    return head, _weapons(frames, rules)
+    return head, Streamed(lambda: _weapons(frames, rules))
 
 
 def sheet_document(frames: dict[str, pd.DataFrame]) -> dict[str, Any]:
@@ -216,24 +216,22 @@ def write_sheet_document(path: Path, frames: dict[str, pd.DataFrame]) -> None:
     """The document of one sheet, written as `write_json` would write it whole, weapon by
     weapon: its size in memory is that of one weapon, not of the sheet."""
     head, weapons = _document_parts(frames)
-    write_json_streaming(path, head, "weapons", weapons)
+    write_json(path, head | {"weapons": weapons})
 
 
 def frames_by_sheet(
     tables: dict[str, pd.DataFrame], wanted: set[str] | None = None
 ) -> dict[str, dict[str, pd.DataFrame]]:
     """sheet_id -> table -> that sheet's rows, for every published sheet (or the `wanted` ones)."""
-    published = [s for s in tables["sheets"]["sheet_id"] if wanted is None or s in wanted]
-    by_sheet: dict[str, dict[str, pd.DataFrame]] = {sheet_id: {} for sheet_id in published}
+    if wanted is not None:
+        tables = rows_of_sheets(tables, wanted)
+    by_sheet: dict[str, dict[str, pd.DataFrame]] = {sheet_id: {} for sheet_id in tables["sheets"]["sheet_id"]}
     for table in TABLES:
         frame = tables[table]
         owners = sheet_ids(tables, table).to_numpy()
-        groups = {
-            sheet_id: frame.iloc[positions]
-            for sheet_id, positions in pd.Series(owners).groupby(owners, sort=False).indices.items()
-        }
-        for sheet_id in published:
-            by_sheet[sheet_id][table] = groups.get(sheet_id, frame.iloc[0:0])
+        positions = pd.Series(owners).groupby(owners, sort=False).indices if len(frame) else {}
+        for sheet_id, frames in by_sheet.items():
+            frames[table] = frame.iloc[positions[sheet_id]] if sheet_id in positions else frame.iloc[0:0]
     return by_sheet
 
 

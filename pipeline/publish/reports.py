@@ -18,7 +18,6 @@ def sheet_report(build: SheetBuild, failure: tuple[str, str] | None, kept: bool)
     report = stages["parse"]
     coverage = pd.read_parquet(build.coverage)
     unparsed = coverage[coverage["kind"] == "unparsed"]
-    links = report.get("links", [])
     notes = {
         key: value
         for key, value in report.items()
@@ -37,11 +36,7 @@ def sheet_report(build: SheetBuild, failure: tuple[str, str] | None, kept: bool)
             {"source_line": int(row.source_line), "text": row.text, "construct": row.construct}
             for row in unparsed.itertuples()
         ],
-        "links": {
-            "exact": sum(1 for link in links if link["match"] == "exact"),
-            "fuzzy": [link for link in links if link["match"] == "fuzzy"],
-            "unresolved": [link for link in links if link["match"] == "unresolved"],
-        },
+        "links": report.get("links", {"exact": 0, "fuzzy": [], "unresolved": []}),
         "validation": stages["validation"],
         "render": stages["render"],
         "notes": notes,

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from pipeline.contract.frames import records_in_chunks, sort_by_key
+from pipeline.contract.frames import sort_by_key, value_rows
 from pipeline.contract.schema import TABLES, columns, fields, foreign_keys, is_required, primary_key
 
 DATABASE_NAME = "wargame.sqlite"
@@ -130,9 +130,8 @@ ORDER BY rl."rule_id", w."weapon_id", wr."position\""""
 def _insert(connection: sqlite3.Connection, table: str, frame: pd.DataFrame) -> None:
     names = columns(table)
     statement = f"INSERT INTO {quote(table)} ({_column_list(names)}) VALUES ({', '.join('?' for _ in names)})"
-    # records_in_chunks() gives plain Python values: bool is stored as 0/1, None as NULL.
-    rows = records_in_chunks(sort_by_key(table, frame.reindex(columns=names)))
-    connection.executemany(statement, (tuple(row[name] for name in names) for row in rows))
+    # value_rows() gives plain Python values: bool is stored as 0/1, None as NULL.
+    connection.executemany(statement, value_rows(sort_by_key(table, frame.reindex(columns=names))))
 
 
 def write_sqlite(tables: dict[str, pd.DataFrame], path: Path) -> None:

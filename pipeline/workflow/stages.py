@@ -96,7 +96,7 @@ def _write_tables(paths: SheetPaths, tables: dict[str, Any] | None) -> None:
 def _parse(entry: SheetEntry, raw_dir: Path, paths: SheetPaths) -> tuple[Any, dict[str, Any]]:
     """The sheet's parse result (None if it failed) and the parse part of its report."""
     from pipeline.model.result import empty_coverage
-    from pipeline.parse.sheet import coverage_summary, parse_sheet
+    from pipeline.parse.sheet import parse_sheet, stage_report
 
     log_path = paths.log("parse")
     with stage_log(log_path, "parse") as logger:
@@ -108,7 +108,7 @@ def _parse(entry: SheetEntry, raw_dir: Path, paths: SheetPaths) -> tuple[Any, di
         result.coverage.to_parquet(paths.coverage, index=False)
         for table, table_rows in sorted(result.rows.items()):
             logger.info("%s: %d rows", table, len(table_rows))
-        return result, {"coverage": coverage_summary(result), **result.report}
+        return result, stage_report(result)
 
 
 def _validate(entry: SheetEntry, paths: SheetPaths, result: Any, parse_report: dict[str, Any]) -> dict[str, Any]:
