@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
 import pandas as pd
 import pytest
 
@@ -49,12 +50,14 @@ def test_every_weapon_has_exactly_one_band_at_every_distance_it_can_shoot():
     for weapon_id, rows in ranges.groupby("weapon_id"):
         start = weapons.at[weapon_id, "min_range"]
         start = 0.0 if pd.isna(start) else float(start)
-        end = float(rows["upper"].max())
-        distance = start
-        while distance <= end:
-            assert len(bands_at(weapon_id, distance)) == 1, (weapon_id, distance)
-            distance += 0.5
-            checked += 1
+        distances = np.arange(start, float(rows["upper"].max()) + 0.25, 0.5)[:, None]
+        # The lookup of `bands_at`, for every distance (rows) and band (columns) at once.
+        lower, upper = rows["lower"].to_numpy(float)[None, :], rows["upper"].to_numpy(float)[None, :]
+        inclusive = rows["lower_inclusive"].to_numpy(bool)[None, :]
+        inside = (lower <= distances) & (distances <= upper) & ((distances > lower) | inclusive)
+        wrong = distances[inside.sum(axis=1) != 1, 0]
+        assert not len(wrong), (weapon_id, wrong.tolist())
+        checked += len(distances)
     assert checked > 10_000
 
 
