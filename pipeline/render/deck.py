@@ -156,6 +156,11 @@ def _rebalanced(card: Card, template: Any, context: dict[str, Any], pages: list[
     return pages
 
 
+def _can_shrink(card: Card, pages: dict[str, list[Any]]) -> bool:
+    """Whether a card runs over one card and a smaller size is left to try."""
+    return len(pages[card.anchor]) > 1 and card.size < SIZE_STEPS - 1
+
+
 def lay_out(cards: list[Card], context: dict[str, Any]) -> bytes:
     """The cards one per page with bleed: each in the largest type that holds it on one
     card, down to the floor; past the floor it continues on the next card, which holds at
@@ -167,10 +172,14 @@ def lay_out(cards: list[Card], context: dict[str, Any]) -> bytes:
     with render_lock:
         document = layout(template.render(**context, cards=cards))
         pages = pages_per_card(document, cards)
-        for card in cards:
-            while len(pages[card.anchor]) > 1 and card.size < SIZE_STEPS - 1:
+        # The cards that overflow go one size down together, one layout per size step.
+        overflowing = [card for card in cards if _can_shrink(card, pages)]
+        while overflowing:
+            for card in overflowing:
                 card.size += 1
-                pages[card.anchor] = layout(template.render(**context, cards=[card])).pages
+            pages.update(pages_per_card(layout(template.render(**context, cards=overflowing)), overflowing))
+            overflowing = [card for card in overflowing if _can_shrink(card, pages)]
+        for card in cards:
             if _unbalanced(pages[card.anchor]) and len(pages[card.anchor]) <= REBALANCE_PAGES:
                 pages[card.anchor] = _rebalanced(card, template, context, pages[card.anchor])
         deck = document.copy([page for card in cards for page in pages[card.anchor]])
