@@ -11,10 +11,12 @@ is reported failed with a pointer to the log, and the other sheets still publish
 
 from __future__ import annotations
 
+import importlib
 import logging
 import multiprocessing
 import threading
 import time
+import traceback
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -226,23 +228,26 @@ def _clear_renders(paths: SheetPaths) -> None:
         path.write_bytes(b"")
 
 
-def _render(paths: SheetPaths, valid: bool, pdf: dict[str, Any], workers: int) -> dict[str, Any]:
+def _render(paths: SheetPaths, pages: int | str | None, pdf: dict[str, Any], workers: int) -> dict[str, Any]:
     """The reference sheet (HTML, PDF) and both card decks; the render part of the report.
-    `pdf` is the config's `pdf` section."""
+    `pages` is the sheet's estimated printed pages (None if it did not validate, see
+    `parse_and_validate`); `pdf` is the config's `pdf` section."""
     from pipeline.render.context import PrintOptions
-    from pipeline.render.size import estimated_pages
 
     log_path = paths.log("render")
     with stage_log(log_path, "render") as logger:
-        if not valid:
+        if pages is None:
             logger.error("not rendered: the sheet did not validate (see its validate log)")
             _clear_renders(paths)
             return {"status": "skipped", "error": None}
         options = PrintOptions(**pdf)
-        pages = guarded(lambda: estimated_pages(read_tables(paths)), logger, log_path, "render")
-        if isinstance(pages, Failure):
+        if isinstance(pages, str):  # a bug estimating the pages: its traceback
+            logger.error("internal error in render\n%s", pages)
             _clear_renders(paths)
-            return {"status": "failed", **pages.as_json()}
+            failure = Failure(
+                f"internal error in render (estimating its pages); traceback in {log_path}", "internal-error"
+            )
+            return {"status": "failed", **failure.as_json()}
         if pages > options.max_pages:
             # Its layout would take time and memory in proportion: the data publishes alone.
             warning = f"not printed: about {pages} pages, more than pdf.max_pages ({options.max_pages})"
@@ -257,17 +262,31 @@ def _render(paths: SheetPaths, valid: bool, pdf: dict[str, Any], workers: int) -
         return {"status": "rendered", "error": None}
 
 
-def parse_and_validate(entry: SheetEntry, raw_dir: Path, paths: SheetPaths) -> tuple[dict[str, Any], dict[str, Any]]:
+Checked = tuple[dict[str, Any], dict[str, Any], int | str | None]
+
+
+def parse_and_validate(entry: SheetEntry, raw_dir: Path, paths: SheetPaths) -> Checked:
     """Parse and validate one sheet, writing its coverage and tables; the two parts of its
-    report. Runs in a worker when the build has several cores: the Snakemake process
-    never holds a sheet's rows, and a large sheet's memory goes back when it is done."""
+    report, and its estimated printed pages when it validated (see `_estimated_pages`).
+    Runs in a worker when the build has several cores: the Snakemake process never holds
+    a sheet's rows, and a large sheet's memory goes back when it is done."""
     result, parse_report = _parse(entry, raw_dir, paths)
-    return parse_report, _validate(entry, paths, result, parse_report)
+    validation = _validate(entry, paths, result, parse_report)
+    return parse_report, validation, _estimated_pages(paths) if validation["valid"] else None
 
 
-def _parse_and_validate_in_worker(
-    entry: SheetEntry, raw_dir: Path, paths: SheetPaths, workers: int
-) -> tuple[dict[str, Any], dict[str, Any]]:
+def _estimated_pages(paths: SheetPaths) -> int | str:
+    """How many pages the sheet would print (render skips a sheet past pdf.max_pages), or
+    the traceback of the bug that stopped the estimate (render logs it)."""
+    from pipeline.render.size import estimated_pages
+
+    try:
+        return estimated_pages(read_tables(paths))
+    except Exception:  # a bug: render reports it with its traceback
+        return traceback.format_exc()
+
+
+def _parse_and_validate_in_worker(entry: SheetEntry, raw_dir: Path, paths: SheetPaths, workers: int) -> Checked:
     if workers <= 1:
         return parse_and_validate(entry, raw_dir, paths)
     pool = build_workers(workers)
@@ -282,13 +301,31 @@ def _parse_and_validate_in_worker(
         empty_coverage().to_parquet(paths.coverage, index=False)
         failure = Failure("internal error in parse: its worker process died (out of memory?)", "internal-error")
         parse_report = {"coverage": {}, **failure.as_json()}
-        return parse_report, _validate(entry, paths, None, parse_report)
+        return parse_report, _validate(entry, paths, None, parse_report), None
+
+
+_publish_loading = threading.Lock()
+_publish_loaded = False
+
+
+def _load_publish_in_background() -> None:
+    """Import publish's code (pandas, pyarrow…) in a thread of the Snakemake process while
+    its workers parse and render: the process is idle then, and publish starts at once."""
+    global _publish_loaded
+    with _publish_loading:
+        if _publish_loaded:
+            return
+        _publish_loaded = True
+    threading.Thread(
+        target=importlib.import_module, args=("pipeline.publish.release",), name="load-publish", daemon=True
+    ).start()
 
 
 def run_sheet(entry: SheetEntry, raw_dir: Path, paths: SheetPaths, pdf: dict[str, Any], workers: int) -> None:
     """One sheet's job: parse, validate, render; the report says how each stage went."""
-    parse_report, validation = _parse_and_validate_in_worker(entry, raw_dir, paths, workers)
-    render = _render(paths, validation["valid"], pdf, workers)
+    _load_publish_in_background()
+    parse_report, validation, pages = _parse_and_validate_in_worker(entry, raw_dir, paths, workers)
+    render = _render(paths, pages, pdf, workers)
     # Written last: it stands for the sheet's other files downstream.
     write_json(paths.report, {"parse": parse_report, "validation": validation, "render": render})
 
