@@ -113,9 +113,11 @@ def _parse(entry: SheetEntry, raw_dir: Path, paths: SheetPaths) -> tuple[Any, di
         return result, stage_report(result)
 
 
-def _validate(entry: SheetEntry, paths: SheetPaths, result: Any, parse_report: dict[str, Any]) -> dict[str, Any]:
+def _validate(
+    entry: SheetEntry, paths: SheetPaths, result: Any, parse_report: dict[str, Any]
+) -> tuple[dict[str, Any], dict[str, Any] | None]:
     """Type the parsed rows with the schemas, check them, write the typed tables; the
-    validation part of the report."""
+    validation part of the report, and the tables when they are valid."""
     from pipeline.contract.validate import typed_tables, validate_tables, validation_report
 
     log_path = paths.log("validate")
@@ -124,7 +126,7 @@ def _validate(entry: SheetEntry, paths: SheetPaths, result: Any, parse_report: d
             logger.error("not validated, parse failed: %s", parse_report["error"])
             _write_tables(paths, None)
             failure = Failure(parse_report["error"], parse_report.get("error_code", "invalid-input"))
-            return {"valid": False, "violations": [], **failure.as_json()}
+            return {"valid": False, "violations": [], **failure.as_json()}, None
 
         def check() -> tuple[dict[str, Any], dict[str, Any]]:
             tables, violations = typed_tables(result.rows, consume=True)
@@ -135,13 +137,13 @@ def _validate(entry: SheetEntry, paths: SheetPaths, result: Any, parse_report: d
         checked = guarded(check, logger, log_path, "validate")
         if isinstance(checked, Failure):
             _write_tables(paths, None)
-            return {"valid": False, "violations": [], **checked.as_json()}
+            return {"valid": False, "violations": [], **checked.as_json()}, None
         tables, report = checked
         for violation in report["violations"]:
             logger.error("%s [%s]", violation["message"], violation["code"])
         _write_tables(paths, tables if report["valid"] else None)
         logger.info("%s: %s", entry.sheet_id, "valid" if report["valid"] else f"{len(report['violations'])} violations")
-        return report
+        return report, tables if report["valid"] else None
 
 
 # --- render ------------------------------------------------------------------------
@@ -271,37 +273,51 @@ def parse_and_validate(entry: SheetEntry, raw_dir: Path, paths: SheetPaths) -> C
     Runs in a worker when the build has several cores: the Snakemake process never holds
     a sheet's rows, and a large sheet's memory goes back when it is done."""
     result, parse_report = _parse(entry, raw_dir, paths)
-    validation = _validate(entry, paths, result, parse_report)
-    return parse_report, validation, _estimated_pages(paths) if validation["valid"] else None
+    validation, tables = _validate(entry, paths, result, parse_report)
+    return parse_report, validation, _estimated_pages(tables) if tables is not None else None
 
 
-def _estimated_pages(paths: SheetPaths) -> int | str:
+def _estimated_pages(tables: dict[str, Any]) -> int | str:
     """How many pages the sheet would print (render skips a sheet past pdf.max_pages), or
     the traceback of the bug that stopped the estimate (render logs it)."""
     from pipeline.render.size import estimated_pages
 
     try:
-        return estimated_pages(read_tables(paths))
+        return estimated_pages(tables)
     except Exception:  # a bug: render reports it with its traceback
         return traceback.format_exc()
 
 
-def _parse_and_validate_in_worker(entry: SheetEntry, raw_dir: Path, paths: SheetPaths, workers: int) -> Checked:
+def _in_worker(workers: int, task: Callable[..., T], *args: Any) -> T:
+    """`task(*args)` in a build worker, or in this process when the build has one core. A
+    worker that dies (out of memory, killed) breaks the pool: it is dropped, so that the
+    next job gets a new one, and BrokenProcessPool is raised for the caller to fail its
+    own job alone."""
     if workers <= 1:
-        return parse_and_validate(entry, raw_dir, paths)
+        return task(*args)
     pool = build_workers(workers)
     try:
-        return pool.submit(parse_and_validate, entry, raw_dir, paths).result()
+        return pool.submit(task, *args).result()
     except BrokenProcessPool:
-        # The worker died (out of memory, killed): this sheet fails alone, its declared
-        # outputs written empty so that publish keeps its last good rows.
         _drop_workers(pool)
+        raise
+
+
+def _worker_died(stage: str) -> Failure:
+    return Failure(f"internal error in {stage}: its worker process died (out of memory?)", "internal-error")
+
+
+def _parse_and_validate_in_worker(entry: SheetEntry, raw_dir: Path, paths: SheetPaths, workers: int) -> Checked:
+    try:
+        return _in_worker(workers, parse_and_validate, entry, raw_dir, paths)
+    except BrokenProcessPool:
+        # This sheet fails alone, its declared outputs written empty so that publish keeps
+        # its last good rows.
         from pipeline.model.result import empty_coverage
 
         empty_coverage().to_parquet(paths.coverage, index=False)
-        failure = Failure("internal error in parse: its worker process died (out of memory?)", "internal-error")
-        parse_report = {"coverage": {}, **failure.as_json()}
-        return parse_report, _validate(entry, paths, None, parse_report), None
+        parse_report = {"coverage": {}, **_worker_died("parse").as_json()}
+        return parse_report, _validate(entry, paths, None, parse_report)[0], None
 
 
 _publish_loading = threading.Lock()
@@ -339,18 +355,12 @@ def run_deck(
     """One deck's job: read the deck file, pick its cards from its sheets' tables, lay them
     out (in a build worker, whose WeasyPrint is warm, when the build has several cores); a
     mistake in the file (an unknown name) fails this deck alone, with the report saying why."""
-    if workers <= 1:
-        make_deck(deck_file, build_dir, sheet_ids, paths, pdf)
-        return
-    pool = build_workers(workers)
     try:
-        pool.submit(make_deck, deck_file, build_dir, sheet_ids, paths, pdf).result()
+        _in_worker(workers, make_deck, deck_file, build_dir, sheet_ids, paths, pdf)
     except BrokenProcessPool:
-        _drop_workers(pool)
-        failure = Failure("internal error in deck: its worker process died (out of memory?)", "internal-error")
         for path in paths.rendered.values():
             path.write_bytes(b"")
-        write_json(paths.report, {"status": "failed", **failure.as_json()})
+        write_json(paths.report, {"status": "failed", **_worker_died("deck").as_json()})
 
 
 def make_deck(deck_file: Path, build_dir: Path, sheet_ids: list[str], paths: DeckPaths, pdf: dict[str, Any]) -> None:
