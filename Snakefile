@@ -34,3 +34,12 @@ rule all:
         OUTPUT.reports,
         OUTPUT.pdf,
         OUTPUT.documents,
+
+
+# Nothing is left to schedule: exit without waiting for Snakemake's scheduling timers.
+onsuccess:
+    end_scheduling_timers()
+
+
+onerror:
+    end_scheduling_timers()

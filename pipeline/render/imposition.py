@@ -1,5 +1,5 @@
 """Nine poker-size cards (63×88 mm) per A4 or Letter page, trimmed, with crop marks, from
-the print-shop deck (one card per page with bleed)."""
+the laid-out cards (one per page, with bleed)."""
 
 from __future__ import annotations
 
@@ -28,54 +28,46 @@ def crop_marks(grid_x: list[float], grid_y: list[float], gap_mm: float = MARK_GA
     return "\n".join(ops).encode()
 
 
-def _card_form(writer: Any, card: Any) -> Any:
-    """A card page as a Form XObject clipped to its trim box (the bleed falls outside)."""
-    from pypdf.generic import ArrayObject, DecodedStreamObject, FloatObject, NameObject
-
-    contents = card["/Contents"].get_object()
-    streams = contents if isinstance(contents, list) else [contents]
-    form = DecodedStreamObject()
-    form.set_data(b"\n".join(stream.get_object().get_data() for stream in streams))
-    trim = card.trimbox
-    form[NameObject("/Type")] = NameObject("/XObject")
-    form[NameObject("/Subtype")] = NameObject("/Form")
-    corners = (trim.left, trim.bottom, trim.right, trim.top)
-    form[NameObject("/BBox")] = ArrayObject(FloatObject(value) for value in corners)
-    form[NameObject("/Resources")] = card["/Resources"].clone(writer)
-    return writer._add_object(form.flate_encode())
-
-
 def impose_nine_up(cards_pdf: bytes, page_size: str, metadata: dict[str, str], language: str) -> bytes:
     """Nine trimmed cards per page, centred, with crop marks on every trim line."""
-    from pypdf import PdfReader, PdfWriter
-    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject, TextStringObject
+    import pikepdf
 
-    reader = PdfReader(io.BytesIO(cards_pdf))
-    writer = PdfWriter()
     width_mm, height_mm = PAGE_SIZES_MM[page_size]
     width, height = width_mm * MM, height_mm * MM
     card_width, card_height = CARD_WIDTH_MM * MM, CARD_HEIGHT_MM * MM
     left, bottom = (width - 3 * card_width) / 2, (height - 3 * card_height) / 2
     grid_x = [left + column * card_width for column in range(4)]
     grid_y = [bottom + row * card_height for row in range(4)]
-    cards = list(reader.pages)
-    for start in range(0, len(cards), 9):
-        sheet = writer.add_blank_page(width, height)
-        forms = DictionaryObject()
-        drawing = [crop_marks(grid_x, grid_y)]
-        for slot, card in enumerate(cards[start : start + 9]):
-            column, row = slot % 3, 2 - slot // 3  # reading order: top row first
-            trim = card.trimbox
-            name = f"/Card{slot + 1}"
-            forms[NameObject(name)] = _card_form(writer, card)
-            x, y = grid_x[column] - float(trim.left), grid_y[row] - float(trim.bottom)
-            drawing.append(f"q 1 0 0 1 {x:.3f} {y:.3f} cm {name} Do Q".encode())
-        sheet[NameObject("/Resources")] = DictionaryObject({NameObject("/XObject"): forms})
-        content = DecodedStreamObject()
-        content.set_data(b"\n".join(drawing))
-        sheet[NameObject("/Contents")] = writer._add_object(content.flate_encode())
-    writer.add_metadata(metadata)
-    writer._root_object[NameObject("/Lang")] = TextStringObject(language)
+    with pikepdf.open(io.BytesIO(cards_pdf)) as cards, pikepdf.new() as sheets:
+        pages = list(cards.pages)
+        for start in range(0, len(pages), 9):
+            forms = pikepdf.Dictionary()
+            drawing = [crop_marks(grid_x, grid_y)]
+            for slot, card in enumerate(pages[start : start + 9]):
+                column, row = slot % 3, 2 - slot // 3  # reading order: top row first
+                trim = [float(value) for value in card.trimbox]
+                # The card as a Form XObject whose bounding box is its trim box: the bleed falls outside.
+                forms[f"/Card{slot + 1}"] = sheets.copy_foreign(card.as_form_xobject())
+                x, y = grid_x[column] - trim[0], grid_y[row] - trim[1]
+                drawing.append(f"q 1 0 0 1 {x:.3f} {y:.3f} cm /Card{slot + 1} Do Q".encode())
+            sheet = pikepdf.Dictionary(
+                Type=pikepdf.Name.Page,
+                MediaBox=[0, 0, width, height],
+                Resources=pikepdf.Dictionary(XObject=forms),
+                Contents=sheets.make_stream(b"\n".join(drawing)),
+            )
+            sheets.pages.append(pikepdf.Page(sheet))
+        for key, value in metadata.items():
+            sheets.docinfo[key] = value
+        sheets.Root.Lang = language
+        return save_pdf(sheets)
+
+
+def save_pdf(pdf: Any) -> bytes:
+    """A pikepdf document's bytes: compressed, with object streams, and the same bytes for
+    the same document (no random or time-based file identifier)."""
+    import pikepdf
+
     output = io.BytesIO()
-    writer.write(output)
+    pdf.save(output, object_stream_mode=pikepdf.ObjectStreamMode.generate, deterministic_id=True)
     return output.getvalue()

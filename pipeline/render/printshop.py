@@ -13,7 +13,7 @@ import io
 import re
 
 from pipeline.files import TEMPLATE_DIR
-from pipeline.render.imposition import MM, crop_marks
+from pipeline.render.imposition import MM, crop_marks, save_pdf
 
 BLEED_MM = 3
 # White margin outside the bleed, holding the crop marks (1 mm gap, 5 mm marks, 1 mm spare).
@@ -102,43 +102,39 @@ def back_drawing(style: str, theme: str, width: float, height: float, trim: tupl
 def print_shop_deck(fronts: bytes, back: str = "none", theme: str = "colour") -> bytes:
     """Every card page moved to a 0,0 MediaBox with a slug and crop marks outside the bleed;
     with `back` other than none, a back after each card (duplex: backs on even pages)."""
-    from pypdf import PdfWriter
-    from pypdf.generic import DecodedStreamObject, NameObject, RectangleObject
+    import pikepdf
 
-    writer = PdfWriter(clone_from=io.BytesIO(fronts))
-    outside = (BLEED_MM + SLUG_MM) * MM
-    cards = list(writer.pages)
-    for index, page in enumerate(cards):
-        trim = page.trimbox
-        width, height = float(trim.width) + 2 * outside, float(trim.height) + 2 * outside
-        shift_x, shift_y = outside - float(trim.left), outside - float(trim.bottom)
-        grid_x, grid_y = [outside, width - outside], [outside, height - outside]
-        marks = crop_marks(grid_x, grid_y, gap_mm=BLEED_MM + MARK_GAP_MM)
-        content = DecodedStreamObject()
-        content.set_data(
-            f"q 1 0 0 1 {shift_x:.4f} {shift_y:.4f} cm\n".encode()
-            + page.get_contents().get_data()
-            + b"\nQ\n"
-            + _artifact(marks.decode())
-        )
-        page[NameObject("/Contents")] = writer._add_object(content.flate_encode())
-        trim_box = (outside, outside, width - outside, height - outside)
+    with pikepdf.open(io.BytesIO(fronts)) as pdf:
+        outside = (BLEED_MM + SLUG_MM) * MM
         bleed = BLEED_MM * MM
-        page.mediabox = page.cropbox = page.artbox = RectangleObject((0, 0, width, height))
-        page.bleedbox = RectangleObject(
-            (trim_box[0] - bleed, trim_box[1] - bleed, trim_box[2] + bleed, trim_box[3] + bleed)
-        )
-        page.trimbox = RectangleObject(trim_box)
-        if back != "none":
-            # Inserted from the end, a card's back follows it: card on odd pages, back on even.
-            writer.insert_blank_page(width, height, 2 * index + 1)
-            back_page = writer.pages[2 * index + 1]  # the inserted copy, not the one returned
-            back_content = DecodedStreamObject()
-            back_content.set_data(back_drawing(back, theme, width, height, trim_box) + _artifact(marks.decode()))
-            back_page[NameObject("/Contents")] = writer._add_object(back_content.flate_encode())
-            back_page.bleedbox = page.bleedbox
-            back_page.trimbox = page.trimbox
-            back_page.artbox = page.artbox
-    output = io.BytesIO()
-    writer.write(output)
-    return output.getvalue()
+        cards = list(pdf.pages)
+        for index, page in reversed(list(enumerate(cards))):  # from the end, so backs go after their card
+            trim = [float(value) for value in page.trimbox]
+            width, height = trim[2] - trim[0] + 2 * outside, trim[3] - trim[1] + 2 * outside
+            shift_x, shift_y = outside - trim[0], outside - trim[1]
+            marks = crop_marks([outside, width - outside], [outside, height - outside], gap_mm=BLEED_MM + MARK_GAP_MM)
+            # The card's own streams stay as they are (their tags with them), between a
+            # translation and the marks.
+            page.contents_add(pdf.make_stream(f"q 1 0 0 1 {shift_x:.4f} {shift_y:.4f} cm\n".encode()), prepend=True)
+            page.contents_add(pdf.make_stream(b"\nQ\n" + _artifact(marks.decode())))
+            trim_box = [outside, outside, width - outside, height - outside]
+            bleed_box = [trim_box[0] - bleed, trim_box[1] - bleed, trim_box[2] + bleed, trim_box[3] + bleed]
+            page.mediabox = page.cropbox = page.artbox = [0, 0, width, height]
+            page.bleedbox, page.trimbox = bleed_box, trim_box
+            if back != "none":
+                back_page = pikepdf.Page(
+                    pikepdf.Dictionary(
+                        Type=pikepdf.Name.Page,
+                        MediaBox=[0, 0, width, height],
+                        CropBox=[0, 0, width, height],
+                        ArtBox=[0, 0, width, height],
+                        BleedBox=bleed_box,
+                        TrimBox=trim_box,
+                        Resources=pikepdf.Dictionary(),
+                        Contents=pdf.make_stream(
+                            back_drawing(back, theme, width, height, tuple(trim_box)) + _artifact(marks.decode())
+                        ),
+                    )
+                )
+                pdf.pages.insert(index + 1, back_page)
+        return save_pdf(pdf)

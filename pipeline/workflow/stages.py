@@ -11,14 +11,17 @@ is reported failed with a pointer to the log, and the other sheets still publish
 
 from __future__ import annotations
 
+import atexit
 import importlib
 import logging
 import multiprocessing
+import os
+import sys
 import threading
 import time
 import traceback
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -178,22 +181,81 @@ _workers_lock = threading.Lock()
 def build_workers(count: int) -> ProcessPoolExecutor:
     """Worker processes kept for the whole build: each imports WeasyPrint and loads the
     fonts once; parsing and rendering run on every core the build was given (the jobs
-    themselves are threads of the Snakemake process, which Python runs one at a time)."""
+    themselves are threads of the Snakemake process, which Python runs one at a time).
+    They all start at once: the one that does not take the first sheet's parse readies
+    WeasyPrint meanwhile, so its render starts warm."""
     global _workers
     with _workers_lock:
         if _workers is None:
             _workers = ProcessPoolExecutor(
-                max_workers=count, mp_context=multiprocessing.get_context("spawn"), initializer=_start_warm_up
+                max_workers=count, mp_context=multiprocessing.get_context("spawn"), initializer=_start_worker
             )
+            # A spawned pool starts a worker per task waiting for one: a task each starts them all.
+            for _ in range(count):
+                _workers.submit(_started)
         return _workers
 
 
-def _start_warm_up() -> None:
-    """A new worker readies WeasyPrint in the background: its first task, a parse most
-    often, goes on meanwhile, and its first render finds the fonts loaded."""
+def release_build_workers() -> None:
+    """Let the workers go once no job needs them (publish, the last job, runs in the
+    Snakemake process): they exit while it works instead of after it."""
+    global _workers
+    with _workers_lock:
+        pool, _workers = _workers, None
+    if pool is not None:
+        pool.shutdown(wait=False)
+
+
+def _started() -> None:
+    """The task that starts a worker (see `build_workers`)."""
+
+
+# In a worker: set while one of its tasks runs (see `_run_task`).
+_task_running = threading.Event()
+_task_done = threading.Event()
+# How long a new worker waits for a first task before readying WeasyPrint.
+FIRST_TASK_WAIT_SECONDS = 0.3
+
+
+def _start_worker() -> None:
+    """A new worker readies WeasyPrint in the background once it has nothing else to do:
+    a worker that takes the first sheet's parse does that first (in one process the two
+    would share one core), the others start at once, so a render finds a warm worker.
+    It exits without tearing its modules down (about 0.4 s of one core, at the end of
+    the build), its files being written and closed by then."""
+    atexit.register(_exit_now)
+    threading.Thread(target=_warm_up_when_free, name="warm-up", daemon=True).start()
+
+
+def _warm_up_when_free() -> None:
+    if _task_running.wait(FIRST_TASK_WAIT_SECONDS):
+        _task_done.wait()
+    # What a render task imports (the tables it reads, the card and sheet code), then
+    # WeasyPrint with its fonts.
+    for module in ("pipeline.contract.frames", "pipeline.render.deck", "pipeline.render.sheet"):
+        importlib.import_module(module)
     from pipeline.render.pdf import warm_up
 
-    threading.Thread(target=warm_up, name="warm-up", daemon=True).start()
+    warm_up()
+
+
+def _exit_now() -> None:
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
+
+
+def _run_task(task: Callable[..., T], *args: Any) -> T:
+    """`task(*args)` in a worker, marked as running (see `_warm_up_when_free`)."""
+    _task_running.set()
+    try:
+        return task(*args)
+    finally:
+        _task_done.set()
+
+
+def _submit(pool: ProcessPoolExecutor, task: Callable[..., T], *args: Any) -> Future[T]:
+    return pool.submit(_run_task, task, *args)
 
 
 def _drop_workers(pool: ProcessPoolExecutor) -> None:
@@ -214,7 +276,7 @@ def _render_all(paths: SheetPaths, options: Any, workers: int) -> None:
         # rebuild) also uses every core.
         pool = build_workers(workers)
         try:
-            for future in [pool.submit(task, paths, options) for task in tasks]:
+            for future in [_submit(pool, task, paths, options) for task in tasks]:
                 future.result()
         except BrokenProcessPool:
             _drop_workers(pool)
@@ -297,7 +359,7 @@ def _in_worker(workers: int, task: Callable[..., T], *args: Any) -> T:
         return task(*args)
     pool = build_workers(workers)
     try:
-        return pool.submit(task, *args).result()
+        return _submit(pool, task, *args).result()
     except BrokenProcessPool:
         _drop_workers(pool)
         raise
@@ -442,6 +504,8 @@ def run_publish(
     settings is the one that publish ran with (see pipeline.publish.incremental)."""
     from pipeline.publish.release import publish
     from pipeline.publish.reports import index_payload, summary_line
+
+    release_build_workers()
 
     with stage_log(log_path, "publish") as logger:
         try:

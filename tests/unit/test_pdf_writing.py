@@ -1,0 +1,76 @@
+"""Writing PDFs faster changes no byte a player or a print shop gets: the font subsets
+are the ones fontTools makes its own way, and the print-shop and 9-up decks are the same
+bytes from one build to the next."""
+
+from __future__ import annotations
+
+import io
+
+import pikepdf
+from fontTools import subset as fonttools_subset
+from weasyprint.pdf import fonts as weasyprint_fonts
+
+from pipeline.render.context import DEFAULT_OPTIONS, common_context
+from pipeline.render.deck import lay_out, render_cards, sheet_cards
+from pipeline.render.imposition import impose_nine_up
+from pipeline.render.pdf import _LayoutTablesFirstSubsetter, layout, pdf_bytes
+from pipeline.render.printshop import print_shop_deck
+from pipeline.render.typography import font_face_css
+from tests.conftest import parsed
+
+# Every face the cards use, French text with its accents and typographic signs.
+HTML = """<link rel="stylesheet" href="cards.css"><style>{fonts}</style>
+<p>Déflagration <strong>D10</strong> – <em>Tir Indirect</em> « 10–30″ » ; Œil, ça.</p>
+<p><strong><em>Surplomb</em></strong> <b style="font-weight:600">Semi</b></p>"""
+
+
+def _html() -> str:
+    return HTML.format(fonts=font_face_css())
+
+
+def test_fonts_subset_without_their_layout_tables_are_the_same_bytes(monkeypatch):
+    pdf_bytes(layout(_html()))  # installs the quicker subsetter
+    assert isinstance(weasyprint_fonts.subset, _LayoutTablesFirstSubsetter)
+    quick = pdf_bytes(layout(_html()))
+    monkeypatch.setattr(weasyprint_fonts, "subset", fonttools_subset)
+    assert pdf_bytes(layout(_html())) == quick
+
+
+def test_print_shop_and_nine_up_decks_are_the_same_bytes_each_time():
+    tables = parsed("epic-abilities").tables
+    first, second = render_cards(tables), render_cards(tables)
+    assert first == second
+    print_shop, nine_up = first
+    with pikepdf.open(io.BytesIO(print_shop)) as shop, pikepdf.open(io.BytesIO(nine_up)) as sheets:
+        assert len(shop.pages) == 15 and len(sheets.pages) == 2  # 15 cards, 9 a sheet
+        assert str(shop.Root.StructTreeRoot.Type) == "/StructTreeRoot"  # the cards keep their tags
+        assert str(sheets.Root.Lang) == "fr"
+
+
+def _streams(page: pikepdf.Page) -> bytes:
+    contents = page.Contents
+    parts = contents if isinstance(contents, pikepdf.Array) else [contents]
+    return b"".join(part.read_bytes() for part in parts)
+
+
+def test_print_shop_deck_and_nine_up_draw_each_card_whole():
+    """Each card's own drawing reaches both files whole: its streams on its print-shop
+    page (a back after it), its form on a 9-up sheet, in the deck's order."""
+    tables = parsed("epic-abilities").tables
+    context = common_context(tables, DEFAULT_OPTIONS)
+    fronts = lay_out(sheet_cards(tables), {**context, "title": "Epic — cartes", "footer": "Epic"})
+    with pikepdf.open(io.BytesIO(fronts)) as cards:
+        card_streams = [_streams(page) for page in cards.pages]
+    with pikepdf.open(io.BytesIO(print_shop_deck(fronts, "plain"))) as shop:
+        assert len(shop.pages) == 2 * len(card_streams)
+        for number, streams in enumerate(card_streams):
+            assert _streams(shop.pages[2 * number]).count(streams) == 1
+            assert streams not in _streams(shop.pages[2 * number + 1])
+    with pikepdf.open(io.BytesIO(impose_nine_up(fronts, "A4", {}, "fr"))) as sheets:
+        forms = [
+            sheet.Resources.XObject[f"/Card{slot}"]
+            for sheet in sheets.pages
+            for slot in range(1, 10)
+            if f"/Card{slot}" in sheet.Resources.XObject
+        ]
+        assert [form.read_bytes() for form in forms] == card_streams
