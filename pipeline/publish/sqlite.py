@@ -143,6 +143,11 @@ def write_sqlite(tables: dict[str, pd.DataFrame], path: Path) -> None:
     connection = sqlite3.connect(building)
     try:
         connection.execute(f"PRAGMA page_size = {PAGE_SIZE}")
+        # A file built beside the published one and renamed into place needs no rollback
+        # journal and no syncing while it is written (one left half-built is deleted by the
+        # next publish): a third faster at 100 sheets, the same bytes.
+        connection.execute("PRAGMA journal_mode = OFF")
+        connection.execute("PRAGMA synchronous = OFF")
         with connection:
             for table in TABLES:
                 connection.execute(create_table(table))

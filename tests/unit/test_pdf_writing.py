@@ -74,3 +74,22 @@ def test_print_shop_deck_and_nine_up_draw_each_card_whole():
             if f"/Card{slot}" in sheet.Resources.XObject
         ]
         assert [form.read_bytes() for form in forms] == card_streams
+
+
+def test_compare_pdfs_sees_a_changed_page_and_passes_a_rewritten_file(tmp_path):
+    from tools.compare_pdfs import main as compare_pdfs
+
+    before, after = tmp_path / "before", tmp_path / "after"
+    (before / "decks").mkdir(parents=True)
+    (after / "decks").mkdir(parents=True)
+    page = pdf_bytes(layout(_html()))
+    (before / "decks" / "a.pdf").write_bytes(page)
+    # The same pages written again by pikepdf: other bytes, the same pixels.
+    with pikepdf.open(io.BytesIO(page)) as document:
+        rewritten = io.BytesIO()
+        document.save(rewritten, object_stream_mode=pikepdf.ObjectStreamMode.disable)
+    assert rewritten.getvalue() != page
+    (after / "decks" / "a.pdf").write_bytes(rewritten.getvalue())
+    assert compare_pdfs([str(before), str(after)]) == 0
+    (after / "decks" / "a.pdf").write_bytes(pdf_bytes(layout(_html().replace("D10", "D12"))))
+    assert compare_pdfs([str(before), str(after)]) == 1
