@@ -137,6 +137,8 @@ def errata_for(entries: list[dict[str, Any]], workdir: Path, bump: int = 1) -> s
 
     entry = next(e for e in entries if e["game"] == "antares")
     sheet = SheetEntry(**{key: entry.get(key) for key in SheetEntry.__dataclass_fields__})
+    # The value as printed, not as an earlier erratum of this run left it.
+    (workdir / "raw" / "errata" / f"{entry['sheet_id']}.yaml").unlink(missing_ok=True)
     weapon = parse_sheet(sheet, workdir / "raw").tables["weapons"].iloc[0]
     erratum = {
         "errata": [
