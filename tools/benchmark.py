@@ -401,8 +401,8 @@ def measure_sizes(sizes: list[int]) -> list[dict[str, Any]]:
 
 def errata_sheet_products() -> float:
     """Warm render of the products of the sheet the errata rebuilds change, as they are
-    then: with `docs/errata-example.yaml`'s kind of erratum applied (one weapon value), its
-    reference sheet, its decks and its errata deck."""
+    then: with the same one-value erratum (`errata_for`), its reference sheet, its decks
+    and its errata deck."""
     from pipeline.parse.sheet import parse_sheet
     from pipeline.render.deck import render_cards, render_errata_deck
     from pipeline.render.pdf import write_pdf

@@ -49,6 +49,10 @@ def layout(html: str) -> Any:
         ).render()
 
 
+# The OpenType layout tables WeasyPrint drops from the fonts it embeds.
+LAYOUT_TABLES = ("GSUB", "GPOS")
+
+
 class _LayoutTablesFirstSubsetter:
     """Stands for fontTools' `subset` module in WeasyPrint's PDF writer, with a subsetter
     that removes the tables WeasyPrint drops (GSUB, GPOS) before subsetting instead of
@@ -70,9 +74,6 @@ class _LayoutTablesFirstSubsetter:
                 super().subset(font)
 
         self.Subsetter = Subsetter
-
-
-LAYOUT_TABLES = ("GSUB", "GPOS")
 
 
 @cache

@@ -112,11 +112,12 @@ def print_shop_deck(fronts: bytes, back: str = "none", theme: str = "colour") ->
             trim = [float(value) for value in page.trimbox]
             width, height = trim[2] - trim[0] + 2 * outside, trim[3] - trim[1] + 2 * outside
             shift_x, shift_y = outside - trim[0], outside - trim[1]
-            marks = crop_marks([outside, width - outside], [outside, height - outside], gap_mm=BLEED_MM + MARK_GAP_MM)
+            grid_x, grid_y = [outside, width - outside], [outside, height - outside]
+            marks = _artifact(crop_marks(grid_x, grid_y, gap_mm=BLEED_MM + MARK_GAP_MM).decode())
             # The card's own streams stay as they are (their tags with them), between a
             # translation and the marks.
             page.contents_add(pdf.make_stream(f"q 1 0 0 1 {shift_x:.4f} {shift_y:.4f} cm\n".encode()), prepend=True)
-            page.contents_add(pdf.make_stream(b"\nQ\n" + _artifact(marks.decode())))
+            page.contents_add(pdf.make_stream(b"\nQ\n" + marks))
             trim_box = [outside, outside, width - outside, height - outside]
             bleed_box = [trim_box[0] - bleed, trim_box[1] - bleed, trim_box[2] + bleed, trim_box[3] + bleed]
             page.mediabox = page.cropbox = page.artbox = [0, 0, width, height]
@@ -131,9 +132,7 @@ def print_shop_deck(fronts: bytes, back: str = "none", theme: str = "colour") ->
                         BleedBox=bleed_box,
                         TrimBox=trim_box,
                         Resources=pikepdf.Dictionary(),
-                        Contents=pdf.make_stream(
-                            back_drawing(back, theme, width, height, tuple(trim_box)) + _artifact(marks.decode())
-                        ),
+                        Contents=pdf.make_stream(back_drawing(back, theme, width, height, tuple(trim_box)) + marks),
                     )
                 )
                 pdf.pages.insert(index + 1, back_page)
