@@ -1,3 +1,4 @@
+import functools
 import sys
 from pathlib import Path
 
@@ -65,12 +66,18 @@ def sheet_inputs(wildcards):
     settings, as one digest per format and game (editing the Antares package reruns the
     Antares sheets only; editing a stylesheet, every sheet)."""
     entry = SHEETS[wildcards.sheet_id]
-    reader_module = READER_MODULES[entry.format][0]
+    return sheet_code_digest(entry.format, entry.game)
+
+
+@functools.cache
+def sheet_code_digest(sheet_format, game):
+    """The digest `sheet_inputs` names, made once per format and game in a run."""
+    reader_module = READER_MODULES[sheet_format][0]
     code = source_files(
         "pipeline.workflow.stages",
         "pipeline.parse.sheet",
         f"pipeline.parse.readers.{reader_module}",
-        game_module(entry.game),
+        game_module(game),
         "pipeline.contract.validate",
         "pipeline.render.sheet",
         "pipeline.render.deck",
@@ -78,7 +85,7 @@ def sheet_inputs(wildcards):
     templates = [str(path) for path in Path("templates").iterdir() if path.name != "report.html.j2"]
     fonts = [str(path) for path in font_files()]
     files = [*code, *templates, *fonts, *SCHEMAS, *SETTINGS, "rules/sheet.smk"]
-    return input_digest(BUILD_FILES.digests, f"sheet-{entry.format}-{entry.game}", files)
+    return input_digest(BUILD_FILES.digests, f"sheet-{sheet_format}-{game}", files)
 
 
 def publish_inputs(wildcards):

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 from dataclasses import dataclass
@@ -62,8 +63,10 @@ def print_template(name: str) -> jinja2.Template:
 _STEP_NUMBER = re.compile(r"^(?P<lead>[ \t]*(?:[-*+][ \t]+)?)(?P<number>\d+)(?P<mark>[.)])(?=[ \t])", re.MULTILINE)
 
 
+@functools.lru_cache(maxsize=4096)
 def render_markdown(text: str) -> Markup:
-    """Sheet Markdown as print HTML; numbered steps keep the numbers the sheet gives them."""
+    """Sheet Markdown as print HTML; numbered steps keep the numbers the sheet gives them.
+    (Cached: a sheet's reference sheet and its decks print the same rules in one process.)"""
     text = _STEP_NUMBER.sub(lambda m: f"{m.group('lead')}{m.group('number')}\\{m.group('mark')}", text)
     return print_html(_markdown.render(text))
 

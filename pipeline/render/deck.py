@@ -5,6 +5,7 @@ bleed, crop marks, optional backs) and the 9-up home deck."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +42,7 @@ from pipeline.render.context import (
     render_markdown,
 )
 from pipeline.render.imposition import impose_nine_up
-from pipeline.render.pdf import layout, pdf_bytes, render_lock
+from pipeline.render.pdf import layout, pdf_bytes, rendering
 from pipeline.render.printshop import print_shop_deck
 
 
@@ -106,6 +107,8 @@ def sheet_cards(
 MIN_LINES = 5
 # Longer cards are not laid out again to balance them (each try lays the whole card out).
 REBALANCE_PAGES = 40
+# Lines of padding a continued card tries, one more at each try, before it stays as it is.
+BALANCE_TRIES = 12
 # One line at the floor size (6.5 pt, line-height 1.22), in millimetres.
 FLOOR_LINE_MM = 6.5 * 1.22 * 25.4 / 72
 
@@ -142,18 +145,27 @@ def _unbalanced(pages: list[Any]) -> bool:
     return len(pages) > 1 and (body_lines(pages[-1]) < MIN_LINES or any(map(_ends_with_colon, pages[:-1])))
 
 
-def _rebalanced(card: Card, template: Any, context: dict[str, Any], pages: list[Any]) -> list[Any]:
-    """An unbalanced continued card: its first card ends a little higher, line by line, until
-    the last holds `MIN_LINES` and none ends with a colon (on as many cards as before)."""
-    missing = max(MIN_LINES - body_lines(pages[-1]), 1)
-    for extra in range(missing, missing + 12):
-        css = f"@page :first {{ padding-bottom: {extra * FLOOR_LINE_MM:.2f}mm; }}"
-        trial = layout(template.render(**{**context, "extra_css": context["extra_css"] + css}, cards=[card])).pages
-        if len(trial) > len(pages):
-            break
-        if not _unbalanced(trial):
-            return trial
-    return pages
+@dataclass
+class _Balancing:
+    """A continued card being balanced: its pages as they stand, the lines its first card
+    ends higher in the next try, and the last number of lines to try."""
+
+    pages: list[Any]
+    extra: int
+    last: int
+
+
+def _balancing(cards: list[Card], pages: dict[str, list[Any]]) -> dict[str, _Balancing]:
+    """The cards of `cards` (at their final size) whose continuation is unbalanced: each
+    will try ending its first card a little higher, line by line from the lines its last
+    card lacks, until the last holds `MIN_LINES` and none ends with a colon."""
+    balancing = {}
+    for card in cards:
+        laid = pages[card.anchor]
+        if _unbalanced(laid) and len(laid) <= REBALANCE_PAGES:
+            missing = max(MIN_LINES - body_lines(laid[-1]), 1)
+            balancing[card.anchor] = _Balancing(laid, missing, missing + BALANCE_TRIES - 1)
+    return balancing
 
 
 def _can_shrink(card: Card, pages: dict[str, list[Any]]) -> bool:
@@ -164,24 +176,50 @@ def _can_shrink(card: Card, pages: dict[str, list[Any]]) -> bool:
 def lay_out(cards: list[Card], context: dict[str, Any]) -> bytes:
     """The cards one per page with bleed: each in the largest type that holds it on one
     card, down to the floor; past the floor it continues on the next card, which holds at
-    least `MIN_LINES` lines."""
+    least `MIN_LINES` lines.
+
+    After a first layout of every card, each further layout holds every card still being
+    fitted: the overflowing ones one size down, and a try of each unbalanced one. The tries
+    come first, each one's padding on the page it starts on (`@page :nth`): a try that
+    takes a card more shifts the tries after it, which are laid out again."""
     for card in cards:
         card.size = initial_size(card)
     template = print_template("cards.html.j2")
     context = {"extra_css": "", **context}
-    with render_lock:
+    with rendering():
         document = layout(template.render(**context, cards=cards))
         pages = pages_per_card(document, cards)
-        # The cards that overflow go one size down together, one layout per size step.
-        overflowing = [card for card in cards if _can_shrink(card, pages)]
-        while overflowing:
-            for card in overflowing:
+        shrinking = [card for card in cards if _can_shrink(card, pages)]
+        balancing = _balancing([card for card in cards if not _can_shrink(card, pages)], pages)
+        while shrinking or balancing:
+            tries = [card for card in cards if card.anchor in balancing]
+            padding, first_page = [], 1
+            for card in tries:
+                lines = balancing[card.anchor].extra * FLOOR_LINE_MM
+                padding.append(f"@page :nth({first_page}) {{ padding-bottom: {lines:.2f}mm; }}")
+                first_page += len(balancing[card.anchor].pages)
+            for card in shrinking:
                 card.size += 1
-            pages.update(pages_per_card(layout(template.render(**context, cards=overflowing)), overflowing))
-            overflowing = [card for card in overflowing if _can_shrink(card, pages)]
-        for card in cards:
-            if _unbalanced(pages[card.anchor]) and len(pages[card.anchor]) <= REBALANCE_PAGES:
-                pages[card.anchor] = _rebalanced(card, template, context, pages[card.anchor])
+            css = context["extra_css"] + "".join(padding)
+            laid = pages_per_card(
+                layout(template.render(**{**context, "extra_css": css}, cards=tries + shrinking)), tries + shrinking
+            )
+            for card in tries:
+                state, trial = balancing[card.anchor], laid[card.anchor]
+                if len(trial) > len(state.pages):  # a card more: kept as it was; the tries after it moved
+                    del balancing[card.anchor]
+                    break
+                if not _unbalanced(trial):
+                    pages[card.anchor] = trial
+                    del balancing[card.anchor]
+                elif state.extra == state.last:
+                    del balancing[card.anchor]
+                else:
+                    state.extra += 1
+            pages.update({card.anchor: laid[card.anchor] for card in shrinking})
+            done = [card for card in shrinking if not _can_shrink(card, pages)]
+            shrinking = [card for card in shrinking if _can_shrink(card, pages)]
+            balancing.update(_balancing(done, pages))
         deck = document.copy([page for card in cards for page in pages[card.anchor]])
         return pdf_bytes(deck)
 

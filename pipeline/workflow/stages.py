@@ -210,9 +210,12 @@ def _started() -> None:
     """The task that starts a worker (see `build_workers`)."""
 
 
-# In a worker: set while one of its tasks runs (see `_run_task`).
+# In a worker: set while one of its tasks runs (see `_run_task`), once WeasyPrint is warm,
+# and once what the warm-up loaded is frozen.
 _task_running = threading.Event()
 _task_done = threading.Event()
+_warmed = threading.Event()
+_frozen = threading.Event()
 # How long a new worker waits for a first task before readying WeasyPrint.
 FIRST_TASK_WAIT_SECONDS = 0.3
 
@@ -237,6 +240,7 @@ def _warm_up_when_free() -> None:
     from pipeline.render.pdf import warm_up
 
     warm_up()
+    _warmed.set()
 
 
 def _exit_now() -> None:
@@ -246,7 +250,14 @@ def _exit_now() -> None:
 
 
 def _run_task(task: Callable[..., T], *args: Any) -> T:
-    """`task(*args)` in a worker, marked as running (see `_warm_up_when_free`)."""
+    """`task(*args)` in a worker, marked as running (see `_warm_up_when_free`). The first
+    task after the warm-up freezes what it loaded (`freeze_loaded`), between two tasks,
+    when no task's objects are alive."""
+    if _warmed.is_set() and not _frozen.is_set():
+        from pipeline.render.pdf import freeze_loaded
+
+        freeze_loaded()
+        _frozen.set()
     _task_running.set()
     try:
         return task(*args)
