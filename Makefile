@@ -15,7 +15,7 @@ test: $(VENV)/.installed-dev
 	$(BIN)/snakemake --lint
 	$(BIN)/python -m pytest
 
-# Not part of the tests: prints figures and writes benchmark-results.json (about 35 min).
+# Not part of the tests: prints figures and writes benchmark-results.json (15 to 35 min).
 benchmark: $(VENV)/.installed
 	$(BIN)/python tools/benchmark.py --sizes 5 100 --output benchmark-results.json
 
