@@ -18,22 +18,22 @@ from pipeline.render.timing import span
 from pipeline.render.typography import FONT_DIR
 
 _render_lock = threading.Lock()
-# Python's collector runs a full pass when enough objects have outlived two younger
-# passes; during a render, not before its end (see `rendering`).
-_HELD_FULL_PASSES = 1_000_000
+# During a render, Python's collector makes a full pass after this many passes of its
+# middle generation, instead of 10 (see `rendering`).
+_RENDER_FULL_PASS_THRESHOLD = 100
 
 
 @contextmanager
 def rendering() -> Iterator[None]:
-    """One render at a time in this process, and the collector's full passes held back
-    until it ends. WeasyPrint allocates millions of objects and the pages it lays out
-    outlive the collector's young passes, so each full pass walks them all: four or five
-    a sheet cost a tenth of its render. The young passes go on as usual; the full pass
-    due comes once the render is over, its pages freed (cheaper still in a worker, see
-    `freeze_loaded`)."""
+    """One render at a time in this process, with the collector's full passes ten times
+    rarer while it runs. WeasyPrint allocates millions of objects and the pages it lays
+    out outlive the young passes, so each full pass walks them all. Held back for the
+    whole render, a 240-page sheet renders 17 % faster but peaks 12 % higher (1.9 GB);
+    ten times rarer, 5 % faster and 2 % higher. In a worker, `freeze_loaded` also keeps
+    the passes off what the worker loaded."""
     with _render_lock:
         thresholds = gc.get_threshold()
-        gc.set_threshold(thresholds[0], thresholds[1], _HELD_FULL_PASSES)
+        gc.set_threshold(thresholds[0], thresholds[1], _RENDER_FULL_PASS_THRESHOLD)
         try:
             yield
         finally:
@@ -42,8 +42,8 @@ def rendering() -> Iterator[None]:
 
 def freeze_loaded() -> None:
     """In a process that renders sheet after sheet, once WeasyPrint is warm: what is alive
-    then (modules, fonts, caches) lives as long as the process, and frozen out of the
-    collector's sight, the full pass ending each render walks only what renders leave."""
+    then (modules, fonts, caches) lives as long as the process; frozen out of the
+    collector's sight, it is no longer walked by every full pass."""
     gc.collect()
     gc.freeze()
 
