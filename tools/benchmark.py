@@ -376,7 +376,8 @@ def build_corpus(size: int, workdir: Path) -> dict[str, Any]:
         "size": size,
         "entries": entries,
         "cold": asdict(cold),
-        "noop": asdict(min(noops, key=lambda run: run.seconds)),
+        # The median of three, as for the trivial Snakefile's no-op it is compared with.
+        "noop": asdict(sorted(noops, key=lambda run: run.seconds)[len(noops) // 2]),
     }
 
 
