@@ -5,12 +5,12 @@
 The corpus is made of deterministic variants of the five real sheets (renamed
 factions, shifted ranges and strengths; every format represented), built in a
 temporary copy of the project with `--cores 2`. For each size it measures a cold
-build, a no-op rebuild and one-sheet errata rebuilds (three, the sizes in turn, the
-median kept), and alongside them the floors: the no-op time of a trivial one-rule
-Snakefile (Snakemake's own cost on this machine), the warm render time of each real
-sheet in one started process (median of three warm passes), split by step
-(reference-sheet layout, deck layout, card fitting, PDF writing, 9-up imposition), and
-that of the sheet the errata change, with its errata deck. Then a ~10 MB sheet: parsed
+build, no-op rebuilds (five, in turn with those of a trivial one-rule Snakefile, which
+are Snakemake's own cost on this machine) and one-sheet errata rebuilds (three, the
+sizes in turn), keeping medians; and alongside them the floors: the warm render time
+of each real sheet in one started process (median of three warm passes), split by
+step (reference-sheet layout, deck layout, card fitting, PDF writing, 9-up
+imposition), and that of the sheet the errata change, with its errata deck. Then a ~10 MB sheet: parsed
 alone, and through the whole build with the five real ones (time, peak RSS of each
 process, its data published or not). It prints each figure and the ratios of issue #15
 with met / not met.
@@ -50,6 +50,8 @@ TARGETS = {
 }
 # Warm render passes of the real sheets, after one that warms: each figure is their median.
 RENDER_PASSES = 3
+# No-op rebuilds of each size and of the trivial Snakefile, in turn: their medians are kept.
+NOOP_RUNS = 5
 
 
 @dataclass
@@ -162,13 +164,13 @@ def errata_for(entries: list[dict[str, Any]], workdir: Path, bump: int = 1) -> s
     return entry["sheet_id"]
 
 
-def trivial_noop(repeats: int = 3) -> float:
-    with tempfile.TemporaryDirectory(prefix="bench-trivial-") as directory:
-        workdir = Path(directory)
-        (workdir / "Snakefile").write_text('rule all:\n    input: "a.txt"\n', encoding="utf-8")
-        (workdir / "a.txt").write_text("a\n", encoding="utf-8")
-        command = [sys.executable, "-m", "snakemake", "--cores", "2", "--quiet"]
-        return statistics.median(timed(command, workdir).seconds for _ in range(repeats))
+TRIVIAL_SNAKEMAKE = [sys.executable, "-m", "snakemake", "--cores", "2", "--quiet"]
+
+
+def trivial_project(workdir: Path) -> None:
+    """A one-rule Snakefile whose target exists: its no-op is Snakemake's own cost."""
+    (workdir / "Snakefile").write_text('rule all:\n    input: "a.txt"\n', encoding="utf-8")
+    (workdir / "a.txt").write_text("a\n", encoding="utf-8")
 
 
 def render_breakdown(passes: int = RENDER_PASSES) -> dict[str, dict[str, float]]:
@@ -365,20 +367,29 @@ ERRATA_REBUILDS = 3
 
 
 def build_corpus(size: int, workdir: Path) -> dict[str, Any]:
-    """A corpus of `size` sheets in `workdir`: its cold build and no-op rebuild."""
+    """A corpus of `size` sheets in `workdir`, and its cold build."""
     copy_project(workdir)
     entries = make_corpus(workdir, size)
     print(f"  N={size}: cold build…", flush=True)
-    cold = timed(SNAKEMAKE, workdir)
-    print(f"  N={size}: no-op rebuild…", flush=True)
-    noops = [timed(SNAKEMAKE, workdir) for _ in range(3)]
-    return {
-        "size": size,
-        "entries": entries,
-        "cold": asdict(cold),
-        # The median of three, as for the trivial Snakefile's no-op it is compared with.
-        "noop": asdict(sorted(noops, key=lambda run: run.seconds)[len(noops) // 2]),
-    }
+    return {"size": size, "entries": entries, "cold": asdict(timed(SNAKEMAKE, workdir))}
+
+
+def noop_rebuilds(corpora: list[tuple[dict[str, Any], Path]], trivial_dir: Path, repeats: int = NOOP_RUNS) -> float:
+    """No-op rebuilds of the trivial Snakefile and of each corpus in turn (trivial, N=5,
+    N=100, trivial, …), so that a drift in the machine's speed weighs on each alike. The
+    median of each corpus goes into its figures; returns that of the trivial Snakefile."""
+    print("  no-op rebuilds, the trivial Snakefile's in turn with each size's…", flush=True)
+    trivial: list[float] = []
+    runs: dict[int, list[Run]] = {}
+    for _ in range(repeats):
+        trivial.append(timed(TRIVIAL_SNAKEMAKE, trivial_dir).seconds)
+        for figures, workdir in corpora:
+            runs.setdefault(figures["size"], []).append(timed(SNAKEMAKE, workdir))
+    for figures, _ in corpora:
+        measured = sorted(runs[figures["size"]], key=lambda run: run.seconds)
+        figures["noop"] = asdict(measured[len(measured) // 2])
+        figures["noop_runs_seconds"] = [run.seconds for run in runs[figures["size"]]]
+    return statistics.median(trivial)
 
 
 def errata_rebuilds(corpora: list[tuple[dict[str, Any], Path]], repeats: int = ERRATA_REBUILDS) -> None:
@@ -401,14 +412,18 @@ def errata_rebuilds(corpora: list[tuple[dict[str, Any], Path]], repeats: int = E
         del figures["entries"]
 
 
-def measure_sizes(sizes: list[int]) -> list[dict[str, Any]]:
+def measure_sizes(sizes: list[int]) -> tuple[list[dict[str, Any]], float]:
+    """The figures of each size, and the trivial Snakefile's no-op measured in turn with theirs."""
     with contextlib.ExitStack() as stack:
         corpora = []
         for size in sizes:
             workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix=f"bench-{size}-")))
             corpora.append((build_corpus(size, workdir), workdir))
+        trivial_dir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-trivial-")))
+        trivial_project(trivial_dir)
+        trivial = noop_rebuilds(corpora, trivial_dir)
         errata_rebuilds(corpora)
-        return [figures for figures, _ in corpora]
+        return [figures for figures, _ in corpora], trivial
 
 
 def errata_sheet_products() -> float:
@@ -441,11 +456,10 @@ def errata_sheet_products() -> float:
 
 
 def report(sizes: list[int], large_build: bool = True) -> dict[str, Any]:
-    print("Reference costs (trivial Snakefile no-op, warm render of each real sheet)…", flush=True)
-    trivial = trivial_noop()
+    print("Reference costs (warm render of each real sheet)…", flush=True)
     renders = render_breakdown()
     errata_products = errata_sheet_products()
-    results = measure_sizes(sizes)
+    results, trivial = measure_sizes(sizes)
     small, large = results[0], results[-1]
     ratios = {
         "errata_n_largest_over_n_smallest": large["errata"]["seconds"] / small["errata"]["seconds"],
@@ -491,16 +505,23 @@ def _large_ok(figures: dict[str, Any]) -> bool:
 
 
 def print_table(figures: dict[str, Any]) -> None:
-    print("\n| N | cold (s) | no-op (s) | one-sheet errata rebuild (s), median (runs) | peak RSS (MB) | sheets ok |")
+    print(
+        "\n| N | cold (s) | no-op (s), median (runs) | one-sheet errata rebuild (s), median (runs) "
+        "| peak RSS (MB) | sheets ok |"
+    )
     print("|---|---|---|---|---|---|")
     for run in figures["sizes"]:
         peak = max(run[kind]["peak_rss_mb"] for kind in ("cold", "noop", "errata"))
         each = ", ".join(f"{seconds:.2f}" for seconds in run["errata_runs_seconds"])
+        noops = ", ".join(f"{seconds:.2f}" for seconds in run["noop_runs_seconds"])
         print(
-            f"| {run['size']} | {run['cold']['seconds']:.1f} | {run['noop']['seconds']:.2f} "
+            f"| {run['size']} | {run['cold']['seconds']:.1f} | {run['noop']['seconds']:.2f} ({noops}) "
             f"| {run['errata']['seconds']:.2f} ({each}) | {peak:.0f} | {run['sheets_ok']}/{run['size']} |"
         )
-    print(f"\ntrivial Snakefile no-op: {figures['trivial_snakefile_noop_seconds']:.2f} s")
+    print(
+        f"\ntrivial Snakefile no-op: {figures['trivial_snakefile_noop_seconds']:.2f} s "
+        f"(median of {NOOP_RUNS}, in turn with the no-ops above)"
+    )
     print(
         "warm render of the errata sheet's products (reference sheet, decks, errata deck): "
         f"{figures['errata_sheet_render_products_seconds']:.2f} s\n"
