@@ -181,7 +181,7 @@ def lay_out(cards: list[Card], context: dict[str, Any]) -> bytes:
     After a first layout of every card, each further layout holds every card still being
     fitted: the overflowing ones one size down, and a try of each unbalanced one. The tries
     come first, each one's padding on the page it starts on (`@page :nth`): a try that
-    takes a card more shifts the tries after it, which are laid out again."""
+    takes another number of cards shifts the tries after it, which are laid out again."""
     for card in cards:
         card.size = initial_size(card)
     template = print_template("cards.html.j2")
@@ -216,6 +216,8 @@ def lay_out(cards: list[Card], context: dict[str, Any]) -> bytes:
                     del balancing[card.anchor]
                 else:
                     state.extra += 1
+                if len(trial) < len(state.pages):  # a card fewer: the tries after it moved too
+                    break
             pages.update({card.anchor: laid[card.anchor] for card in shrinking})
             done = [card for card in shrinking if not _can_shrink(card, pages)]
             shrinking = [card for card in shrinking if _can_shrink(card, pages)]
