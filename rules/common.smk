@@ -37,6 +37,11 @@ SHEET = SheetPaths(BUILD, "{sheet_id}")
 DECKS = deck_files(Path(config["decks_dir"]))
 DECK = DeckPaths(BUILD, "{deck}")
 SCHEMAS = [f"schemas/tables/{table}.schema.json" for table in TABLES]
+# What every render reads besides its code: the print templates and styles, the fonts.
+PRINT_FILES = [
+    *(str(path) for path in sorted(Path("templates").iterdir()) if path.name != "report.html.j2"),
+    *(str(path) for path in font_files()),
+]
 # Every job depends on the shared definitions of this file, its rule file and the config.
 SETTINGS = ["rules/common.smk", CONFIG_FILE]
 
@@ -82,9 +87,7 @@ def sheet_code_digest(sheet_format, game):
         "pipeline.render.sheet",
         "pipeline.render.deck",
     )
-    templates = [str(path) for path in Path("templates").iterdir() if path.name != "report.html.j2"]
-    fonts = [str(path) for path in font_files()]
-    files = [*code, *templates, *fonts, *SCHEMAS, *SETTINGS, "rules/sheet.smk"]
+    files = [*code, *PRINT_FILES, *SCHEMAS, *SETTINGS, "rules/sheet.smk"]
     return input_digest(BUILD_FILES.digests, f"sheet-{sheet_format}-{game}", files)
 
 
@@ -112,6 +115,5 @@ def deck_sheet_reports(wildcards):
 def deck_inputs(wildcards):
     """What a deck's job runs: the card code, templates, fonts, schemas and settings."""
     code = source_files("pipeline.workflow.stages", "pipeline.render.chosen", "pipeline.render.deck")
-    templates = [str(path) for path in Path("templates").iterdir() if path.name != "report.html.j2"]
-    files = [*code, *templates, *(str(path) for path in font_files()), *SCHEMAS, *SETTINGS, "rules/decks.smk"]
+    files = [*code, *PRINT_FILES, *SCHEMAS, *SETTINGS, "rules/decks.smk"]
     return input_digest(BUILD_FILES.digests, "deck", files)

@@ -130,7 +130,7 @@ def pdf_bytes(document: Any) -> bytes:
 
 def warm_up() -> None:
     """Import WeasyPrint and lay out and write a line in the cards' type: a worker's first
-    render then costs what the next ones do (run in a thread while the worker parses)."""
+    render then costs what the next ones do (run in a thread once the worker is free)."""
     with rendering():
         pdf_bytes(layout('<link rel="stylesheet" href="cards.css"><p>Aa</p>'))
 
