@@ -4,8 +4,10 @@ thread-safe, and Snakemake runs `run:` jobs as threads of one process)."""
 
 from __future__ import annotations
 
+import atexit
 import gc
 import os
+import shutil
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -68,6 +70,35 @@ def restricted_url_fetcher(*allowed_dirs: Path) -> Any:
     return ProjectFilesFetcher(allowed_protocols={"file"})
 
 
+# This process's WeasyPrint font configuration and the process it was made in.
+_font_config: tuple[int, Any] | None = None
+
+
+def _process_font_config() -> Any:
+    """This process's one WeasyPrint font configuration. WeasyPrint otherwise makes one
+    per document, each copying the project's fonts (about 1 MB) into a `weasyprint-*`
+    folder of the system's temporary directory that goes only when Python collects the
+    document: build workers, which exit without tearing down (see
+    `pipeline.workflow.stages`), left such folders behind at every build. One per process
+    also spares each layout reloading Fontconfig and copying the fonts (5 ms).
+    A forked child makes its own: the parent's folder is the parent's to remove."""
+    global _font_config
+    if _font_config is None or _font_config[0] != os.getpid():
+        from weasyprint.text.fonts import FontConfiguration
+
+        _font_config = (os.getpid(), FontConfiguration())
+        atexit.register(remove_font_files)
+    return _font_config[1]
+
+
+def remove_font_files() -> None:
+    """Remove the folder of fonts WeasyPrint copied for this process's renders (at exit)."""
+    if _font_config is not None and _font_config[0] == os.getpid():
+        folder = _font_config[1]._folder  # WeasyPrint's own attribute, set at its first font
+        if folder:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
 def layout(html: str) -> Any:
     """The laid-out WeasyPrint document of `html` (call inside `rendering()`)."""
     from weasyprint import HTML
@@ -77,7 +108,7 @@ def layout(html: str) -> Any:
             string=html,
             base_url=str(TEMPLATE_DIR) + "/",
             url_fetcher=restricted_url_fetcher(TEMPLATE_DIR, FONT_DIR),
-        ).render()
+        ).render(font_config=_process_font_config())
 
 
 # The OpenType layout tables WeasyPrint drops from the fonts it embeds.

@@ -244,6 +244,9 @@ def _warm_up_when_free() -> None:
 
 
 def _exit_now() -> None:
+    from pipeline.render.pdf import remove_font_files
+
+    remove_font_files()  # atexit hooks due after this one never run
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(0)

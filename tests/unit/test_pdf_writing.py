@@ -5,11 +5,15 @@ bytes from one build to the next."""
 from __future__ import annotations
 
 import io
+import os
+import subprocess
+import sys
 
 import pikepdf
 from fontTools import subset as fonttools_subset
 from weasyprint.pdf import fonts as weasyprint_fonts
 
+from pipeline.files import PROJECT_DIR
 from pipeline.render.context import DEFAULT_OPTIONS, common_context
 from pipeline.render.deck import lay_out, render_cards, sheet_cards
 from pipeline.render.imposition import impose_nine_up
@@ -93,3 +97,30 @@ def test_compare_pdfs_sees_a_changed_page_and_passes_a_rewritten_file(tmp_path):
     assert compare_pdfs([str(before), str(after)]) == 0
     (after / "decks" / "a.pdf").write_bytes(pdf_bytes(layout(_html().replace("D10", "D12"))))
     assert compare_pdfs([str(before), str(after)]) == 1
+
+
+# A build worker's last moments: it renders, then exits without tearing its modules down.
+WORKER_RENDERS_AND_EXITS = f"""
+from pipeline.render.pdf import layout, pdf_bytes, rendering
+from pipeline.workflow.stages import _exit_now
+from pipeline.render.typography import font_face_css
+html = {HTML!r}.format(fonts=font_face_css())
+for _ in range(3):
+    with rendering():
+        document = layout(html)
+        pdf_bytes(document)
+{{exit}}
+"""
+
+
+def test_a_process_that_renders_leaves_no_font_copies_in_the_temporary_directory(tmp_path):
+    """WeasyPrint copies the fonts of each document into a folder of the system's
+    temporary directory; a build must not leave one behind per worker and build."""
+    for exit_how in ("_exit_now()", "pass"):
+        temporary = tmp_path / exit_how.strip("_()")
+        temporary.mkdir()
+        script = WORKER_RENDERS_AND_EXITS.replace("{exit}", exit_how)
+        subprocess.run(
+            [sys.executable, "-c", script], check=True, cwd=PROJECT_DIR, env={**os.environ, "TMPDIR": str(temporary)}
+        )
+        assert list(temporary.iterdir()) == [], exit_how
