@@ -94,9 +94,12 @@ def _process_font_config() -> Any:
 def remove_font_files() -> None:
     """Remove the folder of fonts WeasyPrint copied for this process's renders (at exit)."""
     if _font_config is not None and _font_config[0] == os.getpid():
-        folder = _font_config[1]._folder  # WeasyPrint's own attribute, set at its first font
-        if folder:
-            shutil.rmtree(folder, ignore_errors=True)
+        font_config = _font_config[1]
+        if font_config._folder:  # WeasyPrint's own attribute, set at its first font
+            shutil.rmtree(font_config._folder, ignore_errors=True)
+            # Its own clean-up, when Python tears the process down, would then call a
+            # module function already gone and print an error.
+            font_config._folder = None
 
 
 def layout(html: str) -> Any:
