@@ -10,10 +10,11 @@ are Snakemake's own cost on this machine) and one-sheet errata rebuilds (three, 
 sizes in turn), keeping medians; and alongside them the floors: the warm render time
 of each real sheet in one started process (median of three warm passes), split by
 step (reference-sheet layout, deck layout, card fitting, PDF writing, 9-up
-imposition), and that of the sheet the errata change, with its errata deck. Then a ~10 MB sheet: parsed
-alone, and through the whole build with the five real ones (time, peak RSS of each
-process, its data published or not). It prints each figure and the ratios of issue #15
-with met / not met.
+imposition), and that of the sheet the errata change, with its errata deck. Then the
+largest sheet `pdf.max_pages` lets print, rendered in a fresh process (time, peak
+RSS), and a ~10 MB sheet: parsed alone, and through the whole build with the five real
+ones (time, peak RSS of each process, its data published or not). It prints each
+figure and the ratios of issue #15 with met / not met.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ TARGETS = {
     "noop_ratio": 1.3,
     "peak_rss_mb_seeds": 400,
     "peak_rss_mb_large_sheet": 1024,
+    "peak_rss_mb_printed_sheet": 1024,
 }
 # Warm render passes of the real sheets, after one that warms: each figure is their median.
 RENDER_PASSES = 3
@@ -272,6 +274,68 @@ def large_sheet_figures(megabytes: int = 10) -> dict[str, Any]:
     }
 
 
+def printed_sheet_text(max_pages: int) -> str:
+    """The largest Antares sheet that still prints: weapon rows as in `large_sheet_text`,
+    as many as its estimated pages allow under `max_pages`, with the real glossary."""
+    from pipeline.model.sheet import SheetEntry
+    from pipeline.parse.sheet import parse_text
+    from pipeline.render.size import estimated_pages
+
+    entry = SheetEntry("printed", "printed.md", "antares", None, "Printed", "markdown", "fr")
+    text = large_sheet_text(1)
+    header, rest = text.split("| Weapon 0000000", 1)
+    rows, glossary = ("| Weapon 0000000" + rest).split("\n\n", 1)
+    weapon_rows = rows.splitlines()
+
+    def sheet(count: int) -> str:
+        return header + "\n".join(weapon_rows[:count]) + "\n\n" + glossary
+
+    count = max_pages * 45  # a 9-up page holds 45 weapons (9 cards of 5)
+    while count > 0 and estimated_pages(parse_text(sheet(count).encode(), entry).tables) > max_pages:
+        count -= 45
+    return sheet(count)
+
+
+def printed_sheet_figures() -> dict[str, Any]:
+    """Time and peak memory of rendering the largest sheet `pdf.max_pages` lets print (its
+    decks, then its reference sheet), in a fresh process warmed as a build worker is."""
+    config = yaml.safe_load((PROJECT_DIR / "config" / "config.yaml").read_text(encoding="utf-8"))
+    max_pages = config["pdf"]["max_pages"]
+    with tempfile.TemporaryDirectory(prefix="bench-printed-") as directory:
+        path = Path(directory) / "printed.md"
+        path.write_text(printed_sheet_text(max_pages), encoding="utf-8")
+        probe = (
+            "import json, resource, time;"
+            "from pathlib import Path;"
+            "from pipeline.model.sheet import SheetEntry;"
+            "from pipeline.parse.sheet import parse_text;"
+            "from pipeline.render.deck import render_cards;"
+            "from pipeline.render.pdf import freeze_loaded, warm_up, write_pdf;"
+            "from pipeline.render.sheet import render_html;"
+            "from pipeline.render.size import estimated_pages;"
+            "warm_up(); freeze_loaded();"
+            "entry = SheetEntry('printed', 'printed.md', 'antares', None, 'Printed', 'markdown', 'fr');"
+            f"tables = parse_text(Path({str(path)!r}).read_bytes(), entry).tables;"
+            "start = time.perf_counter(); render_cards(tables); decks = time.perf_counter() - start;"
+            f"start = time.perf_counter(); write_pdf(render_html(tables), Path({directory!r}) / 'sheet.pdf');"
+            "sheet = time.perf_counter() - start;"
+            "peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024;"
+            "print(json.dumps([estimated_pages(tables), len(tables['weapons']), decks, sheet, peak]))"
+        )
+        output = subprocess.run(
+            [sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=PROJECT_DIR
+        )
+    pages, weapons, decks, sheet, peak = json.loads(output.stdout.strip().splitlines()[-1])
+    return {
+        "max_pages": max_pages,
+        "estimated_pages": pages,
+        "weapons": weapons,
+        "decks_seconds": decks,
+        "sheet_seconds": sheet,
+        "peak_rss_mb": peak,
+    }
+
+
 def _process_tree_rss_mb(root: int) -> dict[int, tuple[str, float]]:
     """RSS of `root` and each of its descendants now: pid -> (command, MB)."""
     parents: dict[int, int] = {}
@@ -478,8 +542,11 @@ def report(sizes: list[int], large_build: bool = True) -> dict[str, Any]:
         "noop_ratio": large["noop"]["seconds"] / trivial,
         "peak_rss_mb_seeds": max(run[kind]["peak_rss_mb"] for run in results for kind in ("cold", "noop", "errata")),
     }
+    print("Rendering the largest sheet pdf.max_pages lets print…", flush=True)
+    figures: dict[str, Any] = {"printed_sheet": printed_sheet_figures()}
+    ratios["peak_rss_mb_printed_sheet"] = figures["printed_sheet"]["peak_rss_mb"]
     print("Parsing a 10 MB sheet…", flush=True)
-    figures: dict[str, Any] = {"large_sheet_parse": large_sheet_figures()}
+    figures["large_sheet_parse"] = large_sheet_figures()
     if large_build:
         print("The 10 MB sheet through the whole build…", flush=True)
         figures["large_sheet_build"] = large_sheet_build()
@@ -534,9 +601,15 @@ def print_table(figures: dict[str, Any]) -> None:
             f"| {row['deck_layout']:.2f} | {row['card_fitting']:.2f} ({row['card_fitting_layouts']} layouts) "
             f"| {row['deck_pdf']:.2f} | {row['imposition']:.2f} |"
         )
+    printed = figures["printed_sheet"]
+    print(
+        f"\nLargest sheet that prints (pdf.max_pages {printed['max_pages']}): {printed['weapons']} weapon rows, "
+        f"about {printed['estimated_pages']} pages; its decks {printed['decks_seconds']:.1f} s, its reference "
+        f"sheet {printed['sheet_seconds']:.1f} s, peak RSS {printed['peak_rss_mb']:.0f} MB"
+    )
     large = figures["large_sheet_parse"]
     print(
-        f"\n10 MB sheet, parse alone: {large['megabytes']:.1f} MB, {large['weapons']} weapon rows in "
+        f"10 MB sheet, parse alone: {large['megabytes']:.1f} MB, {large['weapons']} weapon rows in "
         f"{large['seconds']:.1f} s, peak RSS {large['peak_rss_mb']:.0f} MB"
     )
     if "large_sheet_build" in figures:

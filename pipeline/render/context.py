@@ -33,7 +33,7 @@ class PrintOptions:
     page_size: str = "A4"
     theme: str = "colour"
     card_back: str = "none"  # none | plain | logo: a back after each card of the print-shop deck
-    max_pages: int = 200  # a sheet estimated to print on more pages is not rendered
+    max_pages: int = 60  # a sheet estimated to print on more pages is not rendered
     units: str = "as-printed"  # as-printed | cm | in: the unit weapon ranges print in
 
 
