@@ -36,6 +36,10 @@ rule all:
         OUTPUT.documents,
 
 
+# Python's last collections at exit would walk the whole DAG for nothing.
+skip_exit_collection()
+
+
 # Nothing is left to schedule: exit without waiting for Snakemake's scheduling timers.
 onsuccess:
     end_scheduling_timers()

@@ -12,7 +12,7 @@ from pipeline.model.errors import SheetError
 from pipeline.parse.readers import READER_MODULES
 from pipeline.render.typography import font_files
 from pipeline.workflow.decks import deck_files, load_deck
-from pipeline.workflow.hooks import end_scheduling_timers
+from pipeline.workflow.hooks import end_scheduling_timers, skip_exit_collection
 from pipeline.workflow.manifest import load_manifest
 from pipeline.workflow.paths import BuildPaths, DeckPaths, OutputPaths, SheetPaths
 from pipeline.workflow.sources import input_digest, source_files, use_import_cache

@@ -20,4 +20,3 @@ def test_pdf_defaults_agree_between_config_schema_and_code():
         default = getattr(DEFAULT_OPTIONS, field.name)
         assert config[field.name] == default, field.name
         assert properties[field.name].get("default", default) == default, field.name
-
