@@ -10,7 +10,15 @@
 #     deck     the sheets' tables -> build/decks/<name>/cards.pdf, cards-print.pdf, report.json
 #   publish (all sheets and decks) -> output/data (tables, wargame.sqlite, json/), output/pdf, output/reports
 
+import sys
+from pathlib import Path
+
 from snakemake.utils import min_version, validate
+
+# The project's own code, whichever Python runs Snakemake.
+sys.path.insert(0, workflow.basedir)
+
+from pipeline.workflow.checked_config import check_config
 
 min_version("9.0")
 
@@ -18,7 +26,9 @@ min_version("9.0")
 configfile: "config/config.yaml"
 
 
-validate(config, "schemas/workflow/config.schema.yaml")
+# Checked against its schema, which fills in its defaults (skipped while the config is
+# the one that passed last time).
+check_config(config, Path(workflow.basedir) / "schemas/workflow/config.schema.yaml", validate)
 
 
 include: "rules/common.smk"

@@ -1,8 +1,5 @@
 import functools
-import sys
 from pathlib import Path
-
-sys.path.insert(0, workflow.basedir)
 
 from snakemake.exceptions import WorkflowError
 
@@ -11,7 +8,7 @@ from pipeline.games import game_module
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers import READER_MODULES
 from pipeline.render.typography import font_files
-from pipeline.workflow.decks import deck_files, load_deck
+from pipeline.workflow.decks import deck_files, deck_sheet_ids
 from pipeline.workflow.hooks import end_scheduling_timers, skip_exit_collection
 from pipeline.workflow.manifest import load_manifest
 from pipeline.workflow.paths import BuildPaths, DeckPaths, OutputPaths, SheetPaths
@@ -105,10 +102,7 @@ def deck_sheet_reports(wildcards):
     """The report of each sheet a deck names (it stands for that sheet's tables): a deck
     reruns when one of its sheets was built again, not when another was. A deck file that
     does not read depends on none; its job says what is wrong with it."""
-    try:
-        named = {part.sheet for part in load_deck(DECKS[wildcards.deck]).parts}
-    except SheetError:
-        named = set()
+    named = deck_sheet_ids(DECKS[wildcards.deck])
     return [str(SheetPaths(BUILD, sheet_id).report) for sheet_id in sorted(named & set(SHEETS))]
 
 

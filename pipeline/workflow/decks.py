@@ -5,7 +5,6 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-import jsonschema
 import yaml
 
 from pipeline.files import SCHEMA_DIR
@@ -23,14 +22,34 @@ def deck_files(decks_dir: Path) -> dict[str, Path]:
     return {path.stem: path for path in sorted(decks_dir.glob("*.yaml"))}
 
 
-def load_deck(path: Path) -> DeckSpec:
-    """Read and check a deck file; a mistake is one `SheetError` naming the file and entry."""
+def _read_deck(path: Path) -> object:
     source = str(path)
     try:
-        content = yaml.safe_load(path.read_text(encoding="utf-8"))
+        return yaml.safe_load(path.read_text(encoding="utf-8"))
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         raise DeckError(source, mark.line + 1 if mark else None, "valid YAML", str(error)) from None
+
+
+def deck_sheet_ids(path: Path) -> set[str]:
+    """The sheets a deck file names, read without its schema check (the DAG asks at every
+    run; `load_deck`, in the deck's job, says what is wrong with a file): none when it
+    does not read."""
+    try:
+        content = _read_deck(path)
+    except SheetError:
+        return set()
+    cards = content.get("cards") if isinstance(content, dict) else None
+    items = cards if isinstance(cards, list) else []
+    return {item["sheet"] for item in items if isinstance(item, dict) and isinstance(item.get("sheet"), str)}
+
+
+def load_deck(path: Path) -> DeckSpec:
+    """Read and check a deck file; a mistake is one `SheetError` naming the file and entry."""
+    import jsonschema  # in the deck's job only: a twentieth of a second to import
+
+    source = str(path)
+    content = _read_deck(path)
     checker = jsonschema.Draft202012Validator(yaml.safe_load(SCHEMA.read_text(encoding="utf-8")))
     errors = sorted(checker.iter_errors(content), key=lambda e: list(e.absolute_path))
     if errors:

@@ -11,7 +11,7 @@ import pytest
 from pipeline.contract.validate import typed_tables
 from pipeline.model.errors import SheetError
 from pipeline.render.chosen import choose
-from pipeline.workflow.decks import deck_files, load_deck
+from pipeline.workflow.decks import deck_files, deck_sheet_ids, load_deck
 from tests.conftest import PROJECT, parsed
 
 PATROL = PROJECT / "decks" / "patrouille-algoryne.yaml"
@@ -94,3 +94,15 @@ def test_an_unknown_sheet_and_a_malformed_deck_are_clear_errors(tmp_path):
     unexpected = r"at cards\[0\] \(Additional properties are not allowed \('weapon' was unexpected"
     with pytest.raises(SheetError, match=unexpected):
         load_deck(deck(tmp_path, "title: T\ncards:\n  - sheet: antares-algoryn\n    weapon: [Mag Gun]\n"))
+
+
+def test_the_sheets_a_deck_depends_on_are_read_without_its_schema(tmp_path):
+    """The DAG reads each deck's sheets at every run: the names alone, the same as the
+    checked deck's; a file with a mistake still names its sheets, one that does not read none."""
+    assert deck_sheet_ids(PATROL) == {part.sheet for part in load_deck(PATROL).parts} == {"antares-algoryn"}
+    two = deck(tmp_path, "cards:\n  - sheet: antares-freeborn\n  - sheet: epic-abilities\n    weapon: [x]\n  - 3\n")
+    assert deck_sheet_ids(two) == {"antares-freeborn", "epic-abilities"}
+    with pytest.raises(SheetError):
+        load_deck(two)
+    assert deck_sheet_ids(deck(tmp_path, "title: [unclosed\n")) == set()
+    assert deck_sheet_ids(deck(tmp_path, "- just a list\n")) == set()

@@ -1,0 +1,75 @@
+"""The workflow config is checked against its schema at every run, except while it is the
+config that passed last time: it then gets the defaults that check filled in, and any
+change to it or to its schema is checked again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from snakemake.utils import validate
+
+from pipeline.files import PROJECT_DIR
+from pipeline.workflow.checked_config import check_config
+
+SCHEMA = PROJECT_DIR / "schemas" / "workflow" / "config.schema.yaml"
+
+
+def _config(build_dir: Path, **pdf: Any) -> dict[str, Any]:
+    return {
+        "manifest": "raw/sheets.yaml",
+        "build_dir": str(build_dir),
+        "output_dir": "output",
+        "pdf": {"page_size": "A4", "theme": "colour", **pdf},
+        "csv": {"spreadsheet": False},
+    }
+
+
+class CountingValidate:
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def __call__(self, config: dict[str, Any], schema: str) -> None:
+        self.calls += 1
+        validate(config, schema)
+
+
+def test_a_config_that_passed_is_not_checked_again_and_keeps_its_defaults(tmp_path):
+    check = CountingValidate()
+    first = _config(tmp_path)
+    check_config(first, SCHEMA, check)
+    assert check.calls == 1
+    assert first["pdf"]["max_pages"] == 60 and first["decks_dir"] == "decks"  # the schema's defaults
+    again = _config(tmp_path)
+    check_config(again, SCHEMA, check)
+    assert check.calls == 1
+    assert again == first
+
+
+def test_a_changed_config_or_schema_is_checked_again(tmp_path):
+    check = CountingValidate()
+    check_config(_config(tmp_path), SCHEMA, check)
+    check_config(_config(tmp_path, max_pages=5), SCHEMA, check)
+    assert check.calls == 2
+    schema = tmp_path / "config.schema.yaml"
+    schema.write_text(SCHEMA.read_text(encoding="utf-8").replace("default: 60", "default: 61"), encoding="utf-8")
+    changed = _config(tmp_path)
+    check_config(changed, schema, check)
+    assert check.calls == 3 and changed["pdf"]["max_pages"] == 61
+
+
+def test_a_config_with_a_mistake_fails_at_every_run(tmp_path):
+    check = CountingValidate()
+    for _ in range(2):
+        with pytest.raises(Exception, match="Letter"):
+            check_config(_config(tmp_path, page_size="A5"), SCHEMA, check)
+    assert check.calls == 2
+
+
+def test_a_damaged_record_means_a_check(tmp_path):
+    check = CountingValidate()
+    check_config(_config(tmp_path), SCHEMA, check)
+    (tmp_path / ".inputs" / "config.checked").write_text("{not json", encoding="utf-8")
+    check_config(_config(tmp_path), SCHEMA, check)
+    assert check.calls == 2
