@@ -227,44 +227,75 @@ def render_breakdown(passes: int = RENDER_PASSES) -> dict[str, dict[str, float]]
     }
 
 
-def large_sheet_text(megabytes: int) -> str:
-    """An Antares sheet of about `megabytes` MB: weapon rows with unique names, then the
-    real Algoryn glossary."""
+def _synthetic_sheet(rows: int | None = None, megabytes: float | None = None) -> str:
+    """An Antares sheet of weapon rows with unique names, then the real Algoryn glossary:
+    `rows` of them, or as many as make about `megabytes` MB."""
     base = (PROJECT_DIR / "raw" / "antares-algoryn.md").read_text(encoding="utf-8")
     header, rest = base.split("| Mag Pistol", 1)
     glossary = rest.split("\n\n", 1)[1]
-    rows, size, number = [], len(header) + len(glossary), 0
-    while size < megabytes * 1_000_000:
-        row = f'| Weapon {number:07d} | 10-30" | 40" | 50" | 2+1 max 10 | SPx2, Déflagration D10, Pas de Couvert |'
-        rows.append(row)
-        size += len(row) + 1
-        number += 1
-    return header + "\n".join(rows) + "\n\n" + glossary
+    lines, size = [], len(header) + len(glossary)
+    while (rows is not None and len(lines) < rows) or (megabytes is not None and size < megabytes * 1_000_000):
+        line = f'| Weapon {len(lines):07d} | 10-30" | 40" | 50" | 2+1 max 10 | SPx2, Déflagration D10, Pas de Couvert |'
+        lines.append(line)
+        size += len(line) + 1
+    return header + "\n".join(lines) + "\n\n" + glossary
+
+
+def large_sheet_text(megabytes: int) -> str:
+    """An Antares sheet of about `megabytes` MB (see `_synthetic_sheet`)."""
+    return _synthetic_sheet(megabytes=megabytes)
+
+
+def printed_sheet_text(max_pages: int) -> str:
+    """The largest Antares sheet that still prints: as many weapon rows (see
+    `_synthetic_sheet`) as its estimated pages allow under `max_pages`."""
+    from pipeline.model.sheet import SheetEntry
+    from pipeline.parse.sheet import parse_text
+    from pipeline.render.size import estimated_pages
+
+    entry = SheetEntry("printed", "printed.md", "antares", None, "Printed", "markdown", "fr")
+    rows = max_pages * 45  # a 9-up page holds 45 weapons (9 cards of 5)
+    while rows > 0 and estimated_pages(parse_text(_synthetic_sheet(rows).encode(), entry).tables) > max_pages:
+        rows -= 45
+    return _synthetic_sheet(rows)
+
+
+# What a probe in a fresh process starts with: the sheet at `path` as an entry, and its
+# peak RSS so far.
+PROBE_START = (
+    "import json, resource, time;"
+    "from pathlib import Path;"
+    "from pipeline.model.sheet import SheetEntry;"
+    "from pipeline.parse.sheet import parse_text;"
+    "entry = SheetEntry('probe', 'probe.md', 'antares', None, 'Probe', 'markdown', 'fr');"
+    "peak = lambda: resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024;"
+)
+
+
+def _probe(text: str, code: str) -> list[Any]:
+    """Run `code` after `PROBE_START` in a fresh Python, with `path` the sheet `text` in a
+    temporary directory (`directory`); the JSON list it prints last."""
+    with tempfile.TemporaryDirectory(prefix="bench-probe-") as directory:
+        path = Path(directory) / "probe.md"
+        path.write_text(text, encoding="utf-8")
+        script = PROBE_START + f"directory = Path({directory!r}); path = Path({str(path)!r});" + code
+        output = subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=PROJECT_DIR
+        )
+    return json.loads(output.stdout.strip().splitlines()[-1])
 
 
 def large_sheet_figures(megabytes: int = 10) -> dict[str, Any]:
     """Parse time and peak memory of a ~10 MB Antares sheet (weapon rows with unique names,
     then the real glossary), read in a fresh process."""
     text = large_sheet_text(megabytes)
-    with tempfile.TemporaryDirectory(prefix="bench-large-") as directory:
-        path = Path(directory) / "large.md"
-        path.write_text(text, encoding="utf-8")
-        probe = (
-            "import json, resource, sys, time;"
-            "from pathlib import Path;"
-            "from pipeline.model.sheet import SheetEntry;"
-            "from pipeline.parse.sheet import parse_text;"
-            "entry = SheetEntry('large', 'large.md', 'antares', None, 'Large', 'markdown', 'fr');"
-            "start = time.perf_counter();"
-            f"result = parse_text(Path({str(path)!r}).read_bytes(), entry);"
-            "elapsed = time.perf_counter() - start;"
-            "peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024;"
-            "print(json.dumps([elapsed, peak, len(result.rows['weapons']), len(result.rows['weapon_rules'])]))"
-        )
-        output = subprocess.run(
-            [sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=PROJECT_DIR
-        )
-    elapsed, peak, weapons, links = json.loads(output.stdout.strip().splitlines()[-1])
+    elapsed, peak, weapons, links = _probe(
+        text,
+        "start = time.perf_counter();"
+        "result = parse_text(path.read_bytes(), entry);"
+        "elapsed = time.perf_counter() - start;"
+        "print(json.dumps([elapsed, peak(), len(result.rows['weapons']), len(result.rows['weapon_rules'])]))",
+    )
     return {
         "megabytes": len(text.encode()) / 1e6,
         "seconds": elapsed,
@@ -274,58 +305,24 @@ def large_sheet_figures(megabytes: int = 10) -> dict[str, Any]:
     }
 
 
-def printed_sheet_text(max_pages: int) -> str:
-    """The largest Antares sheet that still prints: weapon rows as in `large_sheet_text`,
-    as many as its estimated pages allow under `max_pages`, with the real glossary."""
-    from pipeline.model.sheet import SheetEntry
-    from pipeline.parse.sheet import parse_text
-    from pipeline.render.size import estimated_pages
-
-    entry = SheetEntry("printed", "printed.md", "antares", None, "Printed", "markdown", "fr")
-    text = large_sheet_text(1)
-    header, rest = text.split("| Weapon 0000000", 1)
-    rows, glossary = ("| Weapon 0000000" + rest).split("\n\n", 1)
-    weapon_rows = rows.splitlines()
-
-    def sheet(count: int) -> str:
-        return header + "\n".join(weapon_rows[:count]) + "\n\n" + glossary
-
-    count = max_pages * 45  # a 9-up page holds 45 weapons (9 cards of 5)
-    while count > 0 and estimated_pages(parse_text(sheet(count).encode(), entry).tables) > max_pages:
-        count -= 45
-    return sheet(count)
-
-
 def printed_sheet_figures() -> dict[str, Any]:
     """Time and peak memory of rendering the largest sheet `pdf.max_pages` lets print (its
     decks, then its reference sheet), in a fresh process warmed as a build worker is."""
     config = yaml.safe_load((PROJECT_DIR / "config" / "config.yaml").read_text(encoding="utf-8"))
     max_pages = config["pdf"]["max_pages"]
-    with tempfile.TemporaryDirectory(prefix="bench-printed-") as directory:
-        path = Path(directory) / "printed.md"
-        path.write_text(printed_sheet_text(max_pages), encoding="utf-8")
-        probe = (
-            "import json, resource, time;"
-            "from pathlib import Path;"
-            "from pipeline.model.sheet import SheetEntry;"
-            "from pipeline.parse.sheet import parse_text;"
-            "from pipeline.render.deck import render_cards;"
-            "from pipeline.render.pdf import freeze_loaded, warm_up, write_pdf;"
-            "from pipeline.render.sheet import render_html;"
-            "from pipeline.render.size import estimated_pages;"
-            "warm_up(); freeze_loaded();"
-            "entry = SheetEntry('printed', 'printed.md', 'antares', None, 'Printed', 'markdown', 'fr');"
-            f"tables = parse_text(Path({str(path)!r}).read_bytes(), entry).tables;"
-            "start = time.perf_counter(); render_cards(tables); decks = time.perf_counter() - start;"
-            f"start = time.perf_counter(); write_pdf(render_html(tables), Path({directory!r}) / 'sheet.pdf');"
-            "sheet = time.perf_counter() - start;"
-            "peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024;"
-            "print(json.dumps([estimated_pages(tables), len(tables['weapons']), decks, sheet, peak]))"
-        )
-        output = subprocess.run(
-            [sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=PROJECT_DIR
-        )
-    pages, weapons, decks, sheet, peak = json.loads(output.stdout.strip().splitlines()[-1])
+    pages, weapons, decks, sheet, peak = _probe(
+        printed_sheet_text(max_pages),
+        "from pipeline.render.deck import render_cards;"
+        "from pipeline.render.pdf import freeze_loaded, warm_up, write_pdf;"
+        "from pipeline.render.sheet import render_html;"
+        "from pipeline.render.size import estimated_pages;"
+        "warm_up(); freeze_loaded();"
+        "tables = parse_text(path.read_bytes(), entry).tables;"
+        "start = time.perf_counter(); render_cards(tables); decks = time.perf_counter() - start;"
+        "start = time.perf_counter(); write_pdf(render_html(tables), directory / 'sheet.pdf');"
+        "sheet = time.perf_counter() - start;"
+        "print(json.dumps([estimated_pages(tables), len(tables['weapons']), decks, sheet, peak()]))",
+    )
     return {
         "max_pages": max_pages,
         "estimated_pages": pages,
