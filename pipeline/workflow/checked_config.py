@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from pipeline.files import write_json
 from pipeline.workflow.paths import BuildPaths
 
 
@@ -25,11 +26,9 @@ def check_config(config: dict[str, Any], schema_path: Path, validate: Callable[[
         config.update(checked)
         return
     validate(config, str(schema_path))
-    if record_path is not None:
+    if record_path is not None:  # a record cut short by a crash does not read: a check, next time
         record_path.parent.mkdir(parents=True, exist_ok=True)
-        scratch = record_path.with_suffix(".tmp")
-        scratch.write_text(json.dumps({"stamp": stamp, "checked": config}, sort_keys=True), encoding="utf-8")
-        scratch.replace(record_path)
+        write_json(record_path, {"stamp": stamp, "checked": config})
 
 
 def _record_path(config: dict[str, Any]) -> Path | None:
