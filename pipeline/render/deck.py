@@ -41,6 +41,7 @@ from pipeline.render.context import (
     print_template,
     render_markdown,
 )
+from pipeline.render.fits import CardFit, FitMemory, card_keys
 from pipeline.render.imposition import impose_nine_up
 from pipeline.render.pdf import layout, pdf_bytes, rendering
 from pipeline.render.printshop import print_shop_deck
@@ -173,7 +174,37 @@ def _can_shrink(card: Card, pages: dict[str, list[Any]]) -> bool:
     return len(pages[card.anchor]) > 1 and card.size < SIZE_STEPS - 1
 
 
-def lay_out(cards: list[Card], context: dict[str, Any]) -> bytes:
+def _padding(first_page: int, lines: int) -> str:
+    """`lines` floor-size lines of padding at the foot of page `first_page`: a continued
+    card's first card ends that much higher."""
+    return f"@page :nth({first_page}) {{ padding-bottom: {lines * FLOOR_LINE_MM:.2f}mm; }}"
+
+
+def _first_layout(
+    template: Any, context: dict[str, Any], cards: list[Card], known: dict[str, CardFit]
+) -> tuple[Any, dict[str, list[Any]], dict[str, CardFit]]:
+    """(document, pages of each card, the fits it used) of the first layout: the cards
+    whose fit is `known` first, each at its size with its padding, then the others at
+    their estimated size. A known card taking other than its number of cards (a memory
+    that should not be wrong) has every card laid out again as if none were known."""
+    for card in cards:
+        card.size = known[card.anchor].size if card.anchor in known else initial_size(card)
+    ordered = [card for card in cards if card.anchor in known] + [card for card in cards if card.anchor not in known]
+    padding, first_page = [], 1
+    for card in ordered[: len(known)]:
+        fit = known[card.anchor]
+        if fit.padding_lines:
+            padding.append(_padding(first_page, fit.padding_lines))
+        first_page += fit.pages
+    css = context["extra_css"] + "".join(padding)
+    document = layout(template.render(**{**context, "extra_css": css}, cards=ordered))
+    pages = pages_per_card(document, ordered)
+    if any(len(pages[anchor]) != fit.pages for anchor, fit in known.items()):
+        return _first_layout(template, context, cards, {})
+    return document, pages, known
+
+
+def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None = None) -> bytes:
     """The cards one per page with bleed: each in the largest type that holds it on one
     card, down to the floor; past the floor it continues on the next card, which holds at
     least `MIN_LINES` lines.
@@ -181,22 +212,27 @@ def lay_out(cards: list[Card], context: dict[str, Any]) -> bytes:
     After a first layout of every card, each further layout holds every card still being
     fitted: the overflowing ones one size down, and a try of each unbalanced one. The tries
     come first, each one's padding on the page it starts on (`@page :nth`): a try that
-    takes another number of cards shifts the tries after it, which are laid out again."""
-    for card in cards:
-        card.size = initial_size(card)
+    takes another number of cards shifts the tries after it, which are laid out again.
+
+    With `fits`, a card it remembers (the same card laid out before) takes its size and
+    padding in the first layout and is not fitted again; every card's fit is then
+    remembered. The cards come out the same either way."""
     template = print_template("cards.html.j2")
     context = {"extra_css": "", **context}
+    keys = card_keys(template, context, cards) if fits is not None else {}
+    remembered = {anchor: fits.recall(key) for anchor, key in keys.items()} if fits is not None else {}
+    known = {anchor: fit for anchor, fit in remembered.items() if fit is not None}
     with rendering():
-        document = layout(template.render(**context, cards=cards))
-        pages = pages_per_card(document, cards)
-        shrinking = [card for card in cards if _can_shrink(card, pages)]
-        balancing = _balancing([card for card in cards if not _can_shrink(card, pages)], pages)
+        document, pages, known = _first_layout(template, context, cards, known)
+        padded = {anchor: fit.padding_lines for anchor, fit in known.items() if fit.padding_lines}
+        fitting = [card for card in cards if card.anchor not in known]
+        shrinking = [card for card in fitting if _can_shrink(card, pages)]
+        balancing = _balancing([card for card in fitting if not _can_shrink(card, pages)], pages)
         while shrinking or balancing:
             tries = [card for card in cards if card.anchor in balancing]
             padding, first_page = [], 1
             for card in tries:
-                lines = balancing[card.anchor].extra * FLOOR_LINE_MM
-                padding.append(f"@page :nth({first_page}) {{ padding-bottom: {lines:.2f}mm; }}")
+                padding.append(_padding(first_page, balancing[card.anchor].extra))
                 first_page += len(balancing[card.anchor].pages)
             for card in shrinking:
                 card.size += 1
@@ -211,6 +247,7 @@ def lay_out(cards: list[Card], context: dict[str, Any]) -> bytes:
                     break
                 if not _unbalanced(trial):
                     pages[card.anchor] = trial
+                    padded[card.anchor] = state.extra
                     del balancing[card.anchor]
                 elif state.extra == state.last:
                     del balancing[card.anchor]
@@ -223,7 +260,11 @@ def lay_out(cards: list[Card], context: dict[str, Any]) -> bytes:
             shrinking = [card for card in shrinking if _can_shrink(card, pages)]
             balancing.update(_balancing(done, pages))
         deck = document.copy([page for card in cards for page in pages[card.anchor]])
-        return pdf_bytes(deck)
+        fronts = pdf_bytes(deck)
+    if fits is not None:
+        for card in cards:
+            fits.remember(keys[card.anchor], CardFit(card.size, padded.get(card.anchor, 0), len(pages[card.anchor])))
+    return fronts
 
 
 def deck_files(fronts: bytes, options: PrintOptions, title: str, language: str) -> tuple[bytes, bytes]:
@@ -235,17 +276,21 @@ def deck_files(fronts: bytes, options: PrintOptions, title: str, language: str) 
     )
 
 
-def render_cards(tables: dict[str, pd.DataFrame], options: PrintOptions = DEFAULT_OPTIONS) -> tuple[bytes, bytes]:
-    """(print-shop deck: one card per page with bleed and crop marks, home deck: 9-up with crop marks)."""
+def render_cards(
+    tables: dict[str, pd.DataFrame], options: PrintOptions = DEFAULT_OPTIONS, fits: FitMemory | None = None
+) -> tuple[bytes, bytes]:
+    """(print-shop deck: one card per page with bleed and crop marks, home deck: 9-up with
+    crop marks); `fits` as `lay_out` takes it."""
     context = common_context(tables, options)
     sheet = context["sheet"]
-    fronts = lay_out(
-        sheet_cards(tables, options.units), {**context, "title": f"{sheet['title']} — cartes", "footer": sheet["title"]}
-    )
+    title = {"title": f"{sheet['title']} — cartes", "footer": sheet["title"]}
+    fronts = lay_out(sheet_cards(tables, options.units), {**context, **title}, fits)
     return deck_files(fronts, options, sheet["title"], sheet["language"])
 
 
-def render_errata_deck(tables: dict[str, pd.DataFrame], options: PrintOptions = DEFAULT_OPTIONS) -> bytes | None:
+def render_errata_deck(
+    tables: dict[str, pd.DataFrame], options: PrintOptions = DEFAULT_OPTIONS, fits: FitMemory | None = None
+) -> bytes | None:
     """The 9-up deck of the cards whose data an erratum changed, each marked with the
     date and document of its latest erratum, so a player prints only what changed; None
     when the sheet has no errata."""
@@ -257,16 +302,20 @@ def render_errata_deck(tables: dict[str, pd.DataFrame], options: PrintOptions = 
     context = common_context(tables, options)
     sheet = context["sheet"]
     title = f"{sheet['title']} — errata"
-    fronts = lay_out(cards, {**context, "title": f"{title} — cartes", "footer": title})
+    fronts = lay_out(cards, {**context, "title": f"{title} — cartes", "footer": title}, fits)
     return deck_files(fronts, options, title, sheet["language"])[1]
 
 
 def render_decks(
-    tables: dict[str, pd.DataFrame], options: PrintOptions, cards_path: Path, cards_print_path: Path
+    tables: dict[str, pd.DataFrame],
+    options: PrintOptions,
+    cards_path: Path,
+    cards_print_path: Path,
+    fits: FitMemory | None = None,
 ) -> None:
     """Both card decks of one sheet, written to their files (its errata deck is
     `render_errata_deck`, rendered beside them)."""
-    cards_print, cards = render_cards(tables, options)
+    cards_print, cards = render_cards(tables, options, fits)
     cards_print_path.write_bytes(cards_print)
     cards_path.write_bytes(cards)
 
@@ -289,7 +338,10 @@ def contents_card(title: str, parts: list[tuple[dict[str, pd.DataFrame], ChosenC
 
 
 def render_chosen_deck(
-    spec: DeckSpec, parts: list[tuple[dict[str, pd.DataFrame], ChosenCards]], options: PrintOptions = DEFAULT_OPTIONS
+    spec: DeckSpec,
+    parts: list[tuple[dict[str, pd.DataFrame], ChosenCards]],
+    options: PrintOptions = DEFAULT_OPTIONS,
+    fits: FitMemory | None = None,
 ) -> tuple[bytes, bytes]:
     """(print-shop deck, 9-up deck) of a deck you choose: a first card saying what it holds,
     then the cards of the weapons and rules it names with every rule they reference."""
@@ -300,5 +352,5 @@ def render_chosen_deck(
     for number, card in enumerate(cards, start=1):
         card.anchor = f"card-{number}"
     context = common_context(parts[0][0], options)
-    fronts = lay_out(cards, {**context, "title": f"{spec.title} — cartes", "footer": spec.title})
+    fronts = lay_out(cards, {**context, "title": f"{spec.title} — cartes", "footer": spec.title}, fits)
     return deck_files(fronts, options, spec.title, context["sheet"]["language"])

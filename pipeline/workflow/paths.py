@@ -44,6 +44,11 @@ class BuildPaths:
     def digest(self, name: str) -> Path:
         return self.digests / f"{name}.sha256"
 
+    def card_fits(self, deck: str) -> Path:
+        """What laying out a deck's cards found, for its next layout (see
+        `pipeline.render.fits`): not an output, kept from build to build."""
+        return self.build_dir / ".card-fits" / f"{deck}.json"
+
 
 @dataclass(frozen=True)
 class SheetPaths:
@@ -93,6 +98,15 @@ class SheetPaths:
     def log(self, stage: str) -> Path:
         return self.build_dir / "logs" / stage / f"{self.sheet_id}.log"
 
+    @property
+    def card_fits(self) -> Path:
+        """The fits of the sheet's deck (see `BuildPaths.card_fits`)."""
+        return BuildPaths(self.build_dir).card_fits(f"sheet-{self.sheet_id}")
+
+    @property
+    def errata_card_fits(self) -> Path:
+        return BuildPaths(self.build_dir).card_fits(f"errata-{self.sheet_id}")
+
 
 @dataclass(frozen=True)
 class DeckPaths:
@@ -117,6 +131,10 @@ class DeckPaths:
     @property
     def log(self) -> Path:
         return self.build_dir / "logs" / "deck" / f"{self.name}.log"
+
+    @property
+    def card_fits(self) -> Path:
+        return BuildPaths(self.build_dir).card_fits(f"deck-{self.name}")
 
 
 @dataclass(frozen=True)

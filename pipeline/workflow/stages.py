@@ -160,18 +160,25 @@ def render_reference(paths: SheetPaths, options: Any) -> None:
 
 
 def render_decks(paths: SheetPaths, options: Any) -> None:
-    """Both card decks of one sheet and its errata deck (runs in a render worker)."""
+    """Both card decks of one sheet (runs in a render worker); its cards' fits are kept
+    for its next render (see `pipeline.render.fits`)."""
     from pipeline.render.deck import render_decks as render
+    from pipeline.render.fits import FitMemory
 
-    rendered = paths.rendered
-    render(read_tables(paths), options, rendered["cards"], rendered["cards_print"])
+    rendered, fits = paths.rendered, FitMemory.load(paths.card_fits)
+    render(read_tables(paths), options, rendered["cards"], rendered["cards_print"], fits)
+    fits.save(paths.card_fits)
 
 
 def render_errata_cards(paths: SheetPaths, options: Any) -> None:
     """The errata deck of one sheet; an empty file when it has no errata (runs in a worker)."""
     from pipeline.render.deck import render_errata_deck
+    from pipeline.render.fits import FitMemory
 
-    paths.rendered["errata_cards"].write_bytes(render_errata_deck(read_tables(paths), options) or b"")
+    fits = FitMemory.load(paths.card_fits, paths.errata_card_fits)
+    paths.rendered["errata_cards"].write_bytes(render_errata_deck(read_tables(paths), options, fits) or b"")
+    if fits.used:
+        fits.save(paths.errata_card_fits)
 
 
 _workers: ProcessPoolExecutor | None = None
@@ -444,6 +451,7 @@ def make_deck(deck_file: Path, build_dir: Path, sheet_ids: list[str], paths: Dec
     from pipeline.render.chosen import check_sheets, choose
     from pipeline.render.context import PrintOptions
     from pipeline.render.deck import render_chosen_deck
+    from pipeline.render.fits import FitMemory
     from pipeline.workflow.decks import load_deck
 
     with stage_log(paths.log, "deck") as logger:
@@ -459,7 +467,11 @@ def make_deck(deck_file: Path, build_dir: Path, sheet_ids: list[str], paths: Dec
                 tables[sheet_id] = read_tables(sheet)
             chosen = choose(spec, tables)
             parts = [(tables[cards.sheet_id], cards) for cards in chosen]
-            print_shop, nine_up = render_chosen_deck(spec, parts, PrintOptions(**pdf))
+            # The cards it shares with its sheets' decks are laid out as they were there.
+            sheet_fits = [SheetPaths(build_dir, sheet_id).card_fits for sheet_id in tables]
+            fits = FitMemory.load(*sheet_fits, paths.card_fits)
+            print_shop, nine_up = render_chosen_deck(spec, parts, PrintOptions(**pdf), fits)
+            fits.save(paths.card_fits)
             paths.rendered["cards_print"].write_bytes(print_shop)
             paths.rendered["cards"].write_bytes(nine_up)
             return sum(len(c.weapon_ids) + len(c.rule_ids) for c in chosen)

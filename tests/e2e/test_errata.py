@@ -134,6 +134,26 @@ def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, t
     assert planned_jobs(project) == {"sheet": 1, "deck": 1, "publish": 1, "all": 1}
 
 
+def test_an_errata_rebuild_lays_out_the_cards_it_knows_as_a_first_build_would(built, tmp_path):
+    """The build keeps what fitting each deck's cards found (build/.card-fits), so an
+    errata rebuild lays out again only the cards that changed; without those fits, the
+    same rebuild writes the same PDFs (the sheet's decks, its errata deck, the chosen deck)."""
+    remembering = copy_project(built, tmp_path / "remembering")
+    forgetting = copy_project(built, tmp_path / "forgetting")
+    fits = remembering / "build" / ".card-fits"
+    assert {path.name for path in fits.iterdir()} >= {"sheet-antares-algoryn.json", "deck-patrouille-algoryne.json"}
+    shutil.rmtree(forgetting / "build" / ".card-fits")
+    for project in (remembering, forgetting):
+        (project / "raw" / "errata").mkdir()
+        shutil.copy(FIXTURE, project / "raw" / "errata" / "antares-algoryn.yaml")
+        run = pipeline_build(project)
+        assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    pdfs = snapshot(remembering / "output" / "pdf")
+    assert "antares-algoryn-errata-cards.pdf" in pdfs and "decks/patrouille-algoryne-cards.pdf" in pdfs
+    assert pdfs == snapshot(forgetting / "output" / "pdf")
+    assert (fits / "errata-antares-algoryn.json").exists()
+
+
 def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
     project = copy_project(built, tmp_path / "project")
     before = pdf_bytes(project, OTHER_PDFS)
