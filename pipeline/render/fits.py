@@ -11,6 +11,7 @@ file that cannot be read is an empty memory: the cards are fitted as on a first 
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import dataclasses
 import hashlib
@@ -65,14 +66,22 @@ class FitMemory:
                 continue
         return cls(known)
 
-    def save(self, path: Path) -> None:
+    def save(self, path: Path) -> bool:
         """This layout's fits, written whole or not at all (a deck reading it meanwhile
-        sees the old file or the new one)."""
+        sees the old file or the new one). A memory that cannot be written (a full disk,
+        a read-only build directory) is not an error: the next render fits its cards
+        again. Whether it was written."""
         saved = {"format": FIT_FORMAT, "fits": {key: dataclasses.asdict(fit) for key, fit in sorted(self.used.items())}}
-        path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
-        partial.write_text(json.dumps(saved, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-        partial.replace(path)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            partial.write_text(json.dumps(saved, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+            partial.replace(path)
+        except OSError:
+            with contextlib.suppress(OSError):
+                partial.unlink(missing_ok=True)
+            return False
+        return True
 
 
 def _harfbuzz_version() -> str:

@@ -107,6 +107,8 @@ def test_a_memory_that_cannot_be_read_is_empty(tmp_path):
     assert loaded.recall(key) == CardFit(2, 3, 2)
     assert loaded.recall("stale") is None  # only the cards of the last layout are kept
     assert [path.name for path in (tmp_path / "fits").iterdir()] == ["deck.json"]
+    (tmp_path / "file").write_text("", encoding="utf-8")
+    assert not kept.save(tmp_path / "file" / "deck.json")  # its folder is a file: not written, no error
 
 
 def test_a_card_key_is_what_lays_it_out(warmachine):
