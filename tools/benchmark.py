@@ -8,8 +8,9 @@ temporary copy of the project with `--cores 2`. For each size it measures a cold
 build, no-op rebuilds (five, in turn with those of a trivial one-rule Snakefile, which
 are Snakemake's own cost on this machine) and one-sheet errata rebuilds (three, the
 sizes in turn), keeping medians; and alongside them the floors: the warm render time
-of each real sheet in one started process (median of three warm passes), split by
-step (reference-sheet layout, deck layout, card fitting, PDF writing, 9-up
+of each real sheet in one started process (median of three warm passes), first with
+no card fit known, then after an erratum to one rule with the fits of the first, split
+by step (reference-sheet layout, deck layout, card fitting, PDF writing, 9-up
 imposition), and that of the sheet the errata change, with its errata deck. Then the
 largest sheet `pdf.max_pages` lets print, rendered in a fresh process (time, peak
 RSS), and a ~10 MB sheet: parsed alone, and through the whole build with the five real
