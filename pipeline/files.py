@@ -3,6 +3,7 @@ one way, HTML from the project's templates through one strict Jinja environment.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache
@@ -12,6 +13,23 @@ from typing import Any
 PROJECT_DIR = Path(__file__).resolve().parent.parent
 SCHEMA_DIR = PROJECT_DIR / "schemas"
 TEMPLATE_DIR = PROJECT_DIR / "templates"
+
+
+def print_templates(template_dir: Path = TEMPLATE_DIR) -> list[Path]:
+    """The templates, stylesheets and images the PDFs are made from (the report's template
+    prints none)."""
+    return [path for path in sorted(template_dir.iterdir()) if path.name != "report.html.j2"]
+
+
+def files_digest(files: Iterable[str | Path]) -> str:
+    """SHA-256 of files, their names as given and their contents, in name order (a missing
+    file counts as missing): it moves exactly when one of them changes."""
+    digest = hashlib.sha256()
+    for name in sorted(map(str, files)):
+        path = Path(name)
+        digest.update(name.encode())
+        digest.update(path.read_bytes() if path.is_file() else b"<missing>")
+    return digest.hexdigest()
 
 
 def _json_text(value: Any) -> str:

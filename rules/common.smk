@@ -4,6 +4,7 @@ from pathlib import Path
 from snakemake.exceptions import WorkflowError
 
 from pipeline.contract.schema import TABLES
+from pipeline.files import print_templates
 from pipeline.games import game_module
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers import READER_MODULES
@@ -35,10 +36,7 @@ DECKS = deck_files(Path(config["decks_dir"]))
 DECK = DeckPaths(BUILD, "{deck}")
 SCHEMAS = [f"schemas/tables/{table}.schema.json" for table in TABLES]
 # What every render reads besides its code: the print templates and styles, the fonts.
-PRINT_FILES = [
-    *(str(path) for path in sorted(Path("templates").iterdir()) if path.name != "report.html.j2"),
-    *(str(path) for path in font_files()),
-]
+PRINT_FILES = [str(path) for path in (*print_templates(Path("templates")), *font_files())]
 # Every job depends on the shared definitions of this file, its rule file and the config.
 SETTINGS = ["rules/common.smk", CONFIG_FILE]
 

@@ -220,8 +220,7 @@ def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None =
     template = print_template("cards.html.j2")
     context = {"extra_css": "", **context}
     keys = card_keys(template, context, cards) if fits is not None else {}
-    remembered = {anchor: fits.recall(key) for anchor, key in keys.items()} if fits is not None else {}
-    known = {anchor: fit for anchor, fit in remembered.items() if fit is not None}
+    known = {anchor: fit for anchor, key in keys.items() if fits is not None and (fit := fits.recall(key))}
     with rendering():
         document, pages, known = _first_layout(template, context, cards, known)
         padded = {anchor: fit.padding_lines for anchor, fit in known.items() if fit.padding_lines}

@@ -11,18 +11,16 @@ file that cannot be read is an empty memory: the cards are fitted as on a first 
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
 import dataclasses
 import hashlib
 import json
-import os
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from pipeline.files import TEMPLATE_DIR
+from pipeline.files import files_digest, print_templates, write_json
 from pipeline.render.typography import font_files
 
 # Bump when the meaning of a fit changes (how padding is given, what a size step is).
@@ -67,19 +65,14 @@ class FitMemory:
         return cls(known)
 
     def save(self, path: Path) -> bool:
-        """This layout's fits, written whole or not at all (a deck reading it meanwhile
-        sees the old file or the new one). A memory that cannot be written (a full disk,
-        a read-only build directory) is not an error: the next render fits its cards
-        again. Whether it was written."""
-        saved = {"format": FIT_FORMAT, "fits": {key: dataclasses.asdict(fit) for key, fit in sorted(self.used.items())}}
-        partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
+        """This layout's fits; whether they were written. A file read while it is written,
+        or cut short, does not read: an empty memory, like one that cannot be written (a
+        full disk, a read-only build directory). Either costs the next render time only."""
+        fits = {key: dataclasses.asdict(fit) for key, fit in self.used.items()}
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            partial.write_text(json.dumps(saved, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-            partial.replace(path)
+            write_json(path, {"format": FIT_FORMAT, "fits": fits})
         except OSError:
-            with contextlib.suppress(OSError):
-                partial.unlink(missing_ok=True)
             return False
         return True
 
@@ -96,17 +89,12 @@ def _harfbuzz_version() -> str:
 @cache
 def layout_engine_digest() -> str:
     """What lays every card out, the same for the whole process: WeasyPrint, Pango and
-    HarfBuzz versions, the fonts, and the card template and stylesheets."""
+    HarfBuzz versions, the fonts, and the print templates and stylesheets."""
     import weasyprint
     from weasyprint.text.ffi import pango
 
     engine = f"{FIT_FORMAT} {weasyprint.__version__} {pango.pango_version()} {_harfbuzz_version()}"
-    digest = hashlib.sha256(engine.encode())
-    files = [*sorted(TEMPLATE_DIR.glob("*.css")), TEMPLATE_DIR / "cards.html.j2", *font_files()]
-    for path in files:
-        digest.update(path.name.encode())
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
-    return digest.hexdigest()
+    return f"{engine} {files_digest([*print_templates(), *font_files()])}"
 
 
 def card_keys(template: Any, context: dict[str, Any], cards: list[Any]) -> dict[str, str]:

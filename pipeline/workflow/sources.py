@@ -6,12 +6,11 @@ from __future__ import annotations
 import ast
 import atexit
 import contextlib
-import hashlib
 import json
 from functools import cache
 from pathlib import Path
 
-from pipeline.files import PROJECT_DIR
+from pipeline.files import PROJECT_DIR, files_digest
 
 # Registries name every reader or game; following them would tie each sheet's jobs to
 # every game's code, so they count as files but are not followed.
@@ -111,13 +110,8 @@ def _input_digest(digest_dir: Path, name: str, files: tuple[str, ...]) -> str:
     of `files` (names and contents), rewritten only when that changes. A job that declares
     it reruns exactly when one of `files` changes, and the DAG has one input to look at
     instead of dozens (at hundreds of sheets, Snakemake's cost grows with each input)."""
-    digest = hashlib.sha256()
-    for name_of_file in sorted(files):
-        path = Path(name_of_file)
-        digest.update(name_of_file.encode())
-        digest.update(path.read_bytes() if path.is_file() else b"<missing>")
     target = digest_dir / f"{name}.sha256"
-    line = f"{digest.hexdigest()}  {len(files)} files\n"
+    line = f"{files_digest(files)}  {len(files)} files\n"
     if not target.is_file() or target.read_text(encoding="utf-8") != line:
         digest_dir.mkdir(parents=True, exist_ok=True)
         scratch = target.with_suffix(".tmp")
