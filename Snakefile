@@ -46,6 +46,11 @@ rule all:
         OUTPUT.documents,
 
 
+# Publish keeps the last good output (its outputs are update()): Snakemake backs them up
+# before it runs, with hard links rather than copies (publish replaces what it writes).
+link_update_backups()
+
+
 # Python's last collections at exit would walk the whole DAG for nothing.
 skip_exit_collection()
 

@@ -10,7 +10,12 @@ from pipeline.model.errors import SheetError
 from pipeline.parse.readers import READER_MODULES
 from pipeline.render.typography import font_files
 from pipeline.workflow.decks import deck_files, deck_sheet_ids
-from pipeline.workflow.hooks import end_scheduling_timers, skip_exit_collection
+from pipeline.workflow.hooks import (
+    end_scheduling_timers,
+    link_update_backups,
+    skip_exit_collection,
+    start_workers_if_due,
+)
 from pipeline.workflow.manifest import load_manifest
 from pipeline.workflow.paths import BuildPaths, DeckPaths, OutputPaths, SheetPaths
 from pipeline.workflow.sources import input_digest, source_files, use_import_cache
@@ -66,7 +71,11 @@ def sheet_inputs(wildcards):
     settings, as one digest per format and game (editing the Antares package reruns the
     Antares sheets only; editing a stylesheet, every sheet)."""
     entry = SHEETS[wildcards.sheet_id]
-    return sheet_code_digest(entry.format, entry.game)
+    code = sheet_code_digest(entry.format, entry.game)
+    # The DAG's first sheet job that will run starts the build workers (see the function).
+    inputs = [sheet_file(wildcards), errata_file(wildcards), code]
+    start_workers_if_due(workflow, SheetPaths(BUILD, wildcards.sheet_id).report, inputs)
+    return code
 
 
 @functools.cache

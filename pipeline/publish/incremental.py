@@ -82,7 +82,9 @@ def plan_publish(builds: list[SheetBuild], state_path: Path | None, context: str
 
 def write_state(state_path: Path | None, plan: PublishPlan, context: str, output_dir: Path) -> None:
     """Record what was just published (after the swap: a crash before it means a full
-    publish next time, since the package hash will not match)."""
+    publish next time, since the package hash will not match). Written beside it and
+    renamed into place, as publish writes all its files: the build's backup of the old
+    state is a hard link to it (see `pipeline.workflow.hooks.link_update_backups`)."""
     if state_path is None:
         return
     state: dict[str, Any] = {
@@ -91,7 +93,9 @@ def write_state(state_path: Path | None, plan: PublishPlan, context: str, output
         "package_sha256": _file_sha256(output_dir / "data" / "datapackage.json"),
         "sheets": dict(sorted(plan.fingerprints.items())),
     }
-    write_json(state_path, state)
+    written = state_path.with_name(f".{state_path.name}.writing")
+    write_json(written, state)
+    os.replace(written, state_path)
 
 
 def reuse_file(previous: Path, target: Path) -> bool:

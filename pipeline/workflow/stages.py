@@ -183,23 +183,31 @@ def render_errata_cards(paths: SheetPaths, options: Any) -> None:
 
 _workers: ProcessPoolExecutor | None = None
 _workers_lock = threading.Lock()
+# Workers asked for and not started yet: the next task's submission starts them.
+_workers_owed = 0
 
 
-def build_workers(count: int) -> ProcessPoolExecutor:
+def build_workers(count: int, start: int | None = None) -> ProcessPoolExecutor:
     """Worker processes kept for the whole build: each imports WeasyPrint and loads the
     fonts once; parsing and rendering run on every core the build was given (the jobs
     themselves are threads of the Snakemake process, which Python runs one at a time).
-    They all start at once: the one that does not take the first sheet's parse readies
-    WeasyPrint meanwhile, so its render starts warm."""
-    global _workers
+
+    A new pool starts `start` workers at once (all `count` by default); the others start
+    with the next task (see `_submit`). Started alone while Snakemake builds its DAG (see
+    `pipeline.workflow.hooks.start_workers_if_due`), one worker readies itself on the
+    core the DAG leaves idle and takes the first sheet's parse warm; the other starts
+    beside that parse and readies WeasyPrint meanwhile, so both renders start warm."""
+    global _workers, _workers_owed
     with _workers_lock:
         if _workers is None:
             _workers = ProcessPoolExecutor(
                 max_workers=count, mp_context=multiprocessing.get_context("spawn"), initializer=_start_worker
             )
-            # A spawned pool starts a worker per task waiting for one: a task each starts them all.
-            for _ in range(count):
+            started = count if start is None else min(start, count)
+            # A spawned pool starts a worker per task that finds none idle: a task each.
+            for _ in range(started):
                 _workers.submit(_started)
+            _workers_owed = count - started
         return _workers
 
 
@@ -217,33 +225,39 @@ def _started() -> None:
     """The task that starts a worker (see `build_workers`)."""
 
 
-# In a worker: set while one of its tasks runs (see `_run_task`), once WeasyPrint is warm,
-# and once what the warm-up loaded is frozen.
-_task_running = threading.Event()
-_task_done = threading.Event()
+# In a worker: set while none of its tasks runs (see `_run_task`), once WeasyPrint is
+# warm, and once what the warm-up loaded is frozen.
+_idle = threading.Event()
+_idle.set()
 _warmed = threading.Event()
 _frozen = threading.Event()
-# How long a new worker waits for a first task before readying WeasyPrint.
-FIRST_TASK_WAIT_SECONDS = 0.3
+# What a parse task imports (the readers, the schemas' checks), then what a render task
+# imports (the tables it reads, the card and sheet code); then WeasyPrint is readied.
+WARM_UP_MODULES = (
+    "pipeline.parse.sheet",
+    "pipeline.contract.validate",
+    "pipeline.contract.frames",
+    "pipeline.render.deck",
+    "pipeline.render.sheet",
+)
 
 
 def _start_worker() -> None:
-    """A new worker readies WeasyPrint in the background once it has nothing else to do:
-    a worker that takes the first sheet's parse does that first (in one process the two
-    would share one core), the others start at once, so a render finds a warm worker.
-    It exits without tearing its modules down (about 0.4 s of one core, at the end of
-    the build), its files being written and closed by then."""
+    """A new worker readies itself in the background (see `_warm_up_when_free`), so that
+    a task finds it warm. It exits without tearing its modules down (about 0.4 s of one
+    core, at the end of the build), its files being written and closed by then."""
     atexit.register(_exit_now)
     threading.Thread(target=_warm_up_when_free, name="warm-up", daemon=True).start()
 
 
 def _warm_up_when_free() -> None:
-    if _task_running.wait(FIRST_TASK_WAIT_SECONDS):
-        _task_done.wait()
-    # What a render task imports (the tables it reads, the card and sheet code), then
-    # WeasyPrint with its fonts.
-    for module in ("pipeline.contract.frames", "pipeline.render.deck", "pipeline.render.sheet"):
+    """Import what tasks use and ready WeasyPrint, a step at a time, each when no task
+    runs: a task that comes meanwhile (the first sheet's parse) does not share its core
+    with the warm-up, but for the step under way, whose modules it needs anyway."""
+    for module in WARM_UP_MODULES:
+        _idle.wait()
         importlib.import_module(module)
+    _idle.wait()
     from pipeline.render.pdf import warm_up
 
     warm_up()
@@ -268,15 +282,23 @@ def _run_task(task: Callable[..., T], *args: Any) -> T:
 
         freeze_loaded()
         _frozen.set()
-    _task_running.set()
+    _idle.clear()
     try:
         return task(*args)
     finally:
-        _task_done.set()
+        _idle.set()
 
 
 def _submit(pool: ProcessPoolExecutor, task: Callable[..., T], *args: Any) -> Future[T]:
-    return pool.submit(_run_task, task, *args)
+    """`task(*args)` in a worker; then the workers owed start (see `build_workers`): the
+    task has taken the idle one, so each `_started` finds none and starts one."""
+    global _workers_owed
+    future = pool.submit(_run_task, task, *args)
+    with _workers_lock:
+        while pool is _workers and _workers_owed:
+            pool.submit(_started)
+            _workers_owed -= 1
+    return future
 
 
 def _drop_workers(pool: ProcessPoolExecutor) -> None:

@@ -15,7 +15,7 @@ import pytest
 from pipeline.contract.datadict import DATA_DICTIONARY, render
 from pipeline.contract.schema import TABLES, columns, primary_key, table_schema
 from pipeline.publish.data import spreadsheet_safe, write_spreadsheet_table
-from tests.conftest import copy_project, pipeline_build, snapshot
+from tests.conftest import copy_project, pipeline_build, snakemake, snapshot
 
 ARROW_TYPES = {"string": "string", "integer": "int64", "number": "double", "boolean": "bool", "date": "date32[day]"}
 
@@ -119,3 +119,23 @@ def test_a_schema_violation_names_table_column_value_and_line(built, tmp_path):
     assert validation["valid"] is False
     messages = [violation["message"] for violation in validation["violations"]]
     assert "raw/antares-algoryn.md:15: weapon_ranges.max = '250.0' breaks maximum 200" in messages
+
+
+def test_a_publish_that_fails_leaves_the_published_files_as_they_were(built, tmp_path):
+    """Snakemake backs publish's outputs up (hard links, see
+    pipeline.workflow.hooks.link_update_backups) and puts them back when it fails: every
+    published file as it was, nothing left of the backups."""
+    project = copy_project(built, tmp_path / "project")
+    before = snapshot(project / "output")
+    (project / "build" / "antares-algoryn" / "tables" / "weapons.parquet").write_bytes(b"not parquet")
+    (project / "build" / "antares-algoryn" / "report.json").touch()
+
+    run = snakemake(project, "publish")
+
+    assert run.returncode == 1
+    assert "Error in rule publish" in run.stderr
+    assert "Restored previous version of output/pdf" in run.stderr
+    assert "Restored previous version of output/data/wargame.sqlite" in run.stderr
+    assert "Restored previous version of build/publish-state.json" in run.stderr
+    assert snapshot(project / "output") == before
+    assert not any(path.is_file() for path in (project / ".snakemake" / "backups").rglob("*"))

@@ -1,0 +1,175 @@
+"""What the Snakefile sets up in the Snakemake process: hard-linked backups of publish's
+outputs, and the early start of a build worker when a sheet job is due."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from snakemake.persistence import FileBackupMixin
+
+from pipeline.workflow import hooks, stages
+
+
+class Backups(FileBackupMixin):
+    """Snakemake's backup of update() outputs, kept under `path`/backups."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+
+def replace(path: Path, text: str) -> None:
+    """As publish writes: beside the file, then renamed into place."""
+    written = path.with_name(f".{path.name}.new")
+    written.write_text(text, encoding="utf-8")
+    os.replace(written, path)
+
+
+@pytest.fixture
+def outputs(tmp_path):
+    hooks.link_update_backups()
+    pdf = tmp_path / "output" / "pdf"
+    pdf.mkdir(parents=True)
+    (pdf / "a.pdf").write_text("old a", encoding="utf-8")
+    (pdf / "b.pdf").write_text("old b", encoding="utf-8")
+    state = tmp_path / "state.json"
+    state.write_text("old state", encoding="utf-8")
+    return Backups(tmp_path / ".snakemake"), pdf, state
+
+
+def test_an_update_output_is_backed_up_by_hard_links(outputs):
+    backups, pdf, state = outputs
+    backups.backup_output(pdf)
+    backups.backup_output(state)
+    kept = backups._get_backup_path(pdf)
+    assert sorted(path.name for path in kept.iterdir()) == ["a.pdf", "b.pdf"]
+    assert (kept / "a.pdf").samefile(pdf / "a.pdf")
+    assert backups._get_backup_path(state).samefile(state)
+
+
+def test_a_failed_job_gets_back_the_files_it_had_replaced(outputs):
+    backups, pdf, state = outputs
+    backups.backup_output(pdf)
+    backups.backup_output(state)
+    replace(pdf / "a.pdf", "new a")
+    replace(state, "new state")
+    (pdf / "c.pdf").write_text("new c", encoding="utf-8")
+    assert backups.restore_output(pdf) and backups.restore_output(state)
+    restored = {path.name: path.read_text(encoding="utf-8") for path in pdf.iterdir()}
+    assert restored == {"a.pdf": "old a", "b.pdf": "old b"}
+    assert state.read_text(encoding="utf-8") == "old state"
+    assert not backups._get_backup_path(state).exists()
+
+
+def test_a_file_the_failed_job_never_replaced_is_kept_as_it_is(outputs):
+    """Its backup is the file itself: Snakemake's copy back would fail (same file)."""
+    backups, _, state = outputs
+    backups.backup_output(state)
+    assert backups.restore_output(state)
+    assert state.read_text(encoding="utf-8") == "old state"
+    assert not backups._get_backup_path(state).exists()
+
+
+def test_where_links_cannot_be_made_the_backup_is_a_copy(outputs, monkeypatch):
+    backups, pdf, state = outputs
+
+    def no_links(source, target):
+        raise OSError(18, "Invalid cross-device link")
+
+    monkeypatch.setattr(os, "link", no_links)
+    backups.backup_output(pdf)
+    backups.backup_output(state)
+    kept = backups._get_backup_path(pdf)
+    assert (kept / "b.pdf").read_text(encoding="utf-8") == "old b"
+    assert not (kept / "b.pdf").samefile(pdf / "b.pdf")
+    assert not backups._get_backup_path(state).samefile(state)
+    backups.cleanup_backup(pdf)
+    assert not kept.exists()
+
+
+# --- the early start of a build worker ---------------------------------------------
+
+
+def running_workflow(**changes):
+    """What `start_workers_if_due` reads of Snakemake's workflow: a local run on two cores."""
+    settings = {"cores": 2, "executor_plugin": object(), "local_exec": True, "dryrun": False, "touch": False}
+    return SimpleNamespace(**(settings | changes))
+
+
+@pytest.fixture
+def started(monkeypatch):
+    calls: list[tuple[int, int | None]] = []
+    monkeypatch.setattr(hooks, "_workers_requested", False)
+    monkeypatch.setattr(stages, "build_workers", lambda count, start=None: calls.append((count, start)))
+    return calls
+
+
+@pytest.fixture
+def sheet_job(tmp_path):
+    """A sheet's input and its report, the report written after the input."""
+    sheet, report = tmp_path / "sheet.txt", tmp_path / "report.json"
+    sheet.write_text("sheet", encoding="utf-8")
+    report.write_text("{}", encoding="utf-8")
+    now = time.time()
+    os.utime(sheet, (now - 10, now - 10))
+    return sheet, report
+
+
+def test_no_worker_starts_for_a_sheet_built_after_its_inputs(started, sheet_job):
+    sheet, report = sheet_job
+    hooks.start_workers_if_due(running_workflow(), report, [sheet])
+    assert started == []
+
+
+def test_one_worker_starts_once_for_a_sheet_edited_since_its_report(started, sheet_job):
+    sheet, report = sheet_job
+    os.utime(sheet, (time.time() + 10, time.time() + 10))
+    hooks.start_workers_if_due(running_workflow(), report, [sheet])
+    hooks.start_workers_if_due(running_workflow(), report, [sheet])
+    assert started == [(2, 1)]
+
+
+def test_one_worker_starts_for_a_sheet_never_built(started, sheet_job):
+    sheet, report = sheet_job
+    report.unlink()
+    hooks.start_workers_if_due(running_workflow(cores=4), report, [sheet])
+    assert started == [(4, 1)]
+
+
+@pytest.mark.parametrize(
+    "run",
+    [
+        {"dryrun": True},
+        {"touch": True},
+        {"cores": 1},
+        {"local_exec": False},
+        {"executor_plugin": None},  # --dag, --summary: no execution
+    ],
+)
+def test_no_worker_starts_where_no_job_runs_here(started, sheet_job, run):
+    sheet, report = sheet_job
+    report.unlink()
+    hooks.start_workers_if_due(running_workflow(**run), report, [sheet])
+    assert started == []
+
+
+def test_a_pool_started_with_one_worker_starts_the_others_with_its_first_task(monkeypatch):
+    """The early start (one worker), then a sheet's first task: that task takes the worker
+    started early and the pool starts the other beside it."""
+    monkeypatch.setattr(stages, "_workers", None)
+    pool = stages.build_workers(2, start=1)
+    try:
+        # Once the worker started early is up and idle (as when the DAG is built):
+        assert pool._idle_worker_semaphore.acquire(timeout=60)
+        pool._idle_worker_semaphore.release()
+        assert len(pool._processes) == 1
+        assert stages.build_workers(2) is pool
+        assert stages._submit(pool, os.getpid).result(timeout=60) > 0
+        assert len(pool._processes) == 2
+        pids = {stages._submit(pool, os.getpid).result(timeout=60) for _ in range(20)}
+        assert pids <= set(pool._processes)
+    finally:
+        stages.release_build_workers()
