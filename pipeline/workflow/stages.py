@@ -231,15 +231,11 @@ _idle = threading.Event()
 _idle.set()
 _warmed = threading.Event()
 _frozen = threading.Event()
-# What a parse task imports (the readers, the schemas' checks), then what a render task
-# imports (the tables it reads, the card and sheet code); then WeasyPrint is readied.
-WARM_UP_MODULES = (
-    "pipeline.parse.sheet",
-    "pipeline.contract.validate",
-    "pipeline.contract.frames",
-    "pipeline.render.deck",
-    "pipeline.render.sheet",
-)
+# What a render task imports (the tables it reads, the card and sheet code), readied
+# first with WeasyPrint: a worker renders soon after it starts, in an errata rebuild
+# while the other parses. Then what a parse task imports (the readers, the schemas' checks).
+RENDER_MODULES = ("pipeline.contract.frames", "pipeline.render.deck", "pipeline.render.sheet")
+PARSE_MODULES = ("pipeline.parse.sheet", "pipeline.contract.validate")
 
 
 def _start_worker() -> None:
@@ -254,7 +250,7 @@ def _warm_up_when_free() -> None:
     """Import what tasks use and ready WeasyPrint, a step at a time, each when no task
     runs: a task that comes meanwhile (the first sheet's parse) does not share its core
     with the warm-up, but for the step under way, whose modules it needs anyway."""
-    for module in WARM_UP_MODULES:
+    for module in RENDER_MODULES:
         _idle.wait()
         importlib.import_module(module)
     _idle.wait()
@@ -262,6 +258,9 @@ def _warm_up_when_free() -> None:
 
     warm_up()
     _warmed.set()
+    for module in PARSE_MODULES:
+        _idle.wait()
+        importlib.import_module(module)
 
 
 def _exit_now() -> None:
