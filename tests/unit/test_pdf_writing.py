@@ -1,6 +1,6 @@
-"""Writing PDFs faster changes no byte a player or a print shop gets: the font subsets
-are the ones fontTools makes its own way, and the print-shop and 9-up decks are the same
-bytes from one build to the next."""
+"""Writing PDFs faster changes nothing a player or a print shop gets: the fonts subset
+with HarfBuzz show the same glyphs as WeasyPrint's own subsetting with fontTools, and the
+print-shop and 9-up decks are the same bytes from one build to the next."""
 
 from __future__ import annotations
 
@@ -10,16 +10,17 @@ import subprocess
 import sys
 
 import pikepdf
-from fontTools import subset as fonttools_subset
-from weasyprint.pdf import fonts as weasyprint_fonts
+import pytest
+from fontTools.ttLib import TTFont
+from weasyprint.pdf.fonts import Font
 
 from pipeline.files import PROJECT_DIR
 from pipeline.render.context import DEFAULT_OPTIONS, common_context
 from pipeline.render.deck import lay_out, render_cards, sheet_cards
 from pipeline.render.imposition import impose_nine_up
-from pipeline.render.pdf import _LayoutTablesFirstSubsetter, layout, pdf_bytes
+from pipeline.render.pdf import layout, pdf_bytes, subset_font
 from pipeline.render.printshop import print_shop_deck
-from pipeline.render.typography import font_face_css
+from pipeline.render.typography import font_face_css, font_files
 from tests.conftest import parsed
 
 # Every face the cards use, French text with its accents and typographic signs.
@@ -32,12 +33,62 @@ def _html() -> str:
     return HTML.format(fonts=font_face_css())
 
 
-def test_fonts_subset_without_their_layout_tables_are_the_same_bytes(monkeypatch):
-    pdf_bytes(layout(_html()))  # installs the quicker subsetter
-    assert isinstance(weasyprint_fonts.subset, _LayoutTablesFirstSubsetter)
-    quick = pdf_bytes(layout(_html()))
-    monkeypatch.setattr(weasyprint_fonts, "subset", fonttools_subset)
-    assert pdf_bytes(layout(_html())) == quick
+def _embedded_fonts(pdf: bytes) -> dict[str, bytes]:
+    with pikepdf.open(io.BytesIO(pdf)) as document:
+        fonts = document.pages[0].Resources.Font
+        return {
+            str(fonts[name].BaseFont): fonts[name].DescendantFonts[0].FontDescriptor.FontFile2.read_bytes()
+            for name in fonts
+        }
+
+
+def test_fonts_subset_with_harfbuzz_show_what_fonttools_subsets_show(tmp_path, monkeypatch):
+    from tools.compare_pdfs import compare_pdf
+
+    harfbuzz = pdf_bytes(layout(_html()))  # installs the HarfBuzz subsetting
+    assert getattr(Font.subset, "harfbuzz_wheel", False)
+    monkeypatch.setattr(Font, "subset", Font._fonttools_subset)  # WeasyPrint's fontTools path
+    fonttools = pdf_bytes(layout(_html()))
+    assert harfbuzz != fonttools
+    (tmp_path / "harfbuzz.pdf").write_bytes(harfbuzz)
+    (tmp_path / "fonttools.pdf").write_bytes(fonttools)
+    assert compare_pdf(tmp_path / "fonttools.pdf", tmp_path / "harfbuzz.pdf", scale=4) is None
+    subsets, references = _embedded_fonts(harfbuzz), _embedded_fonts(fonttools)
+    assert len(subsets) == 5  # the faces of the text and of the cards' page margins
+    for name, subset in subsets.items():
+        ours, theirs = _outlines(subset), _outlines(references[name])
+        assert 0 < len(theirs) < 100  # the glyphs of the text, and those alone
+        # As many glyphs, the same outlines under the same ids (those the text refers to);
+        # fontTools keeps the parts of accented letters under their ids, HarfBuzz numbers
+        # them after the last one used.
+        assert len(ours) == len(theirs)
+        shared = ours.keys() & theirs.keys()
+        assert len(shared) > len(theirs) / 2
+        assert {number: ours[number] for number in shared} == {number: theirs[number] for number in shared}, name
+        assert not {"GSUB", "GPOS", "fpgm"} & set(TTFont(io.BytesIO(subset)).keys())  # no hinting asked for
+
+
+def _outlines(font_file: bytes) -> dict[int, list[tuple[float, float]]]:
+    """The outline of each glyph a font draws, by glyph id (its name may go)."""
+    font = TTFont(io.BytesIO(font_file))
+    glyphs = font["glyf"]
+    return {
+        number: list(glyphs[name].getCoordinates(glyphs)[0])
+        for number, name in enumerate(font.getGlyphOrder())
+        if glyphs[name].numberOfContours
+    }
+
+
+def test_a_font_subset_draws_the_glyphs_asked_for_under_their_ids():
+    regular = font_files()[0].read_bytes()
+    full = _outlines(regular)
+    wanted = {2, 36, 90}  # A, i, È
+    subset = _outlines(subset_font(regular, 0, wanted, hinting=False, notdef_outline=False))
+    assert {number: subset[number] for number in wanted} == {number: full[number] for number in wanted}
+    # Beside them, only the parts È is made of (E, the grave accent), numbered after it.
+    assert set(subset) - wanted == {6, 91}
+    with pytest.raises(RuntimeError):
+        subset_font(b"not a font", 0, {1}, hinting=False, notdef_outline=False)
 
 
 def test_print_shop_and_nine_up_decks_are_the_same_bytes_each_time():
@@ -103,7 +154,7 @@ def test_compare_pdfs_sees_a_changed_page_and_passes_a_rewritten_file(tmp_path):
 WORKER_RENDERS_AND_EXITS = f"""
 from pipeline.render.pdf import layout, pdf_bytes, rendering
 from pipeline.workflow.stages import _exit_now
-from pipeline.render.typography import font_face_css
+from pipeline.render.typography import font_face_css, font_files
 html = {HTML!r}.format(fonts=font_face_css())
 for _ in range(3):
     with rendering():
