@@ -48,7 +48,7 @@ def value_rows(frame: pd.DataFrame, chunk: int = 4096) -> Iterator[tuple[Any, ..
     objects at once."""
     for start in range(0, len(frame), chunk):
         part = frame.iloc[start : start + chunk]
-        columns = [part[name].astype(object).where(part[name].notna(), None).tolist() for name in part.columns]
+        columns = [part[name].to_numpy(dtype=object, na_value=None).tolist() for name in part.columns]
         yield from zip(*columns, strict=True)
 
 

@@ -50,15 +50,19 @@ def read_published(data_dir: Path) -> dict[str, pd.DataFrame]:
 
 
 def combine_tables(
-    good: list[SheetBuild], kept: set[str], previous_dir: Path, unchanged: set[str] | None = None
+    good: list[SheetBuild],
+    kept: set[str],
+    published: dict[str, pd.DataFrame] | None,
+    unchanged: set[str] | None = None,
 ) -> dict[str, pd.DataFrame]:
-    """This build's rows for the good sheets, the last published rows for `kept` sheets.
+    """This build's rows for the good sheets, the last `published` rows (see
+    `read_published`) for `kept` sheets.
 
     With `unchanged` (an incremental publish), the good sheets of that set are not read
     again: their published rows are this build's rows already."""
     unchanged = unchanged or set()
     reused = kept | {build.sheet_id for build in good if build.sheet_id in unchanged}
-    previous = rows_of_sheets(read_published(previous_dir), reused) if reused else None
+    previous = rows_of_sheets(published, reused) if reused and published is not None else None
     fresh = [build for build in good if build.sheet_id not in unchanged]
     return {
         table: _conformed(

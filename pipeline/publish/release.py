@@ -23,7 +23,7 @@ from pipeline.files import read_json, write_json
 from pipeline.publish.changelog import write_changelog
 from pipeline.publish.data import combine_tables, read_published, write_spreadsheet_table, write_table
 from pipeline.publish.documents import write_documents
-from pipeline.publish.incremental import PublishPlan, plan_publish, reuse_file, write_state
+from pipeline.publish.incremental import plan_publish, reuse_file, write_state
 from pipeline.publish.inputs import DeckBuild, SheetBuild
 from pipeline.publish.reports import sheet_report, write_reports
 from pipeline.publish.sqlite import DATABASE_NAME, write_sqlite
@@ -100,7 +100,14 @@ def publish(
         and all((previous_pdf / name).is_file() for name in build.required_pdfs())
     }
     unchanged = {build.sheet_id for build in builds if not plan.redone(build.sheet_id)}
-    tables = combine_tables(good, kept, previous_data, unchanged)
+    # The published tables, read once: the rows of the sheets taken as they are, and the
+    # old rows of those redone, for the changelog (none on a full publish: it compares
+    # the published files whole).
+    touched = None if plan.full else set(plan.changed | plan.removed)
+    published = read_published(previous_data) if kept or unchanged or touched is not None else None
+    tables = combine_tables(good, kept, published, unchanged)
+    old_rows = rows_of_sheets(published, touched) if touched is not None and published is not None else None
+    del published
     reports = [
         _previous_report(previous_reports, build.sheet_id)
         if build.sheet_id in unchanged and (previous_reports / f"{build.sheet_id}.json").is_file()
@@ -135,7 +142,7 @@ def publish(
                     shutil.copyfile(previous_pdf / name, pdf_dir / name)
         _publish_decks(decks, previous_pdf, pdf_dir)
         write_reports(reports, reports_dir, previous_reports, redo)
-        changed_rows = _changed_rows(plan, previous_data, tables)
+        changed_rows = (old_rows, rows_of_sheets(tables, touched)) if old_rows is not None else None
         # The changelog reads what it compares (the published files, or the changed sheets'
         # rows): a large sheet's tables leave memory first.
         del tables
@@ -160,14 +167,3 @@ def _publish_decks(decks: list[DeckBuild] | tuple[DeckBuild, ...], previous_pdf:
 
 def _previous_report(reports_dir: Path, sheet_id: str) -> dict[str, Any]:
     return read_json(reports_dir / f"{sheet_id}.json")
-
-
-def _changed_rows(
-    plan: PublishPlan, previous_data: Path, tables: dict[str, pd.DataFrame]
-) -> tuple[dict[str, pd.DataFrame], dict[str, pd.DataFrame]] | None:
-    """The old and new rows of the sheets this publish redid (None on a full publish: the
-    changelog then compares the published files whole)."""
-    if plan.full:
-        return None
-    touched = set(plan.changed | plan.removed)
-    return rows_of_sheets(read_published(previous_data), touched), rows_of_sheets(tables, touched)
