@@ -146,15 +146,17 @@ def subset_font(content: bytes, index: int, glyphs: Iterable[int], hinting: bool
 def _subset_fonts_with_harfbuzz() -> None:
     """Have WeasyPrint subset the fonts it embeds with HarfBuzz (`subset_font`) rather
     than fontTools. WeasyPrint does so only with the system's HarfBuzz-Subset library,
-    which the project's install cannot bring, and otherwise takes fontTools: 0.2 s of
-    the 0.4 to 1.3 s of writing a sheet's PDFs, where HarfBuzz takes a few milliseconds.
+    which the project's install cannot bring, and otherwise takes fontTools: 0.15 to
+    0.2 s of the 0.4 to 1.2 s of writing a sheet's PDFs, where HarfBuzz takes a few
+    milliseconds.
     The glyphs are the same (every page of the five sheets' PDFs, the same pixels); the
     wheel's HarfBuzz, the same with or without the system's, keeps the same bytes on
     every machine. A font HarfBuzz cannot subset is left to WeasyPrint."""
     from weasyprint.pdf.fonts import Font
 
     weasyprint_subset = Font.subset
-    if getattr(weasyprint_subset, "harfbuzz_wheel", False):
+    # Already done, or another WeasyPrint than the one this mirrors: its own subsetting.
+    if getattr(weasyprint_subset, "harfbuzz_wheel", False) or not hasattr(Font, "_harfbuzz_subset"):
         return
 
     def subset(font: Any, to_unicode: dict[int, str], hinting: bool) -> None:
