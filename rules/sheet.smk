@@ -7,7 +7,7 @@ rule sheet:
         code=sheet_inputs,
     output:
         coverage=SHEET.coverage,
-        tables=list(SHEET.tables.values()),
+        tables=directory(SHEET.tables_dir),
         html=SHEET.html,
         **SHEET.rendered,
         # Written last: it stands for the files above downstream.
