@@ -154,10 +154,10 @@ def _subset_fonts_with_harfbuzz() -> None:
     every machine. A font HarfBuzz cannot subset is left to WeasyPrint."""
     from weasyprint.pdf.fonts import Font
 
-    weasyprint_subset = Font.subset
-    # Already done, or another WeasyPrint than the one this mirrors: its own subsetting.
-    if getattr(weasyprint_subset, "harfbuzz_wheel", False) or not hasattr(Font, "_harfbuzz_subset"):
+    # Another WeasyPrint than the one this mirrors keeps its own subsetting.
+    if not hasattr(Font, "_harfbuzz_subset"):
         return
+    weasyprint_subset = Font.subset
 
     def subset(font: Any, to_unicode: dict[int, str], hinting: bool) -> None:
         if not to_unicode:
@@ -167,7 +167,7 @@ def _subset_fonts_with_harfbuzz() -> None:
         except RuntimeError:
             weasyprint_subset(font, to_unicode, hinting)
 
-    subset.harfbuzz_wheel = True  # type: ignore[attr-defined]
+    subset.harfbuzz_wheel = True  # type: ignore[attr-defined]  # what a test looks for
     Font.subset = subset
 
 
