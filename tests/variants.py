@@ -167,6 +167,80 @@ def reordered_sections(text: str, fmt: str) -> bytes:
     return "\n".join(head + [line for chunk in reversed(chunks) for line in chunk]).encode("utf-8")
 
 
+_WRAP_AT = 50  # a wrapped line breaks at the first space after this column...
+_WRAPPED_LINE = 60  # ...when it is longer than this
+_HEADING_LINE = re.compile(r"^\s*(#|\*\*[^*]+\*\*$)")
+
+
+def _wrappable(line: str, fmt: str) -> bool:
+    stripped = line.strip()
+    return (
+        fmt != "records"
+        and len(stripped) > _WRAPPED_LINE
+        and not (is_pipe_row(line) or _is_tab_row(line) or _HEADING_LINE.match(line))
+    )
+
+
+def _wrap_line(line: str, cut_words: bool) -> list[str]:
+    """`line` broken before lower-case words past `_WRAP_AT`, as a PDF's text copies: a
+    bullet's next lines indented under its text; with `cut_words`, a long word before a
+    break cut in two by a soft hyphen instead."""
+    indent = " " * (len(line) - len(line.lstrip()))
+    bullet = _BULLET.match(line) or re.match(r"^(\s*)[*+•–] (?=\S)", line)
+    follow = indent + "  " if bullet else indent
+    out, rest = [], line
+    while len(rest) > _WRAPPED_LINE:
+        # A single space before a lower-case word, after a word that is no `NOM-` lead.
+        gap = re.compile(r"(?<=[^\s-]) (?=[a-zà-ÿ][^\s]*)")
+        breaks = [match for match in gap.finditer(rest) if match.start() > _WRAP_AT]
+        if not breaks:
+            break
+        at = breaks[0].start()
+        word = re.match(r"([a-zà-ÿ]{8,})(?= |$)", rest[at + 1 :])
+        if cut_words and word:
+            half = at + 1 + len(word.group(1)) // 2
+            out.append(rest[:half] + "\u00ad")
+            rest = follow + rest[half:]
+        else:
+            out.append(rest[:at])
+            rest = follow + rest[at + 1 :]
+    return [*out, rest]
+
+
+def _wrapped(line: str, fmt: str, cut_words: bool) -> list[str]:
+    return _wrap_line(line, cut_words) if _wrappable(line, fmt) else [line]
+
+
+def hard_wrapped(text: str, fmt: str) -> bytes:
+    """Long paragraphs and bullets wrapped onto several lines, as a hard-wrapped file or a
+    copy from a PDF keeps them (only before lower-case words: a line starting in capitals
+    is a line of its own)."""
+    lines = [part for line in text.split("\n") for part in _wrapped(line, fmt, cut_words=False)]
+    return "\n".join(lines).encode("utf-8")
+
+
+_LIGATURES = {"ffi": "\ufb03", "ffl": "\ufb04", "ff": "\ufb00", "fi": "\ufb01", "fl": "\ufb02"}
+
+
+def pdf_copy(text: str, fmt: str) -> bytes:
+    """What a copy from a PDF leaves: ligatures (`ﬁ`), soft hyphens inside long words,
+    lines wrapped with words cut at a soft hyphen, and page numbers between blocks."""
+    lines = [part for line in text.split("\n") for part in _wrapped(line, fmt, cut_words=True)]
+    out, blanks = [], 0
+    for line in lines:
+        if not line.strip():
+            blanks += 1
+            if fmt != "records" and blanks % 4 == 0 and out and out[-1].strip():
+                out += ["", f"Page {blanks // 4}"]
+        elif not (is_pipe_row(line) or _is_tab_row(line)):
+            line = re.sub(r"(?<=[a-zà-ÿ]{5})(?=[a-zà-ÿ]{5})", "\u00ad", line, count=1)
+        out.append(line)
+    copied = "\n".join(out)
+    for letters, ligature in _LIGATURES.items():
+        copied = copied.replace(letters, ligature)
+    return copied.encode("utf-8")
+
+
 # How a variant changes the text it leaves in the data, when it does (rule texts quote it).
 TEXT_CHANGES: dict[str, Callable[[str], str]] = {"bold_lead_style": swap_bold_leads}
 
@@ -188,4 +262,6 @@ VARIANTS: dict[str, Variant] = {
     "inch_marks": inch_marks,
     "indented_modes": indented_modes,
     "reordered_sections": reordered_sections,
+    "hard_wrapped": hard_wrapped,
+    "pdf_copy": pdf_copy,
 }

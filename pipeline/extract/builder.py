@@ -85,9 +85,13 @@ class SheetBuilder:
         self.rows.setdefault(table, []).append(holder.__dict__)
 
     def claim(self, lines: list[int], kind: str, ref: str | None = None) -> None:
-        """Record where source lines went; the first claim of a line wins."""
+        """Record where source lines went; the first claim of a line wins. A line claims
+        the lines its block's text wraps onto, or its row's quoted cells run on."""
+        continued = self.document.continued
         for line in lines:
             self.claims.setdefault(line, (kind, ref))
+            for more in continued.get(line, ()):
+                self.claims.setdefault(more, (kind, ref))
 
     def new_id(self, *parts: str) -> str:
         """`sheet_id:slug[:slug]`, for rows whose name is unique in the sheet (weapons)."""

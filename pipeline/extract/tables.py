@@ -3,8 +3,10 @@ the way real exports write them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pipeline.extract.text import strip_emphasis
-from pipeline.model.document import Table, TableRow
+from pipeline.model.document import Block, Document, Table, TableRow
 from pipeline.model.errors import SheetError
 
 
@@ -41,3 +43,27 @@ def fitted_rows(table: Table, source: str) -> list[TableRow]:
             )
         rows.append(TableRow(row.line, cells))
     return rows
+
+
+def join_split_tables(document: Document, is_headed: Callable[[Table], bool]) -> None:
+    """A table the game reads by its header (`is_headed`: a weapons table) goes on past one
+    blank line: the table right after it, of its style, whose first row fits its header
+    and is no header of its own, is the rest of it (a spreadsheet's empty row inside it)."""
+    blocks: list[Block] = []
+    for block in document.blocks:
+        previous = blocks[-1] if blocks else None
+        if isinstance(block, Table) and isinstance(previous, Table) and _goes_on(previous, block, is_headed):
+            previous.rows.extend(block.rows)
+            previous.separator_lines.extend(block.separator_lines)
+            continue
+        blocks.append(block)
+    document.blocks = blocks
+
+
+def _goes_on(table: Table, after: Table, is_headed: Callable[[Table], bool]) -> bool:
+    if after.style != table.style or after.line != table.lines[-1] + 2 or is_headed(after):
+        return False
+    if len(table.rows) < 2 or not is_headed(table):
+        return False
+    width = len(header_cells(table))
+    return len(_without_trailing_empties(after.rows[0].cells, width)) == width

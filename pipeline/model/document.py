@@ -26,6 +26,8 @@ class Heading:
 class TableRow:
     line: int
     cells: list[str]
+    # Lines after `line` that the row's quoted cells run on (a spreadsheet's line breaks).
+    more_lines: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -37,7 +39,8 @@ class Table:
 
     @property
     def lines(self) -> list[int]:
-        return sorted([row.line for row in self.rows] + self.separator_lines)
+        rows = [line for row in self.rows for line in (row.line, *row.more_lines)]
+        return sorted(rows + self.separator_lines)
 
 
 @dataclass
@@ -47,10 +50,11 @@ class Item:
     line: int
     depth: int
     text: str
+    more_lines: list[int] = field(default_factory=list)  # lines its text wraps onto
 
     @property
     def lines(self) -> list[int]:
-        return [self.line]
+        return [self.line, *self.more_lines]
 
 
 @dataclass
@@ -58,10 +62,11 @@ class Paragraph:
     line: int
     text: str
     after_blank: bool = False  # first line after a blank line (or of the file)
+    more_lines: list[int] = field(default_factory=list)  # lines its text wraps onto
 
     @property
     def lines(self) -> list[int]:
-        return [self.line]
+        return [self.line, *self.more_lines]
 
 
 @dataclass
@@ -89,11 +94,26 @@ class Document:
     line_count: int
     nonblank_lines: list[int]
     texts: dict[int, str]  # line number -> line as read (for coverage reports)
+    # First line of a paragraph, bullet or table row -> the further lines it runs on.
+    continued: dict[int, list[int]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, source: str, blocks: list[Block], lines: list[str], texts: dict[int, str]) -> Document:
         """The document of a reader: its blocks, and `texts` holding its non-blank lines."""
-        return cls(source=source, blocks=blocks, line_count=len(lines), nonblank_lines=sorted(texts), texts=texts)
+        continued = {
+            part.line: part.more_lines
+            for block in blocks
+            for part in (block.rows if isinstance(block, Table) else [block])
+            if isinstance(part, Paragraph | Item | TableRow) and part.more_lines
+        }
+        return cls(
+            source=source,
+            blocks=blocks,
+            line_count=len(lines),
+            nonblank_lines=sorted(texts),
+            texts=texts,
+            continued=continued,
+        )
 
 
 def sheet_lines(text: str) -> list[str]:

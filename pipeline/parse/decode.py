@@ -3,13 +3,14 @@ of line ending, plain spaces. Empty and binary files are refused here, before an
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from pipeline.model.errors import SheetError
 
 # Word processors and PDF copy-paste leave these in: no-break, thin and other fixed-width
 # spaces read as spaces, zero-width characters as nothing (a BOM inside a file included),
-# page breaks and Unicode line separators as line ends.
+# page breaks and Unicode line separators as line ends, ligatures as their letters.
 _SPACES = str.maketrans(
     {
         "\u00a0": " ",
@@ -25,8 +26,21 @@ _SPACES = str.maketrans(
         "\u2029": "\n",
         "\x0c": "\n",
         "\x0b": "\n",
+        # A soft hyphen only says where a word may break (see `_SOFT_HYPHEN_AT_LINE_END`).
+        "\u00ad": None,
+        # Typographic ligatures, as a copy from a PDF leaves them, are their letters.
+        "\ufb00": "ff",
+        "\ufb01": "fi",
+        "\ufb02": "fl",
+        "\ufb03": "ffi",
+        "\ufb04": "ffl",
+        "\ufb05": "st",
+        "\ufb06": "st",
     }
 )
+# A soft hyphen ending a line is where a copy from a PDF broke a word: a visible hyphen
+# there lets the reader make the word whole again with the next line.
+_SOFT_HYPHEN_AT_LINE_END = re.compile("\u00ad[ \t]*(?=\n)")
 # Byte-order marks: Excel's "Unicode Text" export is UTF-16 with one.
 _BOMS = ((b"\xef\xbb\xbf", "utf-8"), (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
 # Encodings tried in turn: a file that is not UTF-8 is most often Windows-1252
@@ -42,7 +56,8 @@ class DecodedSheet:
 
 
 def _normalised(text: str) -> str:
-    return text.replace("\r\n", "\n").replace("\r", "\n").translate(_SPACES)
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return _SOFT_HYPHEN_AT_LINE_END.sub("-", text).translate(_SPACES)
 
 
 def _decoded(data: bytes, source: str) -> tuple[str, str]:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.extract.sheet import extract_sheet
+from pipeline.extract.tables import join_split_tables
 from pipeline.games import load_game
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
@@ -28,6 +29,7 @@ def parse_text(
     decoded = decode_sheet(data, source)
     document = read_sheet(decoded.text, source, entry.format)
     game = load_game(entry.game)
+    join_split_tables(document, game.is_weapons_table)
     weapon_lines = apply_weapon_errata(document, errata, game.is_weapons_table)
     result = extract_sheet(document, entry.sheet_id, game)
     edited = apply_row_errata(result.rows, errata)

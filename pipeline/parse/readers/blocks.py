@@ -8,10 +8,16 @@ What real files vary in is read alike: cells trimmed, runs of spaces in a cell r
 `-`, `*`, `+`, `•`, `–` bullets, `#` headings at any depth (the shallowest two levels in use
 are sections), capitalised or all-bold lines as headings, `===`/`---` underlines, and lines
 made only of `---` or `***` (separators, no content).
+
+And what a copy from a PDF or a spreadsheet's export leaves: text wrapped onto the next line
+(read back as one paragraph or bullet, a word cut by hyphenation made whole), lines that only
+number a page, cells in double quotes (holding tabs or line breaks).
 """
 
 from __future__ import annotations
 
+import csv
+import io
 import re
 
 from pipeline.extract.text import is_upper_heading, strip_emphasis
@@ -28,6 +34,16 @@ _BOLD_LINE = re.compile(r"^\*\*(?P<text>[^*]+?[^*.:;,!?])\*\*$")
 _MAX_HEADING_LENGTH = 100
 # Tabular sheets head their tables with short free-text lines after a blank line.
 _MAX_SHORT_HEADING = 40
+# A line that only numbers a page, as a copy from a PDF leaves them: `12`, `Page 13`,
+# `- 4 -`, `p. 7`, `3/12`.
+_PAGE_NUMBER = re.compile(r"^[-–—\s]*(?:(?:page|p\.)\s*)?\d{1,4}(?:\s*/\s*\d{1,4})?[-–—\s]*$", re.IGNORECASE)
+# A word cut by hyphenation at the end of a line (`ﬁgu-`): a letter, then the hyphen.
+_CUT_WORD = re.compile(r"[^\W\d_]-$")
+# A quoted cell runs on at most this many lines (a longer run is a stray quote).
+_MAX_QUOTED_LINES = 30
+# Columns aligned with spaces, as a copy from a PDF leaves a two-column list: three spaces
+# or more between two texts.
+_ALIGNED_GAP = re.compile(r"(?<=\S) {3,}(?=\S)")
 
 
 def cell_value(cell: str) -> str:
@@ -45,9 +61,94 @@ def split_pipe_row(line: str) -> list[str]:
     return [cell_value(cell) for cell in body.split("|")]
 
 
+def _quoted_cells(row: str) -> list[str] | None:
+    """The cells of a tab row read as a spreadsheet writes them, when a cell is in double
+    quotes (`"a, b"`, a doubled `""` for a quote, a tab or a line break inside); None when no cell
+    opens with a quote or the quotes do not read so (a stray `"`, an inch mark)."""
+    if not any(cell.startswith('"') for cell in row.split("\t")):
+        return None
+    try:
+        records = list(csv.reader(io.StringIO(row, newline=""), delimiter="\t", strict=True))
+    except csv.Error:
+        return None
+    return records[0] if len(records) == 1 else None
+
+
 def split_tab_row(line: str) -> list[str]:
-    """Tab-separated cells, trimmed; a leading empty cell is a column (a row label left blank)."""
-    return [cell_value(cell) for cell in line.split("\t")]
+    """Tab-separated cells, trimmed; a leading empty cell is a column (a row label left
+    blank); cells in double quotes unquoted (see `_quoted_cells`)."""
+    cells = _quoted_cells(line)
+    return [cell_value(cell) for cell in (cells if cells is not None else line.split("\t"))]
+
+
+def quoted_row_end(lines: list[str], index: int) -> int:
+    """The index of the last line of the row that starts at `lines[index]`: a later one
+    when a quoted cell of it holds line breaks (`"Fusil<TAB>…` … `…fin"<TAB>13`), else
+    `index`."""
+    first = lines[index]
+    if '"' not in first or _quoted_cells(first) is not None:
+        return index
+    row = first
+    for end in range(index + 1, min(index + _MAX_QUOTED_LINES, len(lines))):
+        row += "\n" + lines[end]
+        cells = _quoted_cells(row)
+        if cells is not None:
+            return end if len(cells) > 1 else index
+    return index
+
+
+def space_aligned_rows(lines: list[str]) -> set[int]:
+    """The indexes of the lines that are rows of columns aligned with spaces: two lines or
+    more in a row, each with a wide gap between two texts (one such line alone is a
+    paragraph with stray spaces). Tab and pipe rows and bullets are not."""
+    aligned = [
+        "\t" not in line and not is_pipe_row(line) and not _BULLET.match(line) and bool(_ALIGNED_GAP.search(line))
+        for line in lines
+    ]
+    return {
+        index
+        for index, is_aligned in enumerate(aligned)
+        if is_aligned and ((index > 0 and aligned[index - 1]) or (index + 1 < len(lines) and aligned[index + 1]))
+    }
+
+
+def is_page_number(line: str) -> bool:
+    return bool(_PAGE_NUMBER.match(line))
+
+
+def _starts_lower(text: str) -> bool:
+    return text[:1].islower()
+
+
+def _wrapped_onto(previous: Block, line: str, adjacent: bool) -> bool:
+    """Whether `line` (a paragraph line) goes on with the text of the paragraph or bullet
+    before it, wrapped as a copy from a PDF or a hard-wrapped file leaves text: it starts
+    in lower case right under it, or an indented line goes on with a bullet, or the text
+    before ends with a word cut by hyphenation (then past blank lines and page numbers)."""
+    if not isinstance(previous, Paragraph | Item):
+        return False
+    stripped = line.strip()
+    if _CUT_WORD.search(previous.text) and _starts_lower(stripped):
+        return True
+    if not adjacent:
+        return False
+    return _starts_lower(stripped) or (isinstance(previous, Item) and line[:1] in " \t")
+
+
+def _wraps_on(line: str, next_line: str) -> bool:
+    """Whether the text of `line` goes on, wrapped, on `next_line` right under it."""
+    return bool(next_line.strip()) and isinstance(
+        classify_line(0, next_line), Paragraph
+    ) and _wrapped_onto(Paragraph(0, line.strip()), next_line, adjacent=True)
+
+
+def _append_wrapped(previous: Paragraph | Item, number: int, line: str) -> None:
+    text = line.strip()
+    if _CUT_WORD.search(previous.text) and _starts_lower(text):
+        previous.text = previous.text[:-1] + text
+    else:
+        previous.text = f"{previous.text} {text}"
+    previous.more_lines.append(number)
 
 
 def is_pipe_row(line: str) -> bool:
@@ -115,16 +216,22 @@ def read_blocks(text: str, source: str) -> Document:
     blocks: list[Block] = []
     texts: dict[int, str] = {}
     lines = sheet_lines(text)
+    aligned = space_aligned_rows(lines)
     open_table: Table | None = None
     after_blank = True
-    for number, raw in enumerate(lines, start=1):
-        # Trailing tabs are empty cells of a tab-separated row, so only spaces go.
-        line = raw.rstrip(" ")
+    index = 0
+    while index < len(lines):
+        number, line = index + 1, lines[index].rstrip(" ")
+        if index in aligned:
+            line = _ALIGNED_GAP.sub("\t", line.strip())  # read as the tab row it shows
+        index += 1
         in_pipe_table = open_table is not None and open_table.style == "pipe"
         if in_pipe_table and is_pipe_row(line) and _PIPE_SEPARATOR.match(line.strip()):
             texts[number] = line.rstrip()
             open_table.separator_lines.append(number)
             continue
+        if "\t" not in line and is_page_number(line):
+            continue  # page furniture: the text around it reads on as if it were not there
         if not line.strip() or _RULE_LINE.match(line):
             previous = blocks[-1] if blocks and not after_blank and open_table is None else None
             if line.strip() and isinstance(previous, Paragraph) and previous.line == number - 1:
@@ -134,15 +241,25 @@ def read_blocks(text: str, source: str) -> Document:
             after_blank = True
             continue
         follows_blank, after_blank = after_blank, False
-        texts[number] = line.rstrip()
+        texts[number] = lines[number - 1].rstrip()
         if in_pipe_table and line.lstrip().startswith("|") and not is_pipe_row(line):
             raise SheetError(source, number, "a table row ending with |", line.strip()[-40:], code="cells-count")
+        last = quoted_row_end(lines, number - 1)
+        more_lines = list(range(number + 1, last + 2))
+        for continued in more_lines:
+            texts[continued] = lines[continued - 1].rstrip()
+        line = "\n".join([line, *(lines[continued - 1] for continued in more_lines)])
+        index = last + 1
         # A row whose only tab ends it still belongs to a tab table: the one open, or the one
         # its next line starts (`1 Ordre lors d'un tour actif permet<TAB><TAB>`).
-        next_line = lines[number] if number < len(lines) else ""
+        next_line = lines[index] if index < len(lines) else ""
         in_tab_table = (open_table is not None and open_table.style == "tab") or "\t" in next_line.strip()
         classified = classify_line(number, line, in_tab_table)
+        if isinstance(classified, Heading) and not classified.marks and _wraps_on(line, next_line):
+            # `NOM (Alt)- Texte…` cut short by a wrap looks like a line in capitals.
+            classified = Paragraph(number, line.strip())
         if isinstance(classified, TableRow):
+            classified.more_lines = more_lines
             style = "pipe" if is_pipe_row(line) else "tab"
             if open_table is None or open_table.style != style:
                 open_table = Table(number, [], style)
@@ -151,6 +268,9 @@ def read_blocks(text: str, source: str) -> Document:
             continue
         open_table = None
         if isinstance(classified, Paragraph):
+            if blocks and _wrapped_onto(blocks[-1], line, adjacent=not follows_blank):
+                _append_wrapped(blocks[-1], number, line)  # type: ignore[arg-type]  # checked by _wrapped_onto
+                continue
             classified.after_blank = follows_blank
         blocks.append(classified)
     _section_levels(blocks)

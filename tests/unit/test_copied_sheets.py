@@ -1,0 +1,213 @@
+"""Sheets as a copy from a PDF and a spreadsheet's export leave them: text wrapped onto
+several lines, words cut by hyphenation, page numbers, ligatures, columns aligned with
+spaces; quoted cells, an empty row inside a table. Two sheets written for these tests,
+with every value checked by hand, and the reader's pieces one by one."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from pipeline.model.document import Paragraph, Table
+from pipeline.model.sheet import SheetEntry
+from pipeline.parse.decode import decode_sheet
+from pipeline.parse.readers.blocks import is_page_number, read_blocks, space_aligned_rows, split_tab_row
+from pipeline.parse.sheet import parse_text
+
+# A Warmachine reference copied from a PDF: hard-wrapped lines, `pro-` / `chaine` cut by
+# the typesetter, a soft hyphen at a line end, a page number, ligatures (`ﬁ`, `ﬂ`), a
+# `NOM- texte` entry whose first line looks like a line in capitals, and a two-column list
+# aligned with spaces.
+PDF_COPY = """RÈGLES DE KHADOR – AIDE DE JEU
+
+ASSAUT
+
+Une ﬁgurine qui effectue un assaut avance de sa VIT + 3" puis peut tirer sur sa cible. Si elle
+termine son mouvement au contact, elle ne peut pas tirer mais ses attaques de corps-à-corps
+gagnent +2 au jet de dégâts.
+
+- Une ﬁgurine au contact d'un ennemi au début de son activation ne peut pas effectuer
+  d'assaut.
+- Une ﬁgurine ne peut effectuer qu'un seul assaut par tour.
+
+ARMES DE GLACE
+
+GEL- Quand une attaque de cette arme touche, la cible ne peut pas avancer lors de sa pro-
+chaine activation. Une ﬁgurine gelée ne peut pas être poussée.
+
+14
+
+ÉCLAT (Arme)- Un warjack touché
+par cette arme perd un point de focus et ne peut pas en recevoir au tour sui\u00ad
+vant.
+
+MODIFICATEURS DE MÊLÉE
+
+Attaque de dos      +2 au jet d'attaque
+Cible au tapis      Touche automatique
+Charge ratée        -2 au jet d'attaque
+"""
+
+# An Infinity list exported from a spreadsheet: CRLF, trailing tabs, cells in quotes (a
+# comma, a doubled quote, a line break inside), an empty row inside the weapons table.
+SPREADSHEET_EXPORT = (
+    "Aide de jeu : Yu Jing\r\n"
+    "\r\n"
+    "Armement\r\n"
+    "\r\n"
+    "Arme\tCourte\tMoyenne\tLongue\tExtrême\tDOM\tR\tGabarit\tMunit.\tE/M\t\r\n"
+    "Fusil Combi\t20/+3\t40/+3\t60/-3\t120/-6\t13\t3\t--\tN\t--\t\r\n"
+    '"Fusil ""Hsien"""\t20/0\t40/+3\t80/0\t120/-3\t13\t3\t--\tN\t--\t\r\n'
+    "\r\n"
+    "Mitrailleuse\t20/0\t80/+3\t120/-3\t240/-6\t15\t4\t--\tN\t--\t\r\n"
+    '"Lance-flammes\r\nLourd"\t--\t--\t--\t--\t14\t--\tGrdLarme\tN\t--\t\r\n'
+    "\r\n"
+    "Modificateurs de tir\r\n"
+    "\r\n"
+    "Cible en Mimétisme\tTR -3\r\n"
+    'Couverture partielle\t"TR -3, BLI +3"\r\n'
+)
+
+
+def _parse(text: str | bytes, game: str, fmt: str) -> object:
+    entry = SheetEntry(f"{game}-copy", f"copy.{fmt}", game, None, "Copie", fmt, "fr")
+    return parse_text(text.encode("utf-8") if isinstance(text, str) else text, entry)
+
+
+@pytest.fixture(scope="module")
+def pdf_copy():
+    return _parse(PDF_COPY, "warmachine", "freetext")
+
+
+@pytest.fixture(scope="module")
+def spreadsheet_export():
+    return _parse(SPREADSHEET_EXPORT, "infinity", "tabular")
+
+
+def _rule_texts(result) -> dict[str, str]:
+    rules = result.tables["rules"]
+    return dict(zip(rules["name"], rules["text"], strict=True))
+
+
+def test_wrapped_lines_read_as_the_paragraphs_and_bullets_they_were(pdf_copy):
+    assert _rule_texts(pdf_copy)["ASSAUT"] == (
+        'Une figurine qui effectue un assaut avance de sa VIT + 3" puis peut tirer sur sa cible. '
+        "Si elle termine son mouvement au contact, elle ne peut pas tirer mais ses attaques de "
+        "corps-à-corps gagnent +2 au jet de dégâts.\n\n"
+        "- Une figurine au contact d'un ennemi au début de son activation ne peut pas effectuer d'assaut.\n"
+        "- Une figurine ne peut effectuer qu'un seul assaut par tour."
+    )
+
+
+def test_words_cut_at_a_line_end_are_made_whole_past_a_page_number(pdf_copy):
+    texts = _rule_texts(pdf_copy)
+    assert texts["GEL"] == (
+        "Quand une attaque de cette arme touche, la cible ne peut pas avancer lors de sa prochaine "
+        "activation. Une figurine gelée ne peut pas être poussée."
+    )
+    # Its first line alone (`ÉCLAT (Arme)- Un warjack touché`) looks like a line in capitals.
+    assert texts["ÉCLAT"] == (
+        "Un warjack touché par cette arme perd un point de focus et ne peut pas en recevoir au tour suivant."
+    )
+    rules = pdf_copy.tables["rules"].set_index("name")
+    assert rules.loc["ÉCLAT", "name_alt"] == "Arme"
+    # A heading over entries alone is no rule; the page number is in no text.
+    assert sorted(texts) == ["ASSAUT", "GEL", "ÉCLAT"]
+    assert not any("14" in text for text in texts.values())
+
+
+def test_columns_aligned_with_spaces_are_a_list(pdf_copy):
+    modifiers = pdf_copy.tables["modifiers"]
+    numbers = [None if pd.isna(number) else int(number) for number in modifiers["value_num"]]
+    assert list(zip(modifiers["name"], modifiers["value"], numbers, strict=True)) == [
+        ("Attaque de dos", "+2 au jet d'attaque", 2),
+        ("Cible au tapis", "Touche automatique", None),
+        ("Charge ratée", "-2 au jet d'attaque", -2),
+    ]
+    assert set(modifiers["section"]) == {"MODIFICATEURS DE MÊLÉE"}
+
+
+def test_every_line_of_the_copy_is_read(pdf_copy):
+    coverage = pdf_copy.coverage
+    assert not (coverage["kind"] == "unparsed").any(), coverage[coverage["kind"] == "unparsed"]
+    lines = PDF_COPY.split("\n")
+    claimed = dict(zip(coverage["source_line"], coverage["kind"], strict=True))
+    # The lines a wrapped text runs on belong to its rule; the page number to nothing.
+    assert claimed[lines.index("chaine activation. Une ﬁgurine gelée ne peut pas être poussée.") + 1] == "rule"
+    assert lines.index("14") + 1 not in claimed
+
+
+def test_quoted_cells_and_an_empty_row_inside_the_table(spreadsheet_export):
+    weapons = spreadsheet_export.tables["weapons"]
+    assert list(weapons["name"]) == ["Fusil Combi", 'Fusil "Hsien"', "Mitrailleuse", "Lance-flammes Lourd"]
+    assert list(weapons["strength_raw"]) == ["13", "13", "15", "14"]
+    ranges = spreadsheet_export.tables["weapon_ranges"]
+    machine_gun = ranges[ranges["weapon_id"] == "infinity-copy:mitrailleuse"].sort_values("band_index")
+    assert list(machine_gun["max"]) == [20, 80, 120, 240]
+    assert list(machine_gun["modifier"]) == [0, 3, -3, -6]
+    modifiers = spreadsheet_export.tables["modifiers"]
+    assert dict(zip(modifiers["name"], modifiers["value"], strict=True)) == {
+        "Cible en Mimétisme": "TR -3",
+        "Couverture partielle": "TR -3, BLI +3",
+    }
+    coverage = spreadsheet_export.coverage
+    assert not (coverage["kind"] == "unparsed").any(), coverage[coverage["kind"] == "unparsed"]
+    # The quoted line break: both lines are the flame thrower's.
+    flame_thrower = weapons.set_index("name").loc["Lance-flammes Lourd", "weapon_id"]
+    assert list(coverage[coverage["ref"] == flame_thrower]["source_line"]) == [10, 11]
+
+
+def test_two_tables_one_blank_line_apart_stay_two_when_the_second_has_a_header():
+    text = (
+        "Ordres\n\n"
+        "1 Ordre permet\t\t\n"
+        "1 Compétence longue\t2 Mouvements courts\n\n"
+        "Mouvement court\tCompétence courte\n"
+        "Se déplacer\tTirer\n"
+    )
+    tables = [block for block in read_blocks(text, "x").blocks if isinstance(block, Table)]
+    assert [table.rows[0].cells[0] for table in tables] == ["1 Ordre permet", "Mouvement court"]
+
+
+@pytest.mark.parametrize(
+    ("line", "cells"),
+    [
+        ('a\t"b, c"\td', ["a", "b, c", "d"]),
+        ('a\t"dit ""non"""\td', ["a", 'dit "non"', "d"]),
+        ('a\t"b\tc"\td', ["a", "b c", "d"]),
+        ('Mag Gun\t10-30"\t40"', ["Mag Gun", '10-30"', '40"']),  # inch marks are no quotes
+        ('a\t"b" c\td', ["a", '"b" c', "d"]),  # a stray quote stays as written
+    ],
+)
+def test_a_tab_row_reads_quoted_cells_as_a_spreadsheet_writes_them(line, cells):
+    assert split_tab_row(line) == cells
+
+
+@pytest.mark.parametrize("line", ["12", "Page 13", "- 4 -", "p. 7", "3/12", "  page 2  "])
+def test_page_numbers(line):
+    assert is_page_number(line)
+
+
+@pytest.mark.parametrize("line", ["12 figurines", "Page suivante", "1-3", "Tour 2"])
+def test_not_page_numbers(line):
+    assert not is_page_number(line)
+
+
+def test_one_line_with_wide_spaces_is_no_list():
+    lines = ["Une phrase   avec des espaces.", "", "Nom      effet", "Autre    effet", "- Puce     texte"]
+    assert space_aligned_rows(lines) == {2, 3}
+
+
+def test_decoding_keeps_letters_for_ligatures_and_drops_soft_hyphens():
+    decoded = decode_sheet("Ciblage ﬁn, ﬂanc, eﬀet, s’ap\u00adpliquent, su\u00ad\nbit".encode())
+    assert decoded.text == "Ciblage fin, flanc, effet, s’appliquent, su-\nbit"
+
+
+def test_a_line_starting_in_capitals_stays_a_line_of_its_own():
+    text = "Retraite\nPerte de plus de 60% des troupes\nPerte du lieutenant\nla suite en minuscules\n"
+    paragraphs = [block for block in read_blocks(text, "x").blocks if isinstance(block, Paragraph)]
+    assert [block.text for block in paragraphs] == [
+        "Retraite",
+        "Perte de plus de 60% des troupes",
+        "Perte du lieutenant la suite en minuscules",
+    ]
