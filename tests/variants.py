@@ -181,21 +181,35 @@ def _wrappable(line: str, fmt: str) -> bool:
     )
 
 
-def _wrap_line(line: str, cut_words: bool) -> list[str]:
-    """`line` broken before lower-case words past `_WRAP_AT`, as a PDF's text copies: a
+def _wrap_line(line: str, cut_words: bool, capitals: bool) -> list[str]:
+    """`line` broken before lower-case words past `_WRAP_AT`, as a PDF's text copies (with
+    `capitals`, before words in capitals too, past `_WRAPPED_LINE` and mid-sentence): a
     bullet's next lines indented under its text; with `cut_words`, a long word before a
     break cut in two by a soft hyphen instead."""
     indent = " " * (len(line) - len(line.lstrip()))
     bullet = _BULLET.match(line) or re.match(r"^(\s*)[*+•–] (?=\S)", line)
     follow = indent + "  " if bullet else indent
+    # A single space before a word, after a word that is no `NOM-` lead; what is left
+    # after it is text, not a word in capitals that would read as a heading.
+    gap = re.compile(r"(?<=[^\s-]) (?=(?P<first>\S)\S*(?=.{20,}$)[^\n]*[a-zà-ÿ])")
     out, rest = [], line
     while len(rest) > _WRAPPED_LINE:
-        # A single space before a lower-case word, after a word that is no `NOM-` lead.
-        gap = re.compile(r"(?<=[^\s-]) (?=[a-zà-ÿ][^\s]*)")
-        breaks = [match for match in gap.finditer(rest) if match.start() > _WRAP_AT]
+        breaks = [
+            match
+            for match in gap.finditer(rest)
+            if (match.group("first").islower() and match.start() > _WRAP_AT)
+            or (
+                capitals
+                and match.group("first").isupper()
+                and match.start() > _WRAPPED_LINE
+                and not rest[: match.start()].endswith((".", ":", ";", "!", "?", "»", ")", "…"))
+            )
+        ]
         if not breaks:
             break
-        at = breaks[0].start()
+        # Before a word in capitals when one comes soon enough: the harder case.
+        capital = [match for match in breaks if match.group("first").isupper() and match.start() < 2 * _WRAPPED_LINE]
+        at = (capital or breaks)[0].start()
         word = re.match(r"([a-zà-ÿ]{8,})(?= |$)", rest[at + 1 :])
         if cut_words and word:
             half = at + 1 + len(word.group(1)) // 2
@@ -208,13 +222,14 @@ def _wrap_line(line: str, cut_words: bool) -> list[str]:
 
 
 def _wrapped(line: str, fmt: str, cut_words: bool) -> list[str]:
-    return _wrap_line(line, cut_words) if _wrappable(line, fmt) else [line]
+    # A tabular sheet's lines in capitals stand alone (see `read_tabular`).
+    return _wrap_line(line, cut_words, capitals=fmt != "tabular") if _wrappable(line, fmt) else [line]
 
 
 def hard_wrapped(text: str, fmt: str) -> bytes:
     """Long paragraphs and bullets wrapped onto several lines, as a hard-wrapped file or a
-    copy from a PDF keeps them (only before lower-case words: a line starting in capitals
-    is a line of its own)."""
+    copy from a PDF keeps them (in a tabular sheet, only before lower-case words: a line
+    starting in capitals is a line of its own there)."""
     lines = [part for line in text.split("\n") for part in _wrapped(line, fmt, cut_words=False)]
     return "\n".join(lines).encode("utf-8")
 

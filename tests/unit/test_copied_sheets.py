@@ -11,13 +11,19 @@ import pytest
 from pipeline.model.document import Paragraph, Table
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.decode import decode_sheet
-from pipeline.parse.readers.blocks import is_page_number, read_blocks, space_aligned_rows, split_tab_row
+from pipeline.parse.readers.blocks import (
+    is_page_number,
+    read_blocks,
+    read_tabular,
+    space_aligned_rows,
+    split_tab_row,
+)
 from pipeline.parse.sheet import parse_text
 
-# A Warmachine reference copied from a PDF: hard-wrapped lines, `pro-` / `chaine` cut by
-# the typesetter, a soft hyphen at a line end, a page number, ligatures (`ﬁ`, `ﬂ`), a
-# `NOM- texte` entry whose first line looks like a line in capitals, and a two-column list
-# aligned with spaces.
+# A Warmachine reference copied from a PDF: hard-wrapped lines (one going on before a word
+# in capitals, `POW`), `pro-` / `chaine` cut by the typesetter, a soft hyphen at a line
+# end, a page number, ligatures (`ﬁ`, `ﬂ`), a `NOM- texte` entry whose first line looks
+# like a line in capitals, and a two-column list aligned with spaces.
 PDF_COPY = """RÈGLES DE KHADOR – AIDE DE JEU
 
 ASSAUT
@@ -33,7 +39,8 @@ gagnent +2 au jet de dégâts.
 ARMES DE GLACE
 
 GEL- Quand une attaque de cette arme touche, la cible ne peut pas avancer lors de sa pro-
-chaine activation. Une ﬁgurine gelée ne peut pas être poussée.
+chaine activation. Une ﬁgurine gelée subit aussi un jet de dégâts de
+POW 10.
 
 14
 
@@ -99,11 +106,11 @@ def test_wrapped_lines_read_as_the_paragraphs_and_bullets_they_were(pdf_copy):
     )
 
 
-def test_words_cut_at_a_line_end_are_made_whole_past_a_page_number(pdf_copy):
+def test_words_cut_at_a_line_end_are_made_whole_and_full_lines_go_on(pdf_copy):
     texts = _rule_texts(pdf_copy)
     assert texts["GEL"] == (
         "Quand une attaque de cette arme touche, la cible ne peut pas avancer lors de sa prochaine "
-        "activation. Une figurine gelée ne peut pas être poussée."
+        "activation. Une figurine gelée subit aussi un jet de dégâts de POW 10."
     )
     # Its first line alone (`ÉCLAT (Arme)- Un warjack touché`) looks like a line in capitals.
     assert texts["ÉCLAT"] == (
@@ -133,7 +140,8 @@ def test_every_line_of_the_copy_is_read(pdf_copy):
     lines = PDF_COPY.split("\n")
     claimed = dict(zip(coverage["source_line"], coverage["kind"], strict=True))
     # The lines a wrapped text runs on belong to its rule; the page number to nothing.
-    assert claimed[lines.index("chaine activation. Une ﬁgurine gelée ne peut pas être poussée.") + 1] == "rule"
+    assert claimed[lines.index("chaine activation. Une ﬁgurine gelée subit aussi un jet de dégâts de") + 1] == "rule"
+    assert claimed[lines.index("POW 10.") + 1] == "rule"
     assert lines.index("14") + 1 not in claimed
 
 
@@ -211,3 +219,16 @@ def test_a_line_starting_in_capitals_stays_a_line_of_its_own():
         "Perte de plus de 60% des troupes",
         "Perte du lieutenant la suite en minuscules",
     ]
+
+
+def test_a_spreadsheet_list_of_long_lines_stays_lines():
+    text = (
+        "Retraite\n\n"
+        "Perte de plus de 60% des troupes, comptées en points d'armée au début du tour\n"
+        "Toutes les troupes deviennent impétueuses sauf les troupes religieuses\n"
+    )
+    paragraphs = [block for block in read_tabular(text, "x").blocks if isinstance(block, Paragraph)]
+    assert [block.line for block in paragraphs] == [3, 4]
+    # The same lines in a document: the first is as long as wrapped text and ends mid-sentence.
+    paragraphs = [block for block in read_blocks(text, "x").blocks if isinstance(block, Paragraph)]
+    assert [(block.line, block.more_lines) for block in paragraphs] == [(1, []), (3, [4])]

@@ -39,6 +39,9 @@ _MAX_SHORT_HEADING = 40
 _PAGE_NUMBER = re.compile(r"^[-–—\s]*(?:(?:page|p\.)\s*)?\d{1,4}(?:\s*/\s*\d{1,4})?[-–—\s]*$", re.IGNORECASE)
 # A word cut by hyphenation at the end of a line (`ﬁgu-`): a letter, then the hyphen.
 _CUT_WORD = re.compile(r"[^\W\d_]-$")
+# A line of wrapped text is at least this long; one that ends a sentence ends so.
+_FULL_LINE = 55
+_SENTENCE_ENDS = (".", ":", ";", "!", "?", "»", ")", "…")
 # A quoted cell runs on at most this many lines (a longer run is a stray quote).
 _MAX_QUOTED_LINES = 30
 # Columns aligned with spaces, as a copy from a PDF leaves a two-column list: three spaces
@@ -120,11 +123,15 @@ def _starts_lower(text: str) -> bool:
     return text[:1].islower()
 
 
-def _wrapped_onto(previous: Block, line: str, adjacent: bool) -> bool:
+def _wrapped_onto(previous: Block, line: str, above: str, adjacent: bool, full_lines: bool) -> bool:
     """Whether `line` (a paragraph line) goes on with the text of the paragraph or bullet
-    before it, wrapped as a copy from a PDF or a hard-wrapped file leaves text: it starts
-    in lower case right under it, or an indented line goes on with a bullet, or the text
-    before ends with a word cut by hyphenation (then past blank lines and page numbers)."""
+    before it, wrapped as a copy from a PDF or a hard-wrapped file leaves text:
+    - the text before ends with a word cut by hyphenation (then past blank lines and page
+      numbers), and `line` starts in lower case;
+    - right under it: `line` starts in lower case, or is indented under a bullet, or (with
+      `full_lines`) the line `above` it is as long as a wrapped line and ends mid-sentence,
+      with no closing punctuation (a line starting in capitals otherwise stands alone, as
+      in lists of short lines)."""
     if not isinstance(previous, Paragraph | Item):
         return False
     stripped = line.strip()
@@ -132,14 +139,21 @@ def _wrapped_onto(previous: Block, line: str, adjacent: bool) -> bool:
         return True
     if not adjacent:
         return False
-    return _starts_lower(stripped) or (isinstance(previous, Item) and line[:1] in " \t")
+    if _starts_lower(stripped) or (isinstance(previous, Item) and line[:1] in " \t"):
+        return True
+    above = above.strip()
+    return full_lines and len(above) >= _FULL_LINE and not above.endswith(_SENTENCE_ENDS)
 
 
-def _wraps_on(line: str, next_line: str) -> bool:
-    """Whether the text of `line` goes on, wrapped, on `next_line` right under it."""
-    return bool(next_line.strip()) and isinstance(
-        classify_line(0, next_line), Paragraph
-    ) and _wrapped_onto(Paragraph(0, line.strip()), next_line, adjacent=True)
+def _wraps_on(line: str, next_line: str, full_lines: bool) -> bool:
+    """Whether `line`, a line in capitals with text after its name (`ÉCLAT (Arme)- Un
+    warjack…`), goes on, wrapped, on `next_line` right under it."""
+    return (
+        any(character.islower() for character in line)
+        and bool(next_line.strip())
+        and isinstance(classify_line(0, next_line), Paragraph)
+        and _wrapped_onto(Paragraph(0, line.strip()), next_line, line, adjacent=True, full_lines=full_lines)
+    )
 
 
 def _append_wrapped(previous: Paragraph | Item, number: int, line: str) -> None:
@@ -211,8 +225,10 @@ def _section_levels(blocks: list[Block]) -> None:
             block.level = 1 if block.marks <= section_depth and block.level == 1 else 2
 
 
-def read_blocks(text: str, source: str) -> Document:
-    """Tokenize a sheet into headings, tables, bullets and paragraphs."""
+def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
+    """Tokenize a sheet into headings, tables, bullets and paragraphs. Without
+    `full_lines`, a line starting in capitals never goes on with the text above it (see
+    `_wrapped_onto`): a spreadsheet's lists of short lines are no wrapped text."""
     blocks: list[Block] = []
     texts: dict[int, str] = {}
     lines = sheet_lines(text)
@@ -255,7 +271,7 @@ def read_blocks(text: str, source: str) -> Document:
         next_line = lines[index] if index < len(lines) else ""
         in_tab_table = (open_table is not None and open_table.style == "tab") or "\t" in next_line.strip()
         classified = classify_line(number, line, in_tab_table)
-        if isinstance(classified, Heading) and not classified.marks and _wraps_on(line, next_line):
+        if isinstance(classified, Heading) and not classified.marks and _wraps_on(line, next_line, full_lines):
             # `NOM (Alt)- Texte…` cut short by a wrap looks like a line in capitals.
             classified = Paragraph(number, line.strip())
         if isinstance(classified, TableRow):
@@ -268,7 +284,8 @@ def read_blocks(text: str, source: str) -> Document:
             continue
         open_table = None
         if isinstance(classified, Paragraph):
-            if blocks and _wrapped_onto(blocks[-1], line, adjacent=not follows_blank):
+            above = lines[number - 2] if number > 1 else ""
+            if blocks and _wrapped_onto(blocks[-1], line, above, not follows_blank, full_lines):
                 _append_wrapped(blocks[-1], number, line)  # type: ignore[arg-type]  # checked by _wrapped_onto
                 continue
             classified.after_blank = follows_blank
@@ -294,6 +311,6 @@ def short_line_headings(blocks: list[Block]) -> list[Block]:
 
 def read_tabular(text: str, source: str) -> Document:
     """A tab-separated sheet: blocks as any, and its short free-text lines as headings."""
-    document = read_blocks(text, source)
+    document = read_blocks(text, source, full_lines=False)
     document.blocks = short_line_headings(document.blocks)
     return document
