@@ -32,35 +32,40 @@ class Entry:
         return first + self.body
 
     def markdown(self) -> str:
-        depth = self.opener.depth + 1 if isinstance(self.opener, Item) else 0
+        # The entry's own bullets are its top level, however deep the sheet indents them.
+        depths = [block.depth for block in self.body if isinstance(block, Item)]
+        depth = min(depths, default=0) if isinstance(self.opener, Item) else 0
         return to_markdown(self.blocks(), first_depth=depth)
 
     def line_texts(self) -> list[tuple[int, str]]:
         return [(block.line, block.text) for block in self.blocks() if isinstance(block, Item | Paragraph)]
 
 
-def _is_glossary(blocks: list[Block]) -> bool:
-    """Top-level bullets that all open with a bold name (`- **Nom** texte`): a glossary,
-    where the bold name is enough even without `.` or `:` after it."""
-    top = [block for block in blocks if isinstance(block, Item) and block.depth == 0]
-    return len(top) >= 2 and all(bold_lead(block.text, strict=False) for block in top)
+def _is_glossary(blocks: list[Block], top: int) -> bool:
+    """Bullets at the top depth that all open with a bold name (`- **Nom** texte`): a
+    glossary, where the bold name is enough even without `.` or `:` after it."""
+    firsts = [block for block in blocks if isinstance(block, Item) and block.depth == top]
+    return len(firsts) >= 2 and all(bold_lead(block.text, strict=False) for block in firsts)
 
 
-def find_entries(blocks: list[Block]) -> tuple[list[Entry], list[Block]]:
-    """The named entries among `blocks`, and the blocks that belong to none (loose)."""
-    glossary = _is_glossary(blocks)
+def find_entries(blocks: list[Block], top: int = 0) -> tuple[list[Entry], list[Block]]:
+    """The named entries among `blocks`, and the blocks that belong to none (loose).
+
+    `top` is the depth of the bullets that may open entries: 0 in a section, deeper in the
+    bullets nested under an entry (see `sub_entries`)."""
+    glossary = _is_glossary(blocks, top)
     dot_leads = {id(b): dot_lead(b.text) for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)}
     trusted_dots = sum(lead is not None for lead in dot_leads.values()) >= _MIN_DOT_LEADS
     entries: list[Entry] = []
     loose: list[Block] = []
     current: Entry | None = None
     for index, block in enumerate(blocks):
-        if isinstance(block, Item) and block.depth == 0:
+        if isinstance(block, Item) and block.depth == top:
             lead = bold_lead(block.text, strict=False) if glossary else item_lead(block.text)
             following = blocks[index + 1] if index + 1 < len(blocks) else None
             if lead is not None and lead.kind == "label":
                 # `- Tir en Aveugle :` names the nested bullets below it, or nothing.
-                has_nested = isinstance(following, Item) and following.depth > 0
+                has_nested = isinstance(following, Item) and following.depth > top
                 lead = lead if has_nested else None
             if lead is not None:
                 current = Entry(lead, block)
@@ -83,3 +88,40 @@ def find_entries(blocks: list[Block]) -> tuple[list[Entry], list[Block]]:
             current = None
             loose.append(block)
     return entries, loose
+
+
+def _nested_runs(blocks: list[Block]) -> list[list[Item]]:
+    """The runs of bullets nested under another bullet, each run what that one bullet holds
+    (a paragraph, a table or a bullet back at depth 0 ends it)."""
+    runs: list[list[Item]] = []
+    current: list[Item] | None = None
+    for block in blocks:
+        if isinstance(block, Item) and block.depth > 0 and current is not None:
+            current.append(block)
+            continue
+        current = [] if isinstance(block, Item) else None
+        if current is not None:
+            runs.append(current)
+    return [run for run in runs if run]
+
+
+def _lifted(items: list[Item], depth: int) -> list[Item]:
+    return [Item(item.line, item.depth - depth, item.text) for item in items]
+
+
+def sub_entries(blocks: list[Block]) -> list[Entry]:
+    """Entries named by bullets nested under another bullet of `blocks` (an entry with its
+    body, or a section's own text), whatever their marker or indentation.
+
+    In each run of nested bullets the shallowest ones may open entries, with the same
+    leads as at the top of a section, and the deeper ones belong to them: bullets nested
+    in a found entry are left to a call on that entry, so that each entry points to the one
+    it is written in. A plain bullet of the run may itself hold named bullets (`- Ils ont :`
+    over `- **Robustes :** …`): those are entries of the same text."""
+    found: list[Entry] = []
+    for run in _nested_runs(blocks):
+        top = min(item.depth for item in run)
+        entries, loose = find_entries(run, top)
+        found.extend(entries)
+        found.extend(sub_entries(_lifted([block for block in loose if isinstance(block, Item)], top)))
+    return found

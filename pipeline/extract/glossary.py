@@ -2,6 +2,7 @@
 
 For each section (a heading and the blocks under it):
 
+0. the footnotes right under its tables (`\\* …`, `† …`): notes of those tables;
 1. its tables: the game's own first (weapons, ammunition), then by shape (`lists`);
 2. `Nom - effet` lines, `- 1 = …` dice bullets;
 3. its named entries (`entries`): a section heading whose body is a list of entries (a
@@ -11,14 +12,18 @@ For each section (a heading and the blocks under it):
    of their own too, pointing to it with `parent_rule_id`: an entry heading (`• DRONE`)
    keeps its whole text; a section heading leaves out the paragraphs that open entries
    of their own (`DÉGÂTS COLLATÉRAUX Si …`), keeping the bullets that name one inside it.
+   Named bullets nested under an entry, or under a plain bullet of the heading's text,
+   are rules too, pointing to the entry or heading they are written in.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.entries import Entry, find_entries
+from pipeline.extract.entries import Entry, find_entries, sub_entries
 from pipeline.extract.lists import take_dash_lines, take_other_table, take_roll_table
 from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
 from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, to_markdown
@@ -28,6 +33,9 @@ from pipeline.model.errors import SheetError
 
 # A game's hook for its own tables (weapons, ammunition); True when it took the table.
 TableHandler = Callable[[Section, Table], bool]
+# The mark a footnote opens with, calling back to a cell of the table above it: `\*` (an
+# asterisk that is no bullet and no emphasis), `*:`, `*)`, `†`, `‡`, `(1)`, `¹`.
+_FOOTNOTE_MARK = re.compile(r"^(?:(?:\\\*)+|\*+(?=[:)])|[†‡]+|\(\d{1,2}\)|[¹²³⁴⁵⁶⁷⁸⁹])")
 
 
 def strip_page_headers(blocks: list[Block], builder: SheetBuilder) -> list[Block]:
@@ -51,6 +59,24 @@ def _texts(blocks: list[Block]) -> list[str]:
 
 def _line_texts(blocks: list[Block]) -> list[tuple[int, str]]:
     return [(b.line, b.text) for b in blocks if isinstance(b, Item | Paragraph)]
+
+
+def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Block]) -> list[Block]:
+    """Footnotes right under a table (`\\* *Arme lourde : …*`) annotate the table: they are
+    neither rules nor the section's text, which would make a rule named after the heading
+    of a section that has only a table. Claimed as notes and listed in the report (there
+    is no column for them); returns the other blocks."""
+    rest: list[Block] = []
+    under_table = False
+    for block in blocks:
+        if under_table and isinstance(block, Paragraph) and _FOOTNOTE_MARK.match(block.text):
+            builder.claim(block.lines, "table_note", name)
+            note = {"section": name, "source_line": block.line, "text": strip_emphasis(block.text)}
+            builder.note("table_notes", note)
+            continue
+        under_table = isinstance(block, Table)
+        rest.append(block)
+    return rest
 
 
 def _take_tables(
@@ -105,9 +131,11 @@ def _take_roll_bullets(builder: SheetBuilder, name: str, blocks: list[Block], de
 def add_entries(
     builder: SheetBuilder, entries: list[Entry], section: str | None, default_die: str, parent: str | None
 ) -> None:
+    """Each entry a rule, then the entries named in its nested bullets, pointing to it (the
+    entry keeps its whole text, as a heading keeps the entries under it)."""
     for entry in entries:
         name, name_alt = split_name_alt(strip_emphasis(entry.lead.name))
-        builder.add_rule(
+        rule_id = builder.add_rule(
             name,
             name_alt,
             section,
@@ -117,6 +145,7 @@ def add_entries(
             texts=entry.line_texts(),
             parent_rule_id=parent,
         )
+        add_entries(builder, sub_entries([entry.opener, *entry.body]), name, default_die, rule_id)
 
 
 def _is_grouping(heading: Heading, entries: list[Entry], loose: list[Block]) -> bool:
@@ -128,6 +157,7 @@ def extract_section(
     builder: SheetBuilder, section: Section, default_die: str, handle_table: TableHandler | None = None
 ) -> None:
     """One section's tables, lists, entries and rule (see the module's docstring)."""
+    section = replace(section, body=_take_table_notes(builder, section.name, section.body))
     rest = _take_tables(builder, section, default_die, handle_table)
     heading = section.heading
     if heading is None:
@@ -166,3 +196,4 @@ def extract_section(
         name, name_alt, parent_section, to_markdown(own), lines, default_die, texts=_line_texts(own)
     )
     add_entries(builder, entries, name, default_die, parent)
+    add_entries(builder, sub_entries(loose), name, default_die, parent)

@@ -1,17 +1,20 @@
 """Tables and line lists every game prints, read by their shape: dice tables, two-column
-`Nom<TAB>texte` lists (rules, or modifiers under a heading about modifiers or terrain),
+`Nom<TAB>texte` lists (rules, or modifiers under a heading about modifiers or terrain;
+a row with cells past the second keeps them in its text),
 modifier grids whose first row labels the conditions (`Distance 20 cm 80 cm …`),
-`Nom - effet` lines, and any other grid kept as cells (`reference_tables`)."""
+`Nom - effet` lines, and any other grid kept as cells (`reference_tables`). The rows above
+a pipe table's `|---|` line are its header, never data."""
 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import is_roll_range
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
 from pipeline.extract.sections import clean_text
-from pipeline.extract.text import split_name_alt
+from pipeline.extract.text import split_name_alt, unescape_markdown
 from pipeline.model.document import Block, Paragraph, Table, TableRow
 
 # A heading about modifiers or terrain makes its lists modifiers (a name and its effect).
@@ -20,11 +23,19 @@ _MODIFIER_VALUE = re.compile(r"^[+\-−–]?\s*\d+$")
 _LEADING_NUMBER = re.compile(r"^(?P<sign>[+\-−–]?)\s?(?P<digits>\d+)(?=$|\s|[,;.](?!\d))")
 # `Forêt - Déplacement à 1/2 SPD. …`: a short name, a spaced dash, the effect.
 _SPACED_DASH_ENTRY = re.compile(r"^(?P<name>[^.:;!?]{2,40}?) [-–—] (?P<value>\S.*)$")
+# Between a list row's text and the cells after it.
+EXTRA_CELLS_SEPARATOR = " — "
 
 
 def filled(row: TableRow) -> list[str]:
     """The row's non-empty cells (a two-column list may be padded with empty ones)."""
     return [cell for cell in row.cells if cell]
+
+
+def cell_text(cell: str) -> str:
+    """A value printed as plain text (a modifier, a grid's cell): a Markdown escape (`\\*`)
+    reads as the character it stands for."""
+    return unescape_markdown(clean_text(cell))
 
 
 def is_modifier_section(name: str | None) -> bool:
@@ -49,9 +60,9 @@ def add_modifier(
         "modifiers",
         sheet_id=builder.sheet_id,
         section=section,
-        name=builder.table_name(f"modifier:{section}", clean_text(name)),
+        name=builder.table_name(f"modifier:{section}", cell_text(name)),
         condition=condition,
-        value=clean_text(value),
+        value=cell_text(value),
         source_line=line,
         position=len(in_section) + 1,
         value_num=leading_number(value),
@@ -71,35 +82,91 @@ def take_roll_table(builder: SheetBuilder, name: str, table: Table, dice: str) -
     return True
 
 
-def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> bool:
-    """`Nom<TAB>texte` rows: rules of the section, or its modifiers."""
-    rows = [filled(row) for row in table.rows]
-    if not all(len(cells) == 2 for cells in rows):
+def header_rows(table: Table) -> list[TableRow]:
+    """The rows of a pipe table above its separator line (`|---|---|`): its header by
+    definition, never data. None in a table without a separator."""
+    if not table.separator_lines:
+        return []
+    separator = min(table.separator_lines)
+    return [row for row in table.rows if row.line < separator]
+
+
+def body_rows(table: Table) -> list[TableRow]:
+    header = {row.line for row in header_rows(table)}
+    return [row for row in table.rows if row.line not in header]
+
+
+def is_two_column_list(rows: list[list[str]]) -> bool:
+    """A name and its text on each row, a row now and then with cells after them (`Sixième
+    Sens<TAB>Réagit en ORA<TAB>voir p. 12`). Wider rows next to each other, or as many as
+    the two-cell ones, are a grid's (a row of labels over rows of values), not a list's."""
+    if not rows or any(len(cells) < 2 for cells in rows):
         return False
-    for row, (name, text) in zip(table.rows, rows, strict=True):
+    wide = [index for index, cells in enumerate(rows) if len(cells) > 2]
+    if 2 * len(wide) >= len(rows):
+        return False
+    return all(later - earlier > 1 for earlier, later in pairwise(wide))
+
+
+def list_text(builder: SheetBuilder, section: str, row: TableRow, cells: list[str]) -> str:
+    """The text of a list row: its second cell, and the cells after it (which a list has no
+    column for) appended and noted in the report, so that none is lost unseen."""
+    extra = cells[2:]
+    if extra:
+        builder.note("extra_cells", {"section": section, "source_line": row.line, "name": cells[0], "cells": extra})
+    return EXTRA_CELLS_SEPARATOR.join(cells[1:])
+
+
+def claim_header(builder: SheetBuilder, table: Table, ref: str | None = None) -> None:
+    builder.claim([row.line for row in header_rows(table)], "table_header", ref)
+    builder.claim(table.separator_lines, "table_separator", ref)
+
+
+def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> bool:
+    """`Nom<TAB>texte` rows (below a pipe table's header): rules of the section, or its
+    modifiers."""
+    body = body_rows(table)
+    rows = [filled(row) for row in body]
+    if not is_two_column_list(rows):
+        return False
+    claim_header(builder, table)
+    for row, cells in zip(body, rows, strict=True):
+        text = list_text(builder, section, row, cells)
         if is_modifier_section(section):
-            add_modifier(builder, section, name, text, row.line)
+            add_modifier(builder, section, cells[0], text, row.line)
         else:
             # `Camouflage Thermo-Optique (CTO)`: the parenthesis is an abbreviation or other
             # name here as in a glossary bullet.
-            builder.add_rule(*split_name_alt(name), section, clean_text(text), [row.line])
+            builder.add_rule(*split_name_alt(cells[0]), section, clean_text(text), [row.line])
     return True
+
+
+def _is_labels(cells: list[str], following: list[str]) -> bool:
+    """A row of column labels (`Distance 20 cm 80 cm …`): no value among its cells, and a
+    row of as many cells under it to label."""
+    return not any(_MODIFIER_VALUE.match(cell) for cell in cells[1:]) and len(following) == len(cells)
 
 
 def take_modifier_grid(builder: SheetBuilder, section: str, table: Table) -> bool:
     """Under a heading about modifiers: `Nom<TAB>valeur` rows, and rows of values under a
-    row of column labels (`Distance 20 cm 80 cm …`), each value a modifier with its label
-    as condition."""
-    if not is_modifier_section(section) or not all(len(filled(row)) >= 2 for row in table.rows):
+    row of column labels (`Distance 20 cm 80 cm …`, or a pipe table's header), each value a
+    modifier with its label as condition."""
+    body = body_rows(table)
+    if not is_modifier_section(section) or not all(len(filled(row)) >= 2 for row in body):
         return False
-    conditions: list[str] = []
-    for row in table.rows:
+    header = header_rows(table)
+    conditions: list[str] = filled(header[-1])[1:] if header else []
+    claim_header(builder, table)
+    for index, row in enumerate(body):
         cells = filled(row)
+        following = filled(body[index + 1]) if index + 1 < len(body) else []
         if len(cells) == 2:
             add_modifier(builder, section, cells[0], cells[1], row.line)
-        elif not any(_MODIFIER_VALUE.match(cell) for cell in cells[1:]):
+        elif _is_labels(cells, following):
             conditions = cells[1:]
             builder.claim([row.line], "table_header")
+        elif not any(_MODIFIER_VALUE.match(cell) for cell in cells[1:]):
+            add_modifier(builder, section, cells[0], list_text(builder, section, row, cells), row.line)
         else:
             labels = conditions if len(conditions) == len(cells) - 1 else [str(n) for n in range(1, len(cells))]
             for condition, value in zip(labels, cells[1:], strict=True):
@@ -113,20 +180,23 @@ def _width(row: TableRow) -> int:
 
 
 def take_grid(builder: SheetBuilder, section: str, table: Table) -> None:
-    """Any other table: kept cell by cell, its first row labelling the columns of a grid of
-    three or more columns (a label spans the empty cells after it)."""
+    """Any other table: kept cell by cell, the columns labelled by a pipe table's header,
+    or by the first row of a grid of three or more columns (a label spans the empty cells
+    after it)."""
     table_name = builder.table_name("reference_tables", section)
     width = max(_width(row) for row in table.rows)
-    rows = table.rows
+    headers = header_rows(table) or (table.rows[:1] if width >= 3 else [])
+    rows = [row for row in table.rows if row not in headers]
     labels: list[str | None] = [None] * width
-    if width >= 3:
-        header, rows = rows[0], rows[1:]
+    if headers:
+        header = headers[-1]
         current: str | None = None
         for index in range(width):
             cell = header.cells[index] if index < len(header.cells) else ""
             current = cell or (current if index else None)
             labels[index] = current
-        builder.claim([header.line], "table_header", table_name)
+        builder.claim([row.line for row in headers], "table_header", table_name)
+        builder.claim(table.separator_lines, "table_separator", table_name)
     for row_index, row in enumerate(rows, start=1):
         for column_index, cell in enumerate(row.cells[:width], start=1):
             if cell:
@@ -137,7 +207,7 @@ def take_grid(builder: SheetBuilder, section: str, table: Table) -> None:
                     row_index=row_index,
                     column_index=column_index,
                     column_label=labels[column_index - 1],
-                    value=clean_text(cell),
+                    value=cell_text(cell),
                     source_line=row.line,
                 )
         builder.claim([row.line], "reference_table", table_name)

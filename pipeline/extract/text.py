@@ -35,16 +35,25 @@ def without_placeholder(name: str) -> str:
     return _PLACEHOLDER_TAIL.sub("", name).strip()
 
 
-_MD_STRONG = re.compile(r"\*\*(.+?)\*\*")
-_MD_EMPHASIS = re.compile(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])")
+# An escaped marker (`\*`) is a literal character, never emphasis.
+_MD_STRONG = re.compile(r"(?<!\\)\*\*(.+?)(?<!\\)\*\*")
+_MD_EMPHASIS = re.compile(r"(?<![\w*\\])\*(?!\s)(.+?)(?<![\s\\])\*(?![\w*])")
+# Markdown's escapes: a backslash before ASCII punctuation prints that character.
+_MD_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def unescape_markdown(text: str) -> str:
+    r"""`\* note` -> `* note`: what a Markdown escape prints."""
+    return _MD_ESCAPE.sub(r"\1", text)
 
 
 def without_emphasis(text: str) -> str:
     """`text` without HTML and Markdown emphasis markers (a lone `*`, as in `Pistolet*`,
-    `3*` or a cell's `*Annule …`, is data and stays)."""
+    `3*` or a cell's `*Annule …`, is data and stays), its Markdown escapes read as the
+    characters they stand for."""
     text = re.sub(r"</?[ib]>", "", text, flags=re.IGNORECASE)
     text = _MD_STRONG.sub(r"\1", text)
-    return _MD_EMPHASIS.sub(r"\1", text)
+    return unescape_markdown(_MD_EMPHASIS.sub(r"\1", text))
 
 
 def strip_emphasis(text: str) -> str:
