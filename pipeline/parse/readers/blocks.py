@@ -129,9 +129,9 @@ def _wrapped_onto(previous: Block, line: str, above: str, adjacent: bool, full_l
     - the text before ends with a word cut by hyphenation (then past blank lines and page
       numbers), and `line` starts in lower case;
     - right under it: `line` starts in lower case, or is indented under a bullet, or (with
-      `full_lines`) the line `above` it is as long as a wrapped line and ends mid-sentence,
-      with no closing punctuation (a line starting in capitals otherwise stands alone, as
-      in lists of short lines)."""
+      `full_lines`) starts in capitals under a line as long as a wrapped line that ends
+      mid-sentence, with no closing punctuation (emphasis aside): a line starting in
+      capitals otherwise stands alone, as in lists of short lines."""
     if not isinstance(previous, Paragraph | Item):
         return False
     stripped = line.strip()
@@ -142,7 +142,12 @@ def _wrapped_onto(previous: Block, line: str, above: str, adjacent: bool, full_l
     if _starts_lower(stripped) or (isinstance(previous, Item) and line[:1] in " \t"):
         return True
     above = above.strip()
-    return full_lines and len(above) >= _FULL_LINE and not above.endswith(_SENTENCE_ENDS)
+    return (
+        full_lines
+        and stripped[:1].isupper()
+        and len(above) >= _FULL_LINE
+        and not above.rstrip("*_ ").endswith(_SENTENCE_ENDS)
+    )
 
 
 def _wraps_on(line: str, next_line: str, full_lines: bool) -> bool:
