@@ -140,14 +140,10 @@ class SheetBuilder:
         )
         self.claim(lines, "rule", rule_id)
         if default_die:
-            rows: list[RollRow] = []
-            die = default_die
-            for line, line_text in texts:
-                die = last_die([line_text]) or die
-                if line not in self._rolled_lines:
-                    rows.extend(prose_rolls(line, strip_emphasis(line_text)))
-                    self._rolled_lines.add(line)
-            self.add_rolls(name, die, rows)
+            die = last_die([line_text for _, line_text in texts]) or default_die
+            fresh = [(line, strip_emphasis(line_text)) for line, line_text in texts if line not in self._rolled_lines]
+            self._rolled_lines.update(line for line, _ in texts)
+            self.add_rolls(name, die, prose_rolls(fresh, default_die))
         return rule_id
 
     def table_name(self, kind: str, name: str) -> str:
