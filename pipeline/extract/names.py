@@ -37,16 +37,14 @@ IsRule = Callable[[str], bool]
 def _splits_off(name: str, forms: list[str], label: RuleLabel, is_rule: IsRule | None) -> bool:
     """Whether `label`'s parameter is a parameter of the rule `label.name` (`TR2` is TR with
     2 where TR is a rule) rather than part of a name of its own (`T2`, `K1`: ammunition).
-    A placeholder (`D(n)`), values listed beside it (`Déflagration D3, D5, D10`) or the bare
-    name among the forms (`SP, SPx2`) say so; otherwise the sheet must have the bare name
-    as a rule. Without the sheet to ask (`is_rule` None), a parameter splits off."""
+    A placeholder (`D(n)`) or values listed beside it (`Déflagration D3, D5, D10`) say so;
+    otherwise the sheet must have the bare name as a rule (`SP` of `SP, SPx2` is one).
+    Without the sheet to ask (`is_rule` None), a parameter splits off."""
     if label.param is None:
         return False
     if has_placeholder(name) or not any(char.isdigit() for char in label.param):
         return True
     if any(BARE_PARAM.match(form) for form in forms[1:]):
-        return True
-    if any(fold(form) == fold(label.name) for form in forms):
         return True
     return is_rule is None or is_rule(fold(label.name))
 

@@ -94,7 +94,7 @@ def _sentence_rolls(line: int, text: str) -> list[RollRow]:
     return rows
 
 
-def asked_die(text: str, default_die: str) -> str | None:
+def _asked_die(text: str, default_die: str) -> str | None:
     """The die a line asks to roll before the outcomes below it (`Lancez 1D6 :` -> D6;
     `Jetez un dé :` -> the game's die); None for any other line."""
     match = _ROLL_INTRO.search(text)
@@ -136,7 +136,7 @@ def prose_rolls(texts: list[tuple[int, str]], default_die: str) -> list[RollRow]
     rows = []
     for index, (line, text) in enumerate(texts):
         rows.extend(_sentence_rolls(line, text))
-        die = asked_die(text, default_die)
+        die = _asked_die(text, default_die)
         if die is not None:
             rows.extend(_outcomes_below(texts[index + 1 :], die))
     return rows
