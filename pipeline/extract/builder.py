@@ -8,11 +8,11 @@ from functools import cache
 from typing import Any
 
 from pipeline.extract.leads import item_lead, paragraph_lead
-from pipeline.extract.names import rule_key, sort_alt_names
+from pipeline.extract.names import name_forms, rule_key, sort_alt_names
 from pipeline.extract.names import takes_param as name_takes_param
 from pipeline.extract.rolls import RollRow, last_die, prose_rolls
 from pipeline.extract.sections import plain_text
-from pipeline.extract.text import slugify, strip_emphasis
+from pipeline.extract.text import fold, slugify, strip_emphasis
 from pipeline.model.document import Document, Heading, Item, Paragraph, Record, Table
 from pipeline.model.result import ParseResult, typed_coverage
 
@@ -55,6 +55,7 @@ class _RuleName:
     name: str
     section: str | None
     parent: str | None
+    takes_param: bool | None  # as the reader saw it; None: as the name says
 
 
 @dataclass
@@ -126,7 +127,7 @@ class SheetBuilder:
         `texts` (line, text) are scanned for dice outcomes written as prose, each line once
         (a rule inside another does not repeat its parent's dice table)."""
         rule_id = f"{self.sheet_id}:rule#{len(self._rules) + 1}"
-        self._rules[rule_id] = _RuleName(name, section, parent_rule_id)
+        self._rules[rule_id] = _RuleName(name, section, parent_rule_id, takes_param)
         self.add(
             "rules",
             rule_id=rule_id,
@@ -135,7 +136,7 @@ class SheetBuilder:
             name_alt=name_alt,
             section=section,
             scope=scope,
-            takes_param=name_takes_param(name) if takes_param is None else takes_param,
+            takes_param=takes_param,  # known once the whole sheet is (`_name_rules`)
             text=text or None,
             text_plain=plain_text(text) if text else None,
             source_line=min(lines),
@@ -143,14 +144,10 @@ class SheetBuilder:
         )
         self.claim(lines, "rule", rule_id)
         if default_die:
-            rows: list[RollRow] = []
-            die = default_die
-            for line, line_text in texts:
-                die = last_die([line_text]) or die
-                if line not in self._rolled_lines:
-                    rows.extend(prose_rolls(line, strip_emphasis(line_text)))
-                    self._rolled_lines.add(line)
-            self.add_rolls(name, die, rows)
+            die = last_die([line_text for _, line_text in texts]) or default_die
+            fresh = [(line, strip_emphasis(line_text)) for line, line_text in texts if line not in self._rolled_lines]
+            self._rolled_lines.update(line for line, _ in texts)
+            self.add_rolls(name, die, prose_rolls(fresh, default_die))
         return rule_id
 
     def table_name(self, kind: str, name: str) -> str:
@@ -196,12 +193,19 @@ class SheetBuilder:
         """What only the whole sheet tells: each rule's game-wide key (an entry named inside
         another is keyed under it), and what its parenthesis holds."""
         rules = self.rows.get("rules", [])
+        # `TR2` is TR with 2 only where TR is a rule of the sheet; `T2` alone is a name.
+        printed = [name for row in rules for name in (row["name"], row["name_alt"]) if name]
+        names = {fold(form) for name in printed for form in name_forms(name)}
         keys: dict[str, str] = {}
         for rule_id, rule in self._rules.items():  # parents come before the entries inside them
-            keys[rule_id] = rule_key(self.game, rule.name, keys.get(rule.parent) if rule.parent else None)
+            parent_key = keys.get(rule.parent) if rule.parent else None
+            keys[rule_id] = rule_key(self.game, rule.name, parent_key, names.__contains__)
         alt_names = sort_alt_names([(row["name"], row["name_alt"]) for row in rules])
         for row, alt in zip(rules, alt_names, strict=True):
+            rule = self._rules[row["rule_id"]]
             row["rule_key"] = keys[row["rule_id"]]
+            if rule.takes_param is None:
+                row["takes_param"] = name_takes_param(rule.name, names.__contains__)
             row.update(name_en=alt.name_en, abbreviation=alt.abbreviation, tag=alt.tag)
         # One key, one answer: `Medic (n)` in a glossary and a `MEDIC` section both take it.
         with_param = {row["rule_key"] for row in rules if row["takes_param"]}

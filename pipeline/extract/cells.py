@@ -19,6 +19,10 @@ class CellError(ValueError):
 # Digits are `[0-9]`: `\d` and str.isdigit() also accept `²` and `٣`, which int() refuses.
 INTEGER = re.compile(r"^[0-9]+$")
 ABSENT = frozenset({"", "-", "–", "—", "--", "aucune", "aucun", "na", "n/a"})
+# What word processors and spreadsheets print for a minus sign: the minus (U+2212), the
+# en and em dashes, the (non-breaking) hyphens, the small and full-width hyphen-minus.
+MINUS_SIGNS = "\u2212\u2010\u2011\u2012\u2013\u2014\ufe63\uff0d"
+_TO_HYPHEN_MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
 _INCH_MARKS = str.maketrans({"″": '"', "”": '"', "“": '"'})
 _NUMBER = r"[0-9]+(?:[.,][0-9]+)?"
 _INCH_BAND = re.compile(rf"^(?:(?P<min>{_NUMBER})\s*\"?\s*[-–—]\s*)?(?P<max>{_NUMBER})\s*\"$")
@@ -49,6 +53,11 @@ class RuleLabel:
     label: str
     name: str
     param: str | None
+
+
+def ascii_minus(text: str) -> str:
+    """`−3` -> `-3`: any printed minus sign as the one int() reads."""
+    return text.translate(_TO_HYPHEN_MINUS)
 
 
 def number(text: str) -> float:

@@ -81,6 +81,12 @@ _SENTENCE_STARTS = frozenset(
         "puis",
         "ainsi",
         "voir",
+        # Instructions to roll (`Jetez un dé :`) introduce dice outcomes, not an entry.
+        "lancez",
+        "jetez",
+        "relancez",
+        "lancer",
+        "jeter",
     ]
 )
 # Labels of remarks and test outcomes: parts of the text they stand in.

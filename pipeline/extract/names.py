@@ -4,10 +4,11 @@ parenthesis holds (a name in the other language, an abbreviation or a tag)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from pipeline.extract.cells import BARE_PARAM, parse_rule_label
-from pipeline.extract.text import has_placeholder, slugify, without_placeholder
+from pipeline.extract.cells import BARE_PARAM, RuleLabel, parse_rule_label
+from pipeline.extract.text import fold, has_placeholder, slugify, without_placeholder
 
 # `SP, SPx2`, `Déflagration D3, D5, D10`, `Démolition et Démolition (m)`: one rule, several forms.
 _ALTERNATIVES = re.compile(r"\s*,\s*|\s+et\s+")
@@ -29,25 +30,52 @@ def name_forms(name: str) -> list[str]:
     return [form for form in _ALTERNATIVES.split(without_placeholder(name.strip())) if form]
 
 
-def canonical_name(name: str) -> str:
-    """The rule a printed name stands for, without parameter: `Déflagration D(n)`,
-    `Déflagration D3, D5, D10` -> `Déflagration`; `SP, SPx2` -> `SP`; `TR(n)` -> `TR`."""
+# Whether a name is one of the sheet's rules (given folded, see `text.fold`).
+IsRule = Callable[[str], bool]
+
+
+def _splits_off(name: str, forms: list[str], label: RuleLabel, is_rule: IsRule | None) -> bool:
+    """Whether `label`'s parameter is a parameter of the rule `label.name` (`TR2` is TR with
+    2 where TR is a rule) rather than part of a name of its own (`T2`, `K1`: ammunition).
+    A placeholder (`D(n)`) or values listed beside it (`Déflagration D3, D5, D10`) say so;
+    otherwise the sheet must have the bare name as a rule (`SP` of `SP, SPx2` is one).
+    Without the sheet to ask (`is_rule` None), a parameter splits off."""
+    if label.param is None:
+        return False
+    if has_placeholder(name) or not any(char.isdigit() for char in label.param):
+        return True
+    if any(BARE_PARAM.match(form) for form in forms[1:]):
+        return True
+    return is_rule is None or is_rule(fold(label.name))
+
+
+def _first_form(name: str) -> tuple[list[str], RuleLabel]:
     forms = name_forms(name) or [name]
-    return parse_rule_label(forms[0]).name
+    return forms, parse_rule_label(forms[0])
 
 
-def takes_param(name: str) -> bool:
+def canonical_name(name: str, is_rule: IsRule | None = None) -> str:
+    """The rule a printed name stands for, without parameter: `Déflagration D(n)`,
+    `Déflagration D3, D5, D10` -> `Déflagration`; `SP, SPx2` -> `SP`; `TR(n)` -> `TR`;
+    `TR2` -> `TR` where TR is a rule (`is_rule`), `T2` where T is none."""
+    forms, label = _first_form(name)
+    return label.name if _splits_off(name, forms, label, is_rule) else label.label
+
+
+def takes_param(name: str, is_rule: IsRule | None = None) -> bool:
     """`TR(n)`, `Leader (n)`, `Déflagration D3, D5, D10`, `SP, SPx2`: a placeholder, or a
-    form with a parameter (`D3`, `x2`) among those listed."""
+    form with a parameter (`D3`, `x2`) among those listed; not `T2` or `K1`, names of their
+    own where the sheet has no rule `T` or `K` (`is_rule`)."""
     if has_placeholder(name):
         return True
-    return any(parse_rule_label(form).param is not None or BARE_PARAM.match(form) for form in name_forms(name))
+    forms = name_forms(name)
+    return any(BARE_PARAM.match(form) or _splits_off(name, forms, parse_rule_label(form), is_rule) for form in forms)
 
 
-def rule_key(game: str, name: str, parent_key: str | None = None) -> str:
+def rule_key(game: str, name: str, parent_key: str | None = None, is_rule: IsRule | None = None) -> str:
     """The same rule in every sheet of a game: `antares:deflagration`. An entry named inside
     another rule is keyed under it (`antares:iso-drone/lent`)."""
-    slug = slugify(canonical_name(name))
+    slug = slugify(canonical_name(name, is_rule))
     return f"{parent_key}/{slug}" if parent_key else f"{game}:{slug}"
 
 

@@ -41,8 +41,10 @@ def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
         record.kind,
         text or None,
         record.lines,
+        default_die,
         scope=record.scope,
         takes_param=takes_param,
+        texts=[(paragraph.line, paragraph.text) for paragraph in paragraphs],
     )
     add_entries(builder, find_entries(paragraphs)[0], name, default_die, rule_id)
     if not paragraphs:

@@ -1,11 +1,12 @@
-"""Dice tables in their three printed forms: a table, `- 1 = …` bullets, and prose."""
+"""Dice tables in their three printed forms: a table, `- 1 = …` bullets, and prose
+(sentences, or a line asking for a roll over lines of outcomes)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from pipeline.extract.cells import is_roll_range, parse_roll_range
+from pipeline.extract.cells import CellError, is_roll_range, parse_roll_range
 from pipeline.model.document import Item, Table, TableRow
 
 DIE = re.compile(r"\b(\d*D\d+)\b")
@@ -14,6 +15,15 @@ _ROLL_BULLET = re.compile(r"^(?P<roll>\d+(?:\s*[-–]\s*\d+|\+)?)\s*[=:]\s*(?P<r
 _ON_A_RESULT = re.compile(r"Sur un résultat de (?P<roll>\d+(?:\s*[-–]\s*\d+)?)\s*,\s*(?P<result>[^.]+)")
 _ROLL_THEN = re.compile(r"Lancez (?:un )?(?P<die>\d*D\d+)\s*\.", re.IGNORECASE)
 _INLINE_OUTCOME = re.compile(r"\s*(?P<roll>\d+\s*[-–]\s*\d+)\s*[:,]\s*(?P<result>[^.]+)\.?")
+# `Lancez un D6 :`, `… jetez un dé :`, `lancez 1D6 quand … :`: a line that asks for a roll
+# and ends on a colon, the outcomes on the lines below it.
+_ROLL_INTRO = re.compile(
+    r"\b(?:re)?(?:lancez|jetez|lancer|jeter)\s+(?:un\s+|1\s*)?(?P<die>\d*D\d+\b|dé\b)[^.:;!?]*:\s*$",
+    re.IGNORECASE,
+)
+# `1-2 : …`, `6 = …`, with or without a bullet before it.
+_OUTCOME_LINE = re.compile(r"^(?:[-*+•–]\s+)?(?P<outcome>\d.*)$")
+_MIN_OUTCOME_LINES = 2
 
 
 @dataclass(frozen=True)
@@ -69,7 +79,7 @@ def roll_bullet(item: Item, die: str | None = None) -> RollRow | None:
     return RollRow(low, high, match.group("result").strip(), item.line)
 
 
-def prose_rolls(line: int, text: str) -> list[RollRow]:
+def _sentence_rolls(line: int, text: str) -> list[RollRow]:
     """Outcomes written as sentences: `Sur un résultat de 1-5, …` and `Lancez D10. 1-5 : …`."""
     rows = []
     for match in _ON_A_RESULT.finditer(text):
@@ -81,4 +91,52 @@ def prose_rolls(line: int, text: str) -> list[RollRow]:
             low, high = parse_roll_range(outcome.group("roll"))
             rows.append(RollRow(low, high, outcome.group("result").strip(), line, match.group("die").upper()))
             position = outcome.end()
+    return rows
+
+
+def _asked_die(text: str, default_die: str) -> str | None:
+    """The die a line asks to roll before the outcomes below it (`Lancez 1D6 :` -> D6;
+    `Jetez un dé :` -> the game's die); None for any other line."""
+    match = _ROLL_INTRO.search(text)
+    if not match:
+        return None
+    die = match.group("die").upper()
+    if not DIE.fullmatch(die):
+        return default_die
+    return die[1:] if die.startswith("1D") else die
+
+
+def _outcome(line: int, text: str, die: str) -> RollRow | None:
+    """`1-2 : …`, `- 6 = …`, `5+ : …` as a row on `die`; None for any other line."""
+    bulleted = _OUTCOME_LINE.match(text.strip())
+    row = _ROLL_BULLET.match(bulleted.group("outcome")) if bulleted else None
+    if row is None:
+        return None
+    try:
+        low, high = parse_roll_range(row.group("roll"), die)
+    except CellError:
+        return None
+    return RollRow(low, high, row.group("result").strip(), line, die)
+
+
+def _outcomes_below(texts: list[tuple[int, str]], die: str) -> list[RollRow]:
+    rows = []
+    for line, text in texts:
+        row = _outcome(line, text, die)
+        if row is None:
+            break
+        rows.append(row)
+    return rows if len(rows) >= _MIN_OUTCOME_LINES else []
+
+
+def prose_rolls(texts: list[tuple[int, str]], default_die: str) -> list[RollRow]:
+    """The dice outcomes written as prose in (line, text) lines: sentences
+    (`Sur un résultat de 1-5, …`, `Lancez D10. 1-5 : …`), and lines of outcomes
+    (`1-2 : …`, `- 6 = …`) under a line that asks for a roll (`Jetez un dé :`)."""
+    rows = []
+    for index, (line, text) in enumerate(texts):
+        rows.extend(_sentence_rolls(line, text))
+        die = _asked_die(text, default_die)
+        if die is not None:
+            rows.extend(_outcomes_below(texts[index + 1 :], die))
     return rows

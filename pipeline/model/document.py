@@ -78,10 +78,11 @@ class Record:
     kind: str
     scope: str
     body: list[tuple[int, str]]  # (line number, text) of the description lines
+    header_lines: list[int]  # its header's lines, which blank lines may separate
 
     @property
     def lines(self) -> list[int]:
-        return [self.line + k for k in range(4)] + [number for number, _ in self.body]
+        return self.header_lines + [number for number, _ in self.body]
 
 
 Block = Heading | Table | Item | Paragraph | Record

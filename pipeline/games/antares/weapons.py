@@ -26,6 +26,31 @@ _STRENGTH_HEADER = re.compile(r"valeur d.impact|\bsv\b|\bvi\b|impact|strike", re
 _RULES_HEADER = re.compile(r"r[èe]gles|sp[ée]cia|rules", re.IGNORECASE)
 _NAME_HEADER = re.compile(r"arme|weapon|\bnom\b", re.IGNORECASE)
 _MELEE_ONLY = re.compile(r"corps", re.IGNORECASE)
+# `Efficace`, `Portée Longue`, `Extrême`, `Courte`, `Effective`, `Long`: a range band's label.
+_BAND_HEADER = re.compile(
+    r"port[ée]e|efficace|courte|moyenne|longue|extr[êe]me|\brange\b|\bshort\b|\blong\b|effective|extreme",
+    re.IGNORECASE,
+)
+
+
+def _reads_as_band(cell: str) -> bool | None:
+    """Whether a cell is a range band; None when it tells nothing (empty, `Aucune`, a
+    melee-only note), since any column may hold those."""
+    if is_absent(cell) or _MELEE_ONLY.search(cell):
+        return None
+    try:
+        parse_range_band(cell)
+    except CellError:
+        return False
+    return True
+
+
+def _holds_bands(rows: list[TableRow], column: int) -> bool:
+    """A column most of whose telling cells are range bands (a typo among them is then a
+    bad band, not a sign that the column is something else)."""
+    cells = (row.cells[column] if column < len(row.cells) else "" for row in rows[1:])
+    votes = [vote for vote in map(_reads_as_band, cells) if vote is not None]
+    return bool(votes) and sum(votes) * 2 >= len(votes)
 
 
 def is_weapons_table(table: Table) -> bool:
@@ -47,8 +72,19 @@ class _WeaponsTable:
             (i for i, cell in enumerate(cells) if i > self.strength_column and _RULES_HEADER.search(cell)),
             None,
         )
-        first_band = 2 if self.mode_column is not None else 1
-        self.band_columns = list(range(first_band, self.strength_column))
+        self.band_columns = self._band_columns(cells)
+
+    def _band_columns(self, cells: list[str]) -> list[int]:
+        """The range band columns, wherever they stand (before or after the strength): the
+        columns labelled as a range (`Efficace`, `Portée Longue`) or holding range bands."""
+        first_free = 2 if self.mode_column is not None else 1
+        taken = {self.strength_column, self.rules_column}
+        rows = self.table.rows
+        return [
+            column
+            for column in range(first_free, len(cells))
+            if column not in taken and (_BAND_HEADER.search(cells[column]) or _holds_bands(rows, column))
+        ]
 
     def error(self, row: TableRow, column: int | None, expected: str, found: str | None, code: str) -> SheetError:
         cell = self.header.cells[column] if column is not None else None

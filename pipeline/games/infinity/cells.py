@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.extract.cells import ABSENT, INTEGER, CellError, number
+from pipeline.extract.cells import ABSENT, INTEGER, CellError, ascii_minus, number
 from pipeline.extract.text import strip_emphasis
 
-_CM_BAND = re.compile(r"^(?P<max>[0-9]+(?:[.,][0-9]+)?)\s*/\s*(?P<modifier>[+-]?[0-9]+)$")
+_CM_BAND = re.compile(r"^(?P<max>[0-9]+(?:[.,][0-9]+)?)\s*/\s*(?P<modifier>[+-]?\s*[0-9]+)$")
 _DAMAGE_ATTRIBUTE = re.compile(r"^(?P<attribute>[A-Z]{2,4})\s*(?P<modifier>[+-]\s*[0-9]+)?$")
 _NO_DAMAGE = frozenset({"", "-", "--", "–", "adh.", "adh"})
 _BURST_MODES = re.compile(r"^[0-9]+(?:\s*/+\s*[0-9]+)+$")
@@ -47,22 +47,23 @@ class Template:
 
 
 def parse_modified_band(cell: str) -> ModifiedBand | None:
-    """`20/+3` -> max 20, modifier +3; `40/-6` -> 40, -6; `--` -> None (no band)."""
-    text = strip_emphasis(cell)
+    """`20/+3` -> max 20, modifier +3; `40/-6` (or `40/−6`) -> 40, -6; `--` -> None (no band)."""
+    text = ascii_minus(strip_emphasis(cell))
     if text.casefold() in ABSENT:
         return None
     match = _CM_BAND.match(text)
     if not match:
         raise CellError("a range as max/modifier (20/+3) or --")
-    band = ModifiedBand(max=number(match.group("max")), modifier=int(match.group("modifier")))
+    band = ModifiedBand(max=number(match.group("max")), modifier=int(match.group("modifier").replace(" ", "")))
     if band.max <= 0:
         raise CellError("a maximum range above 0")
     return band
 
 
 def parse_damage(cell: str) -> Damage:
-    """`13` -> 13; `PH-2` -> attribute PH, modifier -2; `PH` -> PH, 0; `Adh.` and `--` -> none."""
-    text = strip_emphasis(cell)
+    """`13` -> 13; `PH-2` (or `PH−2`) -> attribute PH, modifier -2; `PH` -> PH, 0; `Adh.` and
+    `--` -> none."""
+    text = ascii_minus(strip_emphasis(cell))
     if INTEGER.fullmatch(text):
         return Damage(value=int(text))
     if text.casefold() in _NO_DAMAGE:

@@ -1,46 +1,150 @@
-"""Line-record reader: `Name` / kind / scope / `Name` again / description lines.
+"""Line-record reader: a header of four lines (the name, its kind `Capacité Spéciale`, its
+scope `Unité` or `Arme`, the name again), then the description lines.
 
-Used by ability lists such as the Epic sheet. A record starts where a line is
-repeated three lines further down with two short label lines in between.
+Used by ability lists such as the Epic sheet. Exports vary the header, and each variant
+is read alike: blank lines between its lines, the repeated name in another case, labels
+in lower case, the scope before the kind (`Unité` / `Capacité Spéciale`), or both labels
+before the two names. A line that is a kind label (`Capacité Spéciale`) and opens no
+readable header is an error naming its line: it would otherwise merge a whole record,
+header included, into the text of the one before.
 """
 
 from __future__ import annotations
 
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from pipeline.extract.text import fold
 from pipeline.model.document import Document, Paragraph, Record, sheet_lines
+from pipeline.model.errors import SheetError
 
 _MAX_LABEL_LENGTH = 40
+_HEADER_SIZE = 4
+# What a record's kind and scope labels say, in any case and with or without accents.
+_KIND_LABEL = re.compile(
+    r"^(?:capacit[ée]s?|r[èe]gles?|aptitudes?|traits?)\s+sp[ée]ciales?$|^special\s+(?:rules?|abilit(?:y|ies))$",
+    re.IGNORECASE,
+)
+_SCOPE_LABEL = re.compile(
+    r"^(?:unit[ée]s?|armes?|v[ée]hicules?|socles?|d[ée]tachements?|formations?|engins?\s+de\s+guerre"
+    r"|units?|weapons?|vehicles?)$",
+    re.IGNORECASE,
+)
+KIND, SCOPE = "kind", "scope"
 
 
-def _starts_record(lines: list[str], index: int) -> bool:
-    if index + 3 >= len(lines):
-        return False
-    name, kind, scope, repeat = (lines[index + k].strip() for k in range(4))
-    return bool(name) and name == repeat and 0 < len(kind) <= _MAX_LABEL_LENGTH and 0 < len(scope) <= _MAX_LABEL_LENGTH
+@dataclass(frozen=True)
+class _Line:
+    number: int
+    text: str  # stripped
+
+
+@dataclass(frozen=True)
+class _Header:
+    name: str
+    kind: str
+    scope: str
+    lines: list[int]
+
+
+def _is_label(text: str) -> bool:
+    return 0 < len(text) <= _MAX_LABEL_LENGTH
+
+
+class _Labels:
+    """The roles of the sheet's label lines: what the vocabulary says, else what the sheet
+    itself shows in its plain `Name / kind / scope / Name` headers (labels of its own)."""
+
+    def __init__(self, lines: list[_Line]) -> None:
+        self.learned: dict[str, str] = {}
+        for start in range(len(lines) - _HEADER_SIZE + 1):
+            name, first, second, repeat = (line.text for line in lines[start : start + _HEADER_SIZE])
+            if fold(name) == fold(repeat) and _is_label(first) and _is_label(second):
+                for text, role in zip(self.ordered(first, second), (KIND, SCOPE), strict=True):
+                    self.learned.setdefault(fold(text), role)
+
+    @staticmethod
+    def vocabulary_role(text: str) -> str | None:
+        if _KIND_LABEL.match(text):
+            return KIND
+        return SCOPE if _SCOPE_LABEL.match(text) else None
+
+    def role(self, text: str) -> str | None:
+        return self.vocabulary_role(text) or self.learned.get(fold(text))
+
+    def ordered(self, first: str, second: str) -> tuple[str, str]:
+        """(kind, scope) of two label lines in either order; printed order when nothing tells."""
+        if self.vocabulary_role(first) == SCOPE or self.vocabulary_role(second) == KIND:
+            return second, first
+        return first, second
+
+
+def _read_header(lines: list[_Line], start: int, labels: _Labels) -> _Header | None:
+    """The record header opening at `lines[start]`: `Name / label / label / Name`, or
+    `label / label / Name / Name` where both labels are known as such."""
+    window = lines[start : start + _HEADER_SIZE]
+    if len(window) < _HEADER_SIZE:
+        return None
+    texts = [line.text for line in window]
+    numbers = [line.number for line in window]
+    name, first, second, repeat = texts
+    if fold(name) == fold(repeat) and _is_label(first) and _is_label(second):
+        kind, scope = labels.ordered(first, second)
+        return _Header(name, kind, scope, numbers)
+    first, second, name, repeat = texts
+    roles = {labels.role(first), labels.role(second)}
+    if roles == {KIND, SCOPE} and fold(name) == fold(repeat) and labels.role(name) is None:
+        kind, scope = (first, second) if labels.role(first) == KIND else (second, first)
+        return _Header(name, kind, scope, numbers)
+    return None
+
+
+def _unreadable_header(source: str, lines: list[_Line], index: int) -> SheetError:
+    around = lines[max(index - 1, 0) : index + _HEADER_SIZE - 1]
+    return SheetError(
+        source,
+        lines[index].number,
+        "a record header of four lines: the name, `Capacité Spéciale`, `Unité` or `Arme`, and the "
+        "name again (the two labels in either order, or both before the two names)",
+        " / ".join(line.text for line in around),
+        code="bad-record",
+    )
+
+
+def _usual_spelling(records: list[Record]) -> None:
+    """One spelling per label across the sheet (`Capacité spéciale` is `Capacité Spéciale`):
+    the most frequent, the first printed among equals."""
+    printed = Counter(text for record in records for text in (record.kind, record.scope))
+    usual: dict[str, str] = {}
+    for text, _ in printed.most_common():
+        usual.setdefault(fold(text), text)
+    for record in records:
+        record.kind, record.scope = usual[fold(record.kind)], usual[fold(record.scope)]
 
 
 def read_records(text: str, source: str) -> Document:
-    lines = sheet_lines(text)
-    texts = {n: line.rstrip() for n, line in enumerate(lines, start=1) if line.strip()}
+    raw_lines = sheet_lines(text)
+    texts = {n: line.rstrip() for n, line in enumerate(raw_lines, start=1) if line.strip()}
+    lines = [_Line(number, line.strip()) for number, line in texts.items()]
+    labels = _Labels(lines)
     blocks: list[Record | Paragraph] = []
     current: Record | None = None
     index = 0
     while index < len(lines):
-        if _starts_record(lines, index):
-            current = Record(
-                line=index + 1,
-                name=lines[index].strip(),
-                kind=lines[index + 1].strip(),
-                scope=lines[index + 2].strip(),
-                body=[],
-            )
+        header = _read_header(lines, index, labels)
+        if header is not None:
+            current = Record(header.lines[0], header.name, header.kind, header.scope, [], header.lines)
             blocks.append(current)
-            index += 4
+            index += _HEADER_SIZE
             continue
-        stripped = lines[index].strip()
-        if stripped:
-            if current is not None:
-                current.body.append((index + 1, stripped))
-            else:
-                blocks.append(Paragraph(index + 1, stripped))
+        line = lines[index]
+        if labels.role(line.text) == KIND:
+            raise _unreadable_header(source, lines, index)
+        if current is not None:
+            current.body.append((line.number, line.text))
+        else:
+            blocks.append(Paragraph(line.number, line.text))
         index += 1
-    return Document.of(source, blocks, lines, texts)
+    _usual_spelling([block for block in blocks if isinstance(block, Record)])
+    return Document.of(source, blocks, raw_lines, texts)
