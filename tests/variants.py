@@ -175,8 +175,7 @@ _HEADING_LINE = re.compile(r"^\s*(#|\*\*[^*]+\*\*$)")
 def _wrappable(line: str, fmt: str) -> bool:
     stripped = line.strip()
     return (
-        fmt != "records"
-        and len(stripped) > _WRAPPED_LINE
+        len(stripped) > _WRAPPED_LINE
         and not (is_pipe_row(line) or _is_tab_row(line) or _HEADING_LINE.match(line))
     )
 
@@ -234,20 +233,20 @@ def hard_wrapped(text: str, fmt: str) -> bytes:
     return "\n".join(lines).encode("utf-8")
 
 
+_PAGE_LINES = 30  # a page number every this many lines, wherever it falls
 _LIGATURES = {"ffi": "\ufb03", "ffl": "\ufb04", "ff": "\ufb00", "fi": "\ufb01", "fl": "\ufb02"}
 
 
 def pdf_copy(text: str, fmt: str) -> bytes:
     """What a copy from a PDF leaves: ligatures (`ﬁ`), soft hyphens inside long words,
-    lines wrapped with words cut at a soft hyphen, and page numbers between blocks."""
+    lines wrapped with words cut at a soft hyphen, and page numbers wherever a page ends
+    (inside a paragraph, a table, a record's header)."""
     lines = [part for line in text.split("\n") for part in _wrapped(line, fmt, cut_words=True)]
-    out, blanks = [], 0
-    for line in lines:
-        if not line.strip():
-            blanks += 1
-            if fmt != "records" and blanks % 4 == 0 and out and out[-1].strip():
-                out += ["", f"Page {blanks // 4}"]
-        elif not (is_pipe_row(line) or _is_tab_row(line)):
+    out = []
+    for number, line in enumerate(lines, start=1):
+        if number % _PAGE_LINES == 0:
+            out.append(f"- {number // _PAGE_LINES} -" if number % 2 else f"Page {number // _PAGE_LINES}")
+        if line.strip() and not (is_pipe_row(line) or _is_tab_row(line)):
             line = re.sub(r"(?<=[a-zà-ÿ]{5})(?=[a-zà-ÿ]{5})", "\u00ad", line, count=1)
         out.append(line)
     copied = "\n".join(out)

@@ -79,10 +79,11 @@ class Record:
     scope: str
     body: list[tuple[int, str]]  # (line number, text) of the description lines
     header_lines: list[int]  # its header's lines, which blank lines may separate
+    more_lines: list[int] = field(default_factory=list)  # lines its description wraps onto
 
     @property
     def lines(self) -> list[int]:
-        return self.header_lines + [number for number, _ in self.body]
+        return sorted(self.header_lines + [number for number, _ in self.body] + self.more_lines)
 
 
 Block = Heading | Table | Item | Paragraph | Record

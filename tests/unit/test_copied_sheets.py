@@ -11,13 +11,8 @@ import pytest
 from pipeline.model.document import Paragraph, Table
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.decode import decode_sheet
-from pipeline.parse.readers.blocks import (
-    is_page_number,
-    read_blocks,
-    read_tabular,
-    space_aligned_rows,
-    split_tab_row,
-)
+from pipeline.parse.readers.blocks import read_blocks, read_tabular, space_aligned_rows, split_tab_row
+from pipeline.parse.readers.wrapping import is_page_number
 from pipeline.parse.sheet import parse_text
 
 # A Warmachine reference copied from a PDF: hard-wrapped lines (one going on before a word
@@ -232,3 +227,42 @@ def test_a_spreadsheet_list_of_long_lines_stays_lines():
     # The same lines in a document: the first is as long as wrapped text and ends mid-sentence.
     paragraphs = [block for block in read_blocks(text, "x").blocks if isinstance(block, Paragraph)]
     assert [(block.line, block.more_lines) for block in paragraphs] == [(1, []), (3, [4])]
+
+
+# An Epic list copied from a PDF: a description wrapped before a word in capitals and at a
+# word cut by hyphenation, a page number between two records, a word processor's tags.
+RECORDS_COPY = """Tir Rapide
+Capacité Spéciale
+Arme
+Tir Rapide
+Une arme avec cette capacité tire deux fois lorsque le détachement reçoit un ordre de
+Tir Soutenu. Les deux tirs doivent viser la même cible et sont résolus l'un après l'au-
+tre.
+12
+Sans Peur
+Capacité Spéciale
+Unité
+Sans Peur
+Le détachement ignore les tests de moral.
+[justifier]Il ne peut jamais être démoralisé, même par une attaque de flanc ou de dos.[/justifier]
+Ni les pions de suppression, ni les pertes ne le font reculer.
+"""
+
+
+def test_a_record_description_wrapped_reads_as_its_paragraphs():
+    result = _parse(RECORDS_COPY, "epic", "records")
+    assert _rule_texts(result) == {
+        "Tir Rapide": (
+            "Une arme avec cette capacité tire deux fois lorsque le détachement reçoit un ordre de "
+            "Tir Soutenu. Les deux tirs doivent viser la même cible et sont résolus l'un après l'autre."
+        ),
+        # A sentence ending before a tag ends the line: the next stands alone.
+        "Sans Peur": (
+            "Le détachement ignore les tests de moral.\n\n"
+            "Il ne peut jamais être démoralisé, même par une attaque de flanc ou de dos.\n\n"
+            "Ni les pions de suppression, ni les pertes ne le font reculer."
+        ),
+    }
+    coverage = result.coverage
+    assert not (coverage["kind"] == "unparsed").any(), coverage[coverage["kind"] == "unparsed"]
+    assert set(coverage["source_line"]) == set(range(1, 16)) - {8}  # line 8 numbers a page

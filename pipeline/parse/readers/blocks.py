@@ -23,6 +23,7 @@ import re
 from pipeline.extract.text import is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
+from pipeline.parse.readers.wrapping import goes_on, is_page_number, joined
 
 _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
 _BULLET = re.compile(r"^(?P<indent>\s*)(?P<marker>[-–•*+◦▪])\s+(?P<text>\S.*)$")
@@ -34,14 +35,6 @@ _BOLD_LINE = re.compile(r"^\*\*(?P<text>[^*]+?[^*.:;,!?])\*\*$")
 _MAX_HEADING_LENGTH = 100
 # Tabular sheets head their tables with short free-text lines after a blank line.
 _MAX_SHORT_HEADING = 40
-# A line that only numbers a page, as a copy from a PDF leaves them: `12`, `Page 13`,
-# `- 4 -`, `p. 7`, `3/12`.
-_PAGE_NUMBER = re.compile(r"^[-–—\s]*(?:(?:page|p\.)\s*)?\d{1,4}(?:\s*/\s*\d{1,4})?[-–—\s]*$", re.IGNORECASE)
-# A word cut by hyphenation at the end of a line (`ﬁgu-`): a letter, then the hyphen.
-_CUT_WORD = re.compile(r"[^\W\d_]-$")
-# A line of wrapped text is at least this long; one that ends a sentence ends so.
-_FULL_LINE = 55
-_SENTENCE_ENDS = (".", ":", ";", "!", "?", "»", ")", "…")
 # A quoted cell runs on at most this many lines (a longer run is a stray quote).
 _MAX_QUOTED_LINES = 30
 # Columns aligned with spaces, as a copy from a PDF leaves a two-column list: three spaces
@@ -115,38 +108,10 @@ def space_aligned_rows(lines: list[str]) -> set[int]:
     }
 
 
-def is_page_number(line: str) -> bool:
-    return bool(_PAGE_NUMBER.match(line))
-
-
-def _starts_lower(text: str) -> bool:
-    return text[:1].islower()
-
-
 def _wrapped_onto(previous: Block, line: str, above: str, adjacent: bool, full_lines: bool) -> bool:
-    """Whether `line` (a paragraph line) goes on with the text of the paragraph or bullet
-    before it, wrapped as a copy from a PDF or a hard-wrapped file leaves text:
-    - the text before ends with a word cut by hyphenation (then past blank lines and page
-      numbers), and `line` starts in lower case;
-    - right under it: `line` starts in lower case, or is indented under a bullet, or (with
-      `full_lines`) starts in capitals under a line as long as a wrapped line that ends
-      mid-sentence, with no closing punctuation (emphasis aside): a line starting in
-      capitals otherwise stands alone, as in lists of short lines."""
-    if not isinstance(previous, Paragraph | Item):
-        return False
-    stripped = line.strip()
-    if _CUT_WORD.search(previous.text) and _starts_lower(stripped):
-        return True
-    if not adjacent:
-        return False
-    if _starts_lower(stripped) or (isinstance(previous, Item) and line[:1] in " \t"):
-        return True
-    above = above.strip()
-    return (
-        full_lines
-        and stripped[:1].isupper()
-        and len(above) >= _FULL_LINE
-        and not above.rstrip("*_ ").endswith(_SENTENCE_ENDS)
+    """Whether `line` goes on with the paragraph or bullet before it (see `goes_on`)."""
+    return isinstance(previous, Paragraph | Item) and goes_on(
+        previous.text, line, above, adjacent, full_lines, under_bullet=isinstance(previous, Item)
     )
 
 
@@ -162,11 +127,7 @@ def _wraps_on(line: str, next_line: str, full_lines: bool) -> bool:
 
 
 def _append_wrapped(previous: Paragraph | Item, number: int, line: str) -> None:
-    text = line.strip()
-    if _CUT_WORD.search(previous.text) and _starts_lower(text):
-        previous.text = previous.text[:-1] + text
-    else:
-        previous.text = f"{previous.text} {text}"
+    previous.text = joined(previous.text, line)
     previous.more_lines.append(number)
 
 
@@ -251,7 +212,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             texts[number] = line.rstrip()
             open_table.separator_lines.append(number)
             continue
-        if "\t" not in line and is_page_number(line):
+        if is_page_number(line):
             continue  # page furniture: the text around it reads on as if it were not there
         if not line.strip() or _RULE_LINE.match(line):
             previous = blocks[-1] if blocks and not after_blank and open_table is None else None
@@ -289,7 +250,8 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             continue
         open_table = None
         if isinstance(classified, Paragraph):
-            above = lines[number - 2] if number > 1 else ""
+            # The line the text above ends on (a page number between is no line of it).
+            above = lines[max(blocks[-1].lines) - 1] if blocks else ""
             if blocks and _wrapped_onto(blocks[-1], line, above, not follows_blank, full_lines):
                 _append_wrapped(blocks[-1], number, line)  # type: ignore[arg-type]  # checked by _wrapped_onto
                 continue

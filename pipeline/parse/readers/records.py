@@ -1,7 +1,8 @@
 """Line-record reader: a header of four lines (the name, its kind `Capacité Spéciale`, its
 scope `Unité` or `Arme`, the name again), then the description lines.
 
-Used by ability lists such as the Epic sheet. Exports vary the header, and each variant
+Used by ability lists such as the Epic sheet. A description wrapped onto several lines (a
+copy from a PDF) reads as the paragraph it was, page numbers skipped. Exports vary the header, and each variant
 is read alike: blank lines between its lines, the repeated name in another case, labels
 in lower case, the scope before the kind (`Unité` / `Capacité Spéciale`), or both labels
 before the two names. A line that is a kind label (`Capacité Spéciale`) and opens no
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from pipeline.extract.text import fold
 from pipeline.model.document import Document, Paragraph, Record, sheet_lines
 from pipeline.model.errors import SheetError
+from pipeline.parse.readers.wrapping import goes_on, is_page_number, joined
 
 _MAX_LABEL_LENGTH = 40
 _HEADER_SIZE = 4
@@ -123,9 +125,27 @@ def _usual_spelling(records: list[Record]) -> None:
         record.kind, record.scope = usual[fold(record.kind)], usual[fold(record.scope)]
 
 
+def _add_description_line(record: Record, line: _Line, raw_lines: list[str]) -> None:
+    """A description line of `record`: a line of its own, or the text of the line before
+    going on, wrapped (see `goes_on`; page numbers between are no break)."""
+    if record.body:
+        last = max([record.body[-1][0], *record.more_lines])
+        between = raw_lines[last : line.number - 1]
+        adjacent = all(is_page_number(text) for text in between)
+        number, text = record.body[-1]
+        if goes_on(text, line.text, raw_lines[last - 1], adjacent, full_lines=True):
+            record.body[-1] = (number, joined(text, line.text))
+            record.more_lines.append(line.number)
+            return
+    record.body.append((line.number, line.text))
+
+
 def read_records(text: str, source: str) -> Document:
     raw_lines = sheet_lines(text)
-    texts = {n: line.rstrip() for n, line in enumerate(raw_lines, start=1) if line.strip()}
+    # Page numbers (a copy from a PDF) are no line of the sheet's content.
+    texts = {
+        n: line.rstrip() for n, line in enumerate(raw_lines, start=1) if line.strip() and not is_page_number(line)
+    }
     lines = [_Line(number, line.strip()) for number, line in texts.items()]
     labels = _Labels(lines)
     blocks: list[Record | Paragraph] = []
@@ -142,7 +162,7 @@ def read_records(text: str, source: str) -> Document:
         if labels.role(line.text) == KIND:
             raise _unreadable_header(source, lines, index)
         if current is not None:
-            current.body.append((line.number, line.text))
+            _add_description_line(current, line, raw_lines)
         else:
             blocks.append(Paragraph(line.number, line.text))
         index += 1
