@@ -57,11 +57,15 @@ def split_pipe_row(line: str) -> list[str]:
     return [cell_value(cell) for cell in body.split("|")]
 
 
+def _opens_quoted_cell(row: str) -> bool:
+    return '"' in row and any(cell.startswith('"') for cell in row.split("\t"))
+
+
 def _quoted_cells(row: str) -> list[str] | None:
     """The cells of a tab row read as a spreadsheet writes them, when a cell is in double
     quotes (`"a, b"`, a doubled `""` for a quote, a tab or a line break inside); None when no cell
     opens with a quote or the quotes do not read so (a stray `"`, an inch mark)."""
-    if not any(cell.startswith('"') for cell in row.split("\t")):
+    if not _opens_quoted_cell(row):
         return None
     try:
         records = list(csv.reader(io.StringIO(row, newline=""), delimiter="\t", strict=True))
@@ -82,7 +86,7 @@ def quoted_row_end(lines: list[str], index: int) -> int:
     when a quoted cell of it holds line breaks (`"Fusil<TAB>…` … `…fin"<TAB>13`), else
     `index`."""
     first = lines[index]
-    if '"' not in first or _quoted_cells(first) is not None:
+    if not _opens_quoted_cell(first) or _quoted_cells(first) is not None:
         return index
     row = first
     for end in range(index + 1, min(index + _MAX_QUOTED_LINES, len(lines))):
