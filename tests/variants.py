@@ -114,6 +114,10 @@ def utf16_big_endian(text: str, fmt: str) -> bytes:
     return b"\xfe\xff" + text.encode("utf-16-be")
 
 
+def utf16_without_bom(text: str, fmt: str) -> bytes:
+    return text.encode("utf-16-le")
+
+
 def utf8_with_bom(text: str, fmt: str) -> bytes:
     return b"\xef\xbb\xbf" + text.encode("utf-8")
 
@@ -271,6 +275,7 @@ VARIANTS: dict[str, Variant] = {
     "trailing_spaces": trailing_spaces,
     "utf16_with_bom": utf16_with_bom,
     "utf16_big_endian": utf16_big_endian,
+    "utf16_without_bom": utf16_without_bom,
     "utf8_with_bom": utf8_with_bom,
     "en_dashes": en_dashes,
     "inch_marks": inch_marks,

@@ -47,6 +47,10 @@ _BOMS = ((b"\xef\xbb\xbf", "utf-8"), (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "
 # (which Latin-1 files also decode as, apart from control characters).
 ENCODINGS = ("utf-8", "cp1252", "latin-1")
 _BINARY_SAMPLE = 8192
+# UTF-16 without a BOM: at least this many characters, and this share of them with a zero
+# high byte (French text is mostly Latin letters; a binary file has zeros on both sides).
+_UTF16_MIN_CHARACTERS = 8
+_UTF16_ZERO_SHARE = 0.5
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,20 @@ def _normalised(text: str) -> str:
     return _SOFT_HYPHEN_AT_LINE_END.sub("-", text).translate(_SPACES)
 
 
+def _utf16_without_bom(sample: bytes) -> str | None:
+    """UTF-16 written without its byte-order mark (some exports do): text in Latin
+    letters then has a zero byte in every other place, the high byte of each character."""
+    even, odd = sample[0::2], sample[1::2]
+    if len(odd) < _UTF16_MIN_CHARACTERS:
+        return None
+    even_zeros, odd_zeros = even.count(0) / len(even), odd.count(0) / len(odd)
+    if odd_zeros >= _UTF16_ZERO_SHARE and even_zeros == 0:
+        return "utf-16-le"
+    if even_zeros >= _UTF16_ZERO_SHARE and odd_zeros == 0:
+        return "utf-16-be"
+    return None
+
+
 def _decoded(data: bytes, source: str) -> tuple[str, str]:
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]  # UTF-8's mark; what follows is still tried as UTF-8 first
@@ -71,6 +89,12 @@ def _decoded(data: bytes, source: str) -> tuple[str, str]:
                 expected = f"text in {encoding}, as its byte-order mark says"
                 raise SheetError(source, None, expected, "other bytes", code="bad-encoding") from None
     sample = data[:_BINARY_SAMPLE]
+    utf16 = _utf16_without_bom(sample)
+    if utf16 is not None:
+        try:
+            return data.decode(utf16), utf16
+        except UnicodeDecodeError:
+            pass  # not text after all: the checks below say what it is
     controls = sum(byte < 32 and byte not in (9, 10, 11, 12, 13) for byte in sample)
     if b"\x00" in sample or controls > len(sample) // 100:
         raise SheetError(source, None, "a text file", "binary data", code="binary-file")
