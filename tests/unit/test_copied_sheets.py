@@ -5,6 +5,10 @@ with every value checked by hand, and the reader's pieces one by one."""
 
 from __future__ import annotations
 
+import csv
+import io
+from dataclasses import replace
+
 import pandas as pd
 import pytest
 
@@ -12,8 +16,11 @@ from pipeline.model.document import Paragraph, Table
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.decode import decode_sheet
 from pipeline.parse.readers.blocks import read_blocks, read_tabular, space_aligned_rows, split_tab_row
+from pipeline.parse.readers.delimited import csv_separator
 from pipeline.parse.readers.wrapping import is_page_number
 from pipeline.parse.sheet import parse_text
+from tests.conftest import RAW, manifest, parsed
+from tests.unit.test_variants import comparable
 
 # A Warmachine reference copied from a PDF: hard-wrapped lines (one going on before a word
 # in capitals, `POW`), `pro-` / `chaine` cut by the typesetter, a soft hyphen at a line
@@ -266,3 +273,54 @@ def test_a_record_description_wrapped_reads_as_its_paragraphs():
     coverage = result.coverage
     assert not (coverage["kind"] == "unparsed").any(), coverage[coverage["kind"] == "unparsed"]
     assert set(coverage["source_line"]) == set(range(1, 16)) - {8}  # line 8 numbers a page
+
+
+def _csv_export(text: str, separator: str) -> str:
+    """`text` as a spreadsheet saves it as CSV: each line a row, its tab cells the row's
+    cells, every row padded to the widest, cells quoted where the separator, a quote or a
+    line break needs it."""
+    rows = [line.split("\t") for line in text.split("\n")]
+    width = max(map(len, rows))
+    out = []
+    for cells in rows:
+        buffer = io.StringIO()
+        csv.writer(buffer, delimiter=separator, lineterminator="").writerow(cells + [""] * (width - len(cells)))
+        out.append(buffer.getvalue())
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("separator", [";", ","])
+@pytest.mark.parametrize("sheet_id", ["infinity-core", "warmachine-core"])
+def test_a_sheet_saved_as_csv_reads_as_the_sheet(sheet_id, separator):
+    entry = manifest()[sheet_id]
+    text = (RAW / entry.file).read_text(encoding="utf-8")
+    exported = _csv_export(text, separator)
+    assert exported.count(separator) > text.count(separator)  # a real change
+    result = parse_text(exported.encode("utf-8"), replace(entry, file=entry.file.rsplit(".", 1)[0] + ".csv"))
+    expected, found = comparable(parsed(sheet_id).tables), comparable(result.tables)
+    for table, frame in expected.items():
+        pd.testing.assert_frame_equal(found[table], frame, obj=f"{sheet_id} / {separator!r} / {table}")
+    assert not (result.coverage["kind"] == "unparsed").any()
+
+
+def test_the_spreadsheet_export_as_french_csv():
+    sheet = SPREADSHEET_EXPORT.replace("\r\n", "\n").replace('"Lance-flammes\nLourd"', "Lance-flammes Lourd")
+    sheet = sheet.replace('"Fusil ""Hsien"""', "Fusil Hsien").replace('"TR -3, BLI +3"', "TR -3, BLI +3")
+    exported = _csv_export(sheet, ";").replace("Lance-flammes Lourd", '"Lance-flammes\nLourd"')
+    assert '"TR -3, BLI +3"' not in exported and "Lourd" in exported.split("\n")[10]
+    entry = SheetEntry("infinity-csv", "copie.csv", "infinity", None, "Copie", "tabular", "fr")
+    weapons = parse_text(exported.encode("cp1252", errors="replace"), entry).tables["weapons"]
+    assert list(weapons["name"]) == ["Fusil Combi", "Fusil Hsien", "Mitrailleuse", "Lance-flammes Lourd"]
+
+
+@pytest.mark.parametrize(
+    ("text", "separator"),
+    [
+        ("Arme;Portée\nFusil, lourd;20\nUne phrase, avec des virgules, beaucoup, de virgules.", ";"),
+        ('Arme,Portée\n"Fusil, lourd",20\nFusil,30', ","),
+        ("Arme\tPortée\nFusil;lourd\t20", None),  # tabs: no CSV
+        ('Mag Gun;10-30";40"\nMag Repeater;20";30"', ";"),  # inch marks are no quotes
+    ],
+)
+def test_the_separator_of_a_csv_export(text, separator):
+    assert csv_separator(text) == separator

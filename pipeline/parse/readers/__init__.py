@@ -6,6 +6,7 @@ import importlib
 from collections.abc import Callable
 
 from pipeline.model.document import Document
+from pipeline.parse.readers.delimited import tab_separated
 
 # Manifest format -> module under pipeline/parse/readers and its reading function. The
 # three document-like families share the block tokenizer: what differs between them (pipe
@@ -25,4 +26,6 @@ def reader(format_name: str) -> Callable[[str, str], Document]:
 
 
 def read_sheet(text: str, source: str, format_name: str) -> Document:
+    if source.lower().endswith(".csv") and format_name != "records":
+        text = tab_separated(text)  # a spreadsheet's CSV: its tab-separated twin
     return reader(format_name)(text, source)

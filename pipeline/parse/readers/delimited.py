@@ -1,0 +1,102 @@
+"""A spreadsheet saved as CSV (`;` in French locales, `,` elsewhere) reads as the
+tab-separated sheet it is: each row written back with tabs, every line keeping its number
+(a quoted cell's line breaks included)."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+SEPARATORS = (";", ",")
+
+
+def _separators(line: str, separator: str, inside: bool) -> tuple[list[int], bool]:
+    """The positions of `separator` in `line` outside quoted cells, and whether the line
+    ends inside one (a line break in a cell). A quote opens a cell only at its start
+    (`10-30"` is an inch mark), and `""` inside one is a quote."""
+    positions: list[int] = []
+    at_start, index = not inside, 0
+    while index < len(line):
+        character = line[index]
+        if inside:
+            if character == '"':
+                if line[index + 1 : index + 2] == '"':
+                    index += 1
+                else:
+                    inside = False
+        elif character == separator:
+            positions.append(index)
+            at_start = True
+            index += 1
+            continue
+        elif character == '"' and at_start:
+            inside = True
+        at_start = False
+        index += 1
+    return positions, inside
+
+
+# French spreadsheets write `;`, which prose holds far less often than `,`: a file is
+# read with `,` only when this many times more lines hold it than `;`.
+_COMMA_OVER_SEMICOLON = 3
+
+
+def csv_separator(text: str) -> str | None:
+    """The separator of a CSV export, `;` or `,` (outside quoted cells): `;` unless lines
+    holding `,` far outnumber those holding `;` (commas are also the prose's); None when
+    the file holds tabs or neither."""
+    if "\t" in text:
+        return None
+    counts = {}
+    for separator in SEPARATORS:
+        inside, lines = False, 0
+        for line in text.split("\n"):
+            positions, inside = _separators(line, separator, inside)
+            lines += bool(positions)
+        counts[separator] = lines
+    if counts[","] > _COMMA_OVER_SEMICOLON * counts[";"]:
+        return ","
+    return ";" if counts[";"] else None
+
+
+def _tab_cell(cell: str) -> str:
+    """A cell as the tab reader reads it back: quoted when it holds a tab or a line
+    break, or starts with a quote."""
+    if "\t" in cell or "\n" in cell or cell.startswith('"'):
+        return '"' + cell.replace('"', '""') + '"'
+    return cell
+
+
+def _tab_row(cells: list[str]) -> str:
+    """A CSV row as a tab row, its empty cells kept (they may place a value in its column);
+    a row of only empty cells as a blank line. A paragraph of several lines in the first
+    cell (the others empty) stays lines of text."""
+    if not any(cell.strip() for cell in cells):
+        return ""
+    if "\n" in cells[0] and not any(cell.strip() for cell in cells[1:]):
+        return cells[0] + "\t" * (len(cells) - 1)
+    return "\t".join(_tab_cell(cell) for cell in cells)
+
+
+def tab_separated(text: str) -> str:
+    """`text` read as CSV, written back with tabs: every line keeps its number (a cell
+    with line breaks keeps them)."""
+    separator = csv_separator(text)
+    if separator is None:
+        return text
+    lines = text.split("\n")
+    out: list[str] = []
+    index = 0
+    while index < len(lines):
+        row = [lines[index]]
+        _, inside = _separators(lines[index], separator, False)
+        while inside and index + len(row) < len(lines):
+            _, inside = _separators(lines[index + len(row)], separator, True)
+            row.append(lines[index + len(row)])
+        index += len(row)
+        if inside:  # a quote never closed: the lines as written, separators as tabs
+            out += [line.replace(separator, "\t") for line in row]
+            continue
+        cells = next(csv.reader(io.StringIO("\n".join(row), newline=""), delimiter=separator), [""])
+        out.append(_tab_row(cells or [""]))
+    return "\n".join(out)
