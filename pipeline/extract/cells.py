@@ -55,6 +55,10 @@ class RuleLabel:
     param: str | None
 
 
+# A space between groups of digits, as French writes thousands: `1 000`.
+_DIGIT_GROUP_SPACE = re.compile(r"(?<=\d) (?=\d{3}(?!\d))")
+
+
 def ascii_minus(text: str) -> str:
     """`−3` -> `-3`: any printed minus sign as the one int() reads."""
     return text.translate(_TO_HYPHEN_MINUS)
@@ -73,7 +77,7 @@ def parse_range_band(cell: str) -> RangeBand | None:
     text = strip_emphasis(cell).translate(_INCH_MARKS).replace("''", '"').strip()
     if text.casefold() in ABSENT:
         return None
-    match = _INCH_BAND.match(text)
+    match = _INCH_BAND.match(_DIGIT_GROUP_SPACE.sub("", text))
     if not match:
         raise CellError('a range in inches (10" or 10-30") or Aucune')
     band = RangeBand(

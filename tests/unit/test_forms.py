@@ -46,6 +46,8 @@ def parsed() -> dict[str, pd.DataFrame]:
 def test_cells_in_other_shapes():
     assert parse_range_band('10"-30"') == RangeBand(10, 30)
     assert parse_range_band("10 – 30″") == RangeBand(10, 30)
+    assert parse_range_band('1 000"') == RangeBand(None, 1000)  # thousands as French writes them
+    assert parse_range_band('100-1 200"') == RangeBand(100, 1200)
     assert parse_roll_range("7+", "D10") == (7, 10)
     assert parse_roll_range("11+", "2D6") == (11, 12)
     assert parse_roll_range("2 à 3") == (2, 3)
