@@ -10,11 +10,12 @@ from typing import Any
 from pipeline.extract.sheet import extract_sheet
 from pipeline.extract.tables import join_split_tables
 from pipeline.games import load_game
+from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.decode import decode_sheet
 from pipeline.parse.errata import Erratum, apply_row_errata, apply_weapon_errata, errata_rows, load_errata
-from pipeline.parse.readers import read_sheet
+from pipeline.parse.readers import READER_MODULES, read_sheet
 
 
 def parse_text(
@@ -32,6 +33,8 @@ def parse_text(
     join_split_tables(document, game.is_weapons_table)
     weapon_lines = apply_weapon_errata(document, errata, game.is_weapons_table)
     result = extract_sheet(document, entry.sheet_id, game)
+    if not any(result.rows.get(table) for table in CONTENT_TABLES):
+        raise _nothing_read(decoded.text, source, entry)
     edited = apply_row_errata(result.rows, errata)
     result.rows["errata"] = errata_rows(entry.sheet_id, errata, weapon_lines, edited, result.rows)
     result.report["encoding"] = decoded.encoding
@@ -47,6 +50,34 @@ def parse_text(
         }
     ]
     return result
+
+
+# What a sheet holds: a sheet that gives none of these is read with the wrong reader.
+CONTENT_TABLES = ("weapons", "rules", "roll_tables", "modifiers", "reference_tables", "ammunition")
+
+
+def _content_rows(text: str, source: str, entry: SheetEntry, format_name: str) -> int:
+    document = read_sheet(text, source, format_name)
+    try:
+        rows = extract_sheet(document, entry.sheet_id, load_game(entry.game)).rows
+    except SheetError:
+        return 0
+    return sum(len(rows.get(table, [])) for table in CONTENT_TABLES)
+
+
+def _nothing_read(text: str, source: str, entry: SheetEntry) -> SheetError:
+    """The error for a sheet its reader found nothing in: which other `format` reads it,
+    if one does (a Markdown sheet declared `records`, a record list declared `freetext`)."""
+    read = {name: _content_rows(text, source, entry, name) for name in READER_MODULES if name != entry.format}
+    best = max(read, key=lambda name: read[name])
+    hint = f"; read as `format: {best}` it gives {read[best]} rows" if read[best] else ""
+    return SheetError(
+        source,
+        None,
+        f"weapons, rules or tables as a `{entry.format}` sheet writes them (the manifest's `format`)",
+        f"none{hint}",
+        code="nothing-read",
+    )
 
 
 def parse_sheet(entry: SheetEntry, raw_dir: Path) -> ParseResult:

@@ -7,6 +7,7 @@ apply to the printed text only.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import cache
 from pathlib import Path
 
@@ -54,7 +55,31 @@ def french_text(text: str) -> str:
     text = _SPACE_BEFORE_PUNCTUATION.sub(NARROW_NBSP + r"\1", text)
     text = _SPACE_AFTER_GUILLEMET.sub("«" + NARROW_NBSP, text)
     text = _INCH_MARK.sub("″", text)
-    return _SUBSTITUTES.sub(lambda match: SUBSTITUTES[match.group(0)], text)
+    return _without_missing_symbols(_SUBSTITUTES.sub(lambda match: SUBSTITUTES[match.group(0)], text))
+
+
+@cache
+def _font_characters() -> frozenset[int]:
+    """The characters the printed font draws (its regular face; the others hold the same)."""
+    from fontTools.ttLib import TTFont
+
+    return frozenset(TTFont(font_files()[0], lazy=True).getBestCmap())
+
+
+def _is_missing_symbol(character: str) -> bool:
+    """A pictograph the font cannot draw (`🎖️`, `⚔`), or what joins or styles one: it
+    would print as an empty box. Letters the font lacks are left (the text would lose
+    them), as is 🎲, which prints as a picture."""
+    if character == "🎲" or ord(character) in _font_characters():
+        return False
+    return unicodedata.category(character) in ("So", "Sk", "Cs") or character in "\ufe0e\ufe0f\u200d"
+
+
+def _without_missing_symbols(text: str) -> str:
+    if text.isascii():
+        return text
+    # The spaces around a symbol stay: HTML prints a run of them as one.
+    return "".join(character for character in text if not _is_missing_symbol(character))
 
 
 @cache

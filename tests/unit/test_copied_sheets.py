@@ -13,6 +13,7 @@ import pandas as pd
 import pytest
 
 from pipeline.model.document import Paragraph, Table
+from pipeline.model.errors import SheetError
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.decode import decode_sheet
 from pipeline.parse.readers.blocks import read_blocks, read_tabular, space_aligned_rows, split_tab_row
@@ -324,3 +325,20 @@ def test_the_spreadsheet_export_as_french_csv():
 )
 def test_the_separator_of_a_csv_export(text, separator):
     assert csv_separator(text) == separator
+
+
+def test_a_sheet_declared_in_the_wrong_format_says_which_reads_it():
+    glossary = "## Règles spéciales\n\n- **Lent :** la figurine avance de 5 cm de moins.\n- **Rapide :** +5 cm.\n"
+    with pytest.raises(SheetError) as refused:
+        _parse(glossary, "antares", "records")
+    error = refused.value
+    assert error.code == "nothing-read"
+    assert "read as `format: markdown` it gives 2 rows" in str(error)
+    assert str(error).startswith("copy.records: expected weapons, rules or tables")
+
+
+def test_a_sheet_with_nothing_any_reader_reads_is_refused_without_a_hint():
+    with pytest.raises(SheetError) as refused:
+        _parse("12\n\n- 3 -\n", "warmachine", "freetext")  # page numbers alone
+    assert refused.value.code == "nothing-read"
+    assert "read as" not in str(refused.value)

@@ -175,3 +175,17 @@ def test_a_process_that_renders_leaves_no_font_copies_in_the_temporary_directory
             [sys.executable, "-c", script], check=True, cwd=PROJECT_DIR, env={**os.environ, "TMPDIR": str(temporary)}
         )
         assert list(temporary.iterdir()) == [], exit_how
+
+
+def test_pictographs_the_font_lacks_print_as_nothing_rather_than_a_box(caplog):
+    from pipeline.render.typography import french_text, print_text
+
+    assert french_text("🎖️ Armes ★ de tir") == " Armes  de tir"
+    assert french_text("Cœur ½ → ✓") == "Cœur ½ → ✓"  # what the font draws stays
+    assert "die.svg" in str(print_text("Jet 🎲BLI"))  # the die prints as its picture
+    html = f'<link rel="stylesheet" href="cards.css"><style>{font_face_css()}</style><h2>{print_text("🎖️ Armes ★")}</h2>'
+    with caplog.at_level("WARNING", logger="weasyprint"):
+        pdf = pdf_bytes(layout(html))
+    assert not [record for record in caplog.records if ".notdef" in record.getMessage()]
+    with pikepdf.open(io.BytesIO(pdf)) as document:
+        assert len(document.pages) == 1

@@ -102,14 +102,17 @@ def _read_header(lines: list[_Line], start: int, labels: _Labels) -> _Header | N
     return None
 
 
-def _unreadable_header(source: str, lines: list[_Line], index: int) -> SheetError:
+def _unreadable_header(source: str, lines: list[_Line], index: int, first: bool) -> SheetError:
+    """The error for a kind label opening no readable header; before any record (`first`),
+    the file may be no record list at all: the message asks about the manifest's format."""
     around = lines[max(index - 1, 0) : index + _HEADER_SIZE - 1]
+    found = " / ".join(line.text for line in around)
     return SheetError(
         source,
         lines[index].number,
         "a record header of four lines: the name, `Capacité Spéciale`, `Unité` or `Arme`, and the "
         "name again (the two labels in either order, or both before the two names)",
-        " / ".join(line.text for line in around),
+        found if not first else f"{found} (no record before it: is this sheet's `format` records?)",
         code="bad-record",
     )
 
@@ -160,7 +163,7 @@ def read_records(text: str, source: str) -> Document:
             continue
         line = lines[index]
         if labels.role(line.text) == KIND:
-            raise _unreadable_header(source, lines, index)
+            raise _unreadable_header(source, lines, index, first=current is None)
         if current is not None:
             _add_description_line(current, line, raw_lines)
         else:
