@@ -25,6 +25,8 @@ def remove_stray_markup(text: str) -> tuple[str, int]:
 def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
     takes_param = has_placeholder(record.name)
     name, name_alt = split_name_alt(without_placeholder(record.name))
+    if has_placeholder(name):  # `Tir Soutenu (X) (Sustained Fire)`: the placeholder before the translation
+        takes_param, name = True, without_placeholder(name)
     paragraphs: list[Paragraph] = []
     stray = 0
     for line, text in record.body:

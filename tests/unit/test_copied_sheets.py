@@ -342,3 +342,14 @@ def test_a_sheet_with_nothing_any_reader_reads_is_refused_without_a_hint():
         _parse("12\n\n- 3 -\n", "warmachine", "freetext")  # page numbers alone
     assert refused.value.code == "nothing-read"
     assert "read as" not in str(refused.value)
+
+
+def test_a_record_name_with_its_placeholder_before_its_translation():
+    sheet = (
+        "Tir Soutenu (X) (Sustained Fire)\nCapacité Spéciale\nArme\nTir Soutenu (X) (Sustained Fire)\n"
+        "L'arme tire X fois.\n\nTransport (X)\nCapacité Spéciale\nUnité\nTransport (X)\nTransporte X socles.\n"
+    )
+    rules = _parse(sheet, "epic", "records").tables["rules"].set_index("name")
+    assert rules.loc["Tir Soutenu", "name_alt"] == "Sustained Fire"
+    assert bool(rules.loc["Tir Soutenu", "takes_param"]) and bool(rules.loc["Transport", "takes_param"])
+    assert pd.isna(rules.loc["Transport", "name_alt"])
