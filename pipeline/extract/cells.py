@@ -28,6 +28,9 @@ _NUMBER = r"[0-9]+(?:[.,][0-9]+)?"
 _INCH_BAND = re.compile(rf"^(?:(?P<min>{_NUMBER})\s*\"?\s*[-–—]\s*)?(?P<max>{_NUMBER})\s*\"$")
 _GROWING = re.compile(r"^(?P<base>[0-9]+)\s*\+\s*(?P<step>[0-9]+)\s*max\.?\s*(?P<max>[0-9]+)$", re.IGNORECASE)
 _PER_BAND = re.compile(r"^[0-9]+(?:\s*/\s*[0-9]+)+$")
+# `D3`, `2+D3`, `1+2D6`: a strength rolled for each hit, a base plus a die; `strength` has
+# no number for it (it is variable), `strength_raw` keeps it as printed.
+_ROLLED = re.compile(r"^(?:[0-9]+\s*\+\s*)?[0-9]*D[0-9]+$", re.IGNORECASE)
 _NOT_A_NUMBER = frozenset({"variable", "na", "n/a", "-", "–", "--", "spécial"})
 # `4`, `2-3`, `2–3`, `2 à 3`, `7+` (7 and above: up to the die's highest face).
 _ROLL = re.compile(r"^(?P<from>[0-9]+)(?:\s*(?:[-–—]|à)\s*(?P<to>[0-9]+)|(?P<up>\+))?$")
@@ -92,7 +95,10 @@ def parse_range_band(cell: str) -> RangeBand | None:
 
 
 def parse_strength(cell: str) -> Strength:
-    """`1` -> 1; `2+1 max 10` -> 2 step 1 max 10; `7/4/2` -> per band; `Variable`/`NA` -> none."""
+    """`1` -> 1; `2+1 max 10` -> 2 step 1 max 10; `7/4/2` -> per band; `Variable`/`NA`, and a
+    rolled strength (`2+D3`, `D6`) -> none: the weapons table holds one number, a step and
+    a cap, and a die roll is none of them, so it is a variable strength (null) whose
+    printed form stays in `strength_raw`."""
     text = strip_emphasis(cell).strip()
     if INTEGER.fullmatch(text):
         return Strength(value=int(text))
@@ -105,39 +111,63 @@ def parse_strength(cell: str) -> Strength:
         )
     if _PER_BAND.match(text):
         return Strength(per_band=tuple(int(part) for part in text.split("/")))
-    if text.casefold() in _NOT_A_NUMBER:
+    if text.casefold() in _NOT_A_NUMBER or _ROLLED.match(text):
         return Strength()
-    raise CellError("a strength (7, 2+1 max 10, 7/4/2, Variable or NA)")
+    raise CellError("a strength (7, 2+1 max 10, 7/4/2, a roll such as D6 or 2+D3, Variable or NA)")
 
 
 # A rule's parameter: `D10`/`D(n)` after a space, `x2`/`2`/`(n)` glued to an
-# abbreviation, or a `(n)` placeholder after a space.
-_PARAM_AFTER_SPACE = re.compile(r"^(?P<name>.+?)\s+(?P<param>D[0-9]+|D\(\w+\)|\(\w{1,2}\)|[0-9]+\+?)$")
-_PARAM_GLUED = re.compile(r"^(?P<name>[A-Z]{1,4})(?P<param>x[0-9]+|[0-9]+|\(\w{1,2}\))$")
+# abbreviation, or a value or a `(n)` placeholder in parentheses (`Déflagration (D6)`,
+# `Brèche (2)`, `TR(2)`).
+_IN_PARENTHESES = r"\((?:D[0-9]+|x[0-9]+|[0-9]+|\w{1,2})\)"
+_PARAM_AFTER_SPACE = re.compile(rf"^(?P<name>.+?)\s+(?P<param>D[0-9]+|D\(\w+\)|{_IN_PARENTHESES}|[0-9]+\+?)$")
+_PARAM_GLUED = re.compile(rf"^(?P<name>[A-Z]{{1,4}})(?P<param>x[0-9]+|[0-9]+|{_IN_PARENTHESES})$")
 BARE_PARAM = re.compile(r"^(?:D[0-9]+|x[0-9]+|[0-9]+)$")
+# A value in parentheses (`(2)`, `(D6)`, `(x2)`) is that value; a placeholder (`(n)`, `(X)`)
+# keeps its parentheses, which is how the rest of the pipeline knows it for one.
+_VALUE_IN_PARENTHESES = re.compile(r"^\((?P<value>D[0-9]+|x[0-9]+|[0-9]+)\)$")
 
 
 def parse_rule_label(label: str) -> RuleLabel:
     """`TR2` -> (TR, 2); `SPx2` -> (SP, x2); `Déflagration D10` -> (Déflagration, D10);
-    `Attaques Multiples (3)` -> (Attaques Multiples, 3)."""
+    `Attaques Multiples (3)` -> (Attaques Multiples, 3); `Déflagration (D6)` -> (Déflagration, D6);
+    `TR(n)` -> (TR, (n))."""
     text = " ".join(strip_emphasis(label).split())
     for pattern in (_PARAM_GLUED, _PARAM_AFTER_SPACE):
         match = pattern.match(text)
         if match:
             param = match.group("param")
-            # `Attaques Multiples (3)` says 3 as `Attaques Multiples 3` does.
-            number_in_parentheses = re.fullmatch(r"\((\d+)\)", param)
-            return RuleLabel(
-                text, match.group("name").strip(), number_in_parentheses[1] if number_in_parentheses else param
-            )
+            # `Brèche (2)` says 2 as `Brèche 2` does, and `Déflagration (D6)` D6.
+            value = _VALUE_IN_PARENTHESES.match(param)
+            return RuleLabel(text, match.group("name").strip(), value["value"] if value else param)
     return RuleLabel(text, text, None)
 
 
+_RULE_SEPARATOR = re.compile(r"[,;]")
+
+
 def split_rules_cell(cell: str) -> list[str]:
-    """`SPx2, Déflagration D10, Pas de Couvert` -> three labels; `–` -> none."""
+    """`SPx2, Déflagration D10, Pas de Couvert` -> three labels; `Lent ; Perforant` -> two
+    (sheets separate items with either); `–` -> none. A separator inside parentheses is
+    part of its item (`Déflagration (D3, D5)` is one)."""
     if is_absent(cell):
         return []
-    return [part.strip() for part in strip_emphasis(cell).split(",") if part.strip()]
+    text = strip_emphasis(cell)
+    if "(" not in text:  # the common cell: no parenthesis to look inside
+        return [part.strip() for part in _RULE_SEPARATOR.split(text) if part.strip()]
+    parts, current, depth = [], [], 0
+    for char in text:
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth = max(depth - 1, 0)
+        elif char in ",;" and depth == 0:
+            parts.append("".join(current))
+            current = []
+            continue
+        current.append(char)
+    parts.append("".join(current))
+    return [part.strip() for part in parts if part.strip()]
 
 
 def highest_roll(die: str | None) -> int | None:

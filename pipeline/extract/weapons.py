@@ -47,6 +47,14 @@ def weapon_name(table: Table, row: TableRow) -> WeaponName:
     return WeaponName(name_cell, None, close_combat)
 
 
+def next_weapon_position(builder: SheetBuilder) -> int:
+    """`weapons.position` of the next row: the rows of every weapons table of the sheet are
+    numbered on from one table to the next (reading order), not from 1 in each table, so
+    that sorting a sheet's weapons by position gives the order they are printed in (a
+    `Armes de tir` table, then `Armes de corps à corps`)."""
+    return len(builder.rows.get("weapons", ())) + 1
+
+
 def unique_weapon_id(
     builder: SheetBuilder, seen: dict[tuple[str, str | None], int], name: str, mode: str | None, line: int
 ) -> str:

@@ -17,7 +17,15 @@ from pipeline.extract.links import RuleItem, link_weapon_rules
 from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section
 from pipeline.extract.tables import fitted_rows, header_cells
-from pipeline.extract.weapons import Band, add_weapon_bands, has_mode_column, unique_weapon_id, weapon_name
+from pipeline.extract.text import slugify
+from pipeline.extract.weapons import (
+    Band,
+    add_weapon_bands,
+    has_mode_column,
+    next_weapon_position,
+    unique_weapon_id,
+    weapon_name,
+)
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
 
@@ -25,7 +33,9 @@ from pipeline.model.errors import SheetError
 _STRENGTH_HEADER = re.compile(r"valeur d.impact|\bsv\b|\bvi\b|impact|strike", re.IGNORECASE)
 _RULES_HEADER = re.compile(r"r[èe]gles|sp[ée]cia|rules", re.IGNORECASE)
 _NAME_HEADER = re.compile(r"arme|weapon|\bnom\b", re.IGNORECASE)
-_MELEE_ONLY = re.compile(r"corps", re.IGNORECASE)
+# What a range cell prints for a close-combat-only profile: `Corps à corps`, `CàC`, `CAC`,
+# `Contact` (matched on the cell's ASCII slug: accents, case and emphasis dropped).
+_MELEE_ONLY = re.compile(r"corps|\bcac\b|contact")
 # `Efficace`, `Portée Longue`, `Extrême`, `Courte`, `Effective`, `Long`: a range band's label.
 _BAND_HEADER = re.compile(
     r"port[ée]e|efficace|courte|moyenne|longue|extr[êe]me|\brange\b|\bshort\b|\blong\b|effective|extreme",
@@ -33,10 +43,14 @@ _BAND_HEADER = re.compile(
 )
 
 
+def _is_melee_note(cell: str) -> bool:
+    return bool(_MELEE_ONLY.search(slugify(cell)))
+
+
 def _reads_as_band(cell: str) -> bool | None:
     """Whether a cell is a range band; None when it tells nothing (empty, `Aucune`, a
     melee-only note), since any column may hold those."""
-    if is_absent(cell) or _MELEE_ONLY.search(cell):
+    if is_absent(cell) or _is_melee_note(cell):
         return None
     try:
         parse_range_band(cell)
@@ -110,10 +124,14 @@ class _WeaponsTable:
 
     def bands(self, row: TableRow) -> tuple[list[tuple[int, RangeBand]], bool]:
         """Present bands as (band index, band), and whether the row is melee only."""
+        # A table without range columns (`Arme | VI | Règles spéciales`, a close-combat
+        # weapons table) has no band to give: its weapons are melee only.
+        if not self.band_columns:
+            return [], True
         band_cells = [row.cells[column] for column in self.band_columns]
-        first = band_cells[0] if band_cells else ""
-        # A melee-only profile prints one note spanning the band columns, the rest empty.
-        if band_cells and _MELEE_ONLY.search(first) and all(cell == "" for cell in band_cells[1:]):
+        # A melee-only profile prints one note spanning the band columns, the rest empty
+        # (or `–`, `Aucune`).
+        if _is_melee_note(band_cells[0]) and all(is_absent(cell) for cell in band_cells[1:]):
             return [], True
         bands = []
         for index, column in enumerate(self.band_columns, start=1):
@@ -139,7 +157,8 @@ def _add_weapons(builder: SheetBuilder, table: Table, links: list[RuleItem]) -> 
     builder.claim([layout.header.line], "table_header")
     builder.claim(table.separator_lines, "table_separator")
     seen: dict[tuple[str, str | None], int] = {}
-    for position, row in enumerate(fitted_rows(table, builder.document.source), start=1):
+    for row in fitted_rows(table, builder.document.source):
+        position = next_weapon_position(builder)
         name, mode = layout.name_and_mode(row)
         weapon_id = unique_weapon_id(builder, seen, name, mode, row.line)
         bands, melee_only = layout.bands(row)

@@ -15,7 +15,7 @@ from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section, clean_text, heading_name_alt
 from pipeline.extract.tables import fitted_rows, header_cells
 from pipeline.extract.text import split_name_alt, strip_emphasis
-from pipeline.extract.weapons import Band, add_weapon_bands, unique_weapon_id, weapon_name
+from pipeline.extract.weapons import Band, add_weapon_bands, next_weapon_position, unique_weapon_id, weapon_name
 from pipeline.games.infinity.cells import parse_burst, parse_damage, parse_flag, parse_modified_band, parse_template
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
@@ -110,7 +110,8 @@ class InfinityTables:
             )
         self.builder.claim([table.rows[0].line], "table_header")
         seen: dict[tuple[str, str | None], int] = {}
-        for position, row in enumerate(fitted_rows(table, self.source), start=1):
+        for row in fitted_rows(table, self.source):
+            position = next_weapon_position(self.builder)
 
             def parsed(column: int | None, parser: Callable[[str], T], row: TableRow = row) -> T:
                 return self.parse_cell(row, header, column, parser)
@@ -131,7 +132,9 @@ class InfinityTables:
                 position=position,
                 name=name,
                 mode=mode,
-                melee_only=not present and close_combat and template is None,
+                # No band and no template: close combat only, as the * says, or as a
+                # table without range columns does (`ARME | DOM | …` of CC weapons).
+                melee_only=not present and template is None and (close_combat or not band_columns),
                 strength_raw=row.cells[strength],
                 strength=damage.value,
                 strength_step=None,
