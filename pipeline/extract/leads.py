@@ -182,7 +182,10 @@ def bold_lead(text: str, strict: bool = True) -> Lead | None:
     The same leads in italic or bold italic (`*Nom :*`, `***Nom :***`, `**_Nom :_**`) are
     accepted wherever a bold one is, always with their punctuation."""
     if text.startswith(("*", "_")) and (not text.startswith("**") or text.startswith(("***", "**_"))):
-        return _emphasis_lead(text)
+        emphasis = _emphasis_lead(text)
+        # `**_Nom_** texte` in a glossary still reads as the bold lead it was read as before.
+        if emphasis is not None or not text.startswith("**"):
+            return emphasis
     match = _BOLD_LEAD.match(text)
     if not match:
         return None
