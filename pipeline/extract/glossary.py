@@ -4,7 +4,8 @@ For each section (a heading and the blocks under it):
 
 0. the footnotes right under its tables (`\\* …`, `† …`): notes of those tables;
 1. its tables: the game's own first (weapons, ammunition), then by shape (`lists`);
-2. `Nom - effet` lines, `- 1 = …` dice bullets;
+2. `Nom - effet` lines, `Nom : valeur` lines under a heading about modifiers, `- 1 = …`
+   dice bullets;
 3. its named entries (`entries`): a section heading whose body is a list of entries (a
    glossary, `NOM- texte` leads) groups them: each is a rule, and the heading is a rule
    only if it has text of its own besides them (its entries then point to it). Any other
@@ -24,7 +25,7 @@ from dataclasses import replace
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.entries import Entry, find_entries, sub_entries
-from pipeline.extract.lists import take_dash_lines, take_other_table, take_roll_table
+from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
 from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
 from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, to_markdown
 from pipeline.extract.text import split_name_alt, strip_emphasis
@@ -168,6 +169,7 @@ def extract_section(
     name, name_alt = heading_name_alt(heading.text)
     parent_section = section.parent or name
     rest = take_dash_lines(builder, name, rest)
+    rest = take_modifier_lines(builder, name, rest)
     rest = _take_roll_bullets(builder, name, rest, default_die)
     entries, loose = find_entries(rest)
     if _is_grouping(heading, entries, loose):

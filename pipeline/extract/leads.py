@@ -2,7 +2,8 @@
 
 One vocabulary for every game and format family:
 
-- bold leads: `**Nom.** texte`, `**Nom** : texte`, `**Nom :** texte`, `**Nom**. texte`;
+- bold leads: `**Nom.** texte`, `**Nom** : texte`, `**Nom :** texte`, `**Nom**. texte`, and
+  the same in italic or bold italic (`*Nom :* texte`, `***Nom :*** texte`, `**_Nom :_**`);
 - run-in leads: `Nom : texte` (a short capitalised name, a colon), `Nom. texte` (a short
   capitalised name, a full stop; only where several paragraphs in a row open this way),
   `NOM- texte` (a name glued to a dash), `NOM EN CAPITALES Texte…`;
@@ -24,6 +25,15 @@ from dataclasses import dataclass
 # uniquement`) lacks. A dash counts only with a space after it (`**Nom** -3` is a value).
 _BOLD_LEAD = re.compile(
     r"^\*\*(?P<name>[^*]+?)\s*(?P<inner>[.:])?\s*\*\*\s*(?P<outer>[.:]|[–—-](?=\s))?\s*(?P<text>.*)$"
+)
+# `*Nom :* texte`, `_Nom._ texte`, `***Nom :*** texte`, `**_Nom :_** texte`: the same lead in
+# italic or bold italic, the closing marks mirroring the opening ones (checked in
+# `bold_lead`). Italic also sets off notes (`*Note : …*`) and whole sentences, so the name
+# here holds no colon (a whole italic paragraph `*Note : texte.*` never splits at its
+# colon) and the punctuation after the name is required.
+_EMPHASIS_LEAD = re.compile(
+    r"^(?P<open>[*_]{1,3})(?P<name>[^*_:]+?)\s*(?P<inner>[.:])?\s*(?P<close>[*_]{1,3})"
+    r"\s*(?P<outer>[.:]|[–—-](?=\s))?\s*(?P<text>.*)$"
 )
 # `A HAUTEUR DE SELLE- Les figurines …`, `Sorts- Une figurine …`: a name glued to a dash.
 _GLUED_DASH = re.compile(r"^(?P<name>[^\s.:;,!?*-][^.:;!?*]{0,58}?\S)-\s+(?P<text>\S.*)$")
@@ -152,8 +162,30 @@ def looks_like_name(name: str, max_words: int = _MAX_NAME_WORDS) -> bool:
     return _first_word(name) not in _SENTENCE_STARTS and not is_remark(name)
 
 
+def _emphasis_lead(text: str) -> Lead | None:
+    """`*Nom :* texte`, `***Nom :***`, `___Nom._`, `**_Nom :_**` (any emphasis but plain
+    bold): a lead only with its `.` or `:`, a name that looks like one (`*Une figurine au
+    tapis.*` is an italic sentence) and text after it (an italic line alone is a caption
+    or a remark, not an entry)."""
+    match = _EMPHASIS_LEAD.match(text)
+    if not match or match.group("close") != match.group("open")[::-1]:
+        return None
+    name = match.group("name").strip()
+    rest = match.group("text").strip()
+    if not (match.group("inner") or match.group("outer")) or not rest or not looks_like_name(name):
+        return None
+    return Lead(name, rest, "bold")
+
+
 def bold_lead(text: str, strict: bool = True) -> Lead | None:
-    """`**Nom.** texte` and its variants; `strict` asks for the `.` or `:` after the name."""
+    """`**Nom.** texte` and its variants; `strict` asks for the `.` or `:` after the name.
+    The same leads in italic or bold italic (`*Nom :*`, `***Nom :***`, `**_Nom :_**`) are
+    accepted wherever a bold one is, always with their punctuation."""
+    if text.startswith(("*", "_")) and (not text.startswith("**") or text.startswith(("***", "**_"))):
+        emphasis = _emphasis_lead(text)
+        # `**_Nom_** texte` in a glossary still reads as the bold lead it was read as before.
+        if emphasis is not None or not text.startswith("**"):
+            return emphasis
     match = _BOLD_LEAD.match(text)
     if not match:
         return None

@@ -2,20 +2,23 @@
 `Nom<TAB>texte` lists (rules, or modifiers under a heading about modifiers or terrain;
 a row with cells past the second keeps them in its text),
 modifier grids whose first row labels the conditions (`Distance 20 cm 80 cm …`),
-`Nom - effet` lines, and any other grid kept as cells (`reference_tables`). The rows above
-a pipe table's `|---|` line are its header, never data."""
+`Nom - effet` lines, `Nom : valeur` lines under a heading about modifiers, and any other
+grid kept as cells (`reference_tables`). The rows above a pipe table's `|---|` line are its
+header, never data, and so is a tab list's first row of column labels (`Situation<TAB>MOD`)."""
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from itertools import pairwise
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import is_roll_range
+from pipeline.extract.leads import bold_lead, is_remark
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
 from pipeline.extract.sections import clean_text
 from pipeline.extract.text import split_name_alt, unescape_markdown
-from pipeline.model.document import Block, Paragraph, Table, TableRow
+from pipeline.model.document import Block, Item, Paragraph, Table, TableRow
 
 # A heading about modifiers or terrain makes its lists modifiers (a name and its effect).
 MODIFIER_SECTION = re.compile(r"modificat|terrain|malus|bonus de|penalit|pénalit", re.IGNORECASE)
@@ -91,8 +94,103 @@ def header_rows(table: Table) -> list[TableRow]:
     return [row for row in table.rows if row.line < separator]
 
 
+# Words that label a list's columns (`Situation<TAB>MOD`, `Compétence<TAB>Effet`), compared
+# without accents or case.
+_HEADER_WORDS = frozenset(
+    [
+        "nom",
+        "noms",
+        "situation",
+        "situations",
+        "competence",
+        "competences",
+        "capacite",
+        "capacites",
+        "effet",
+        "effets",
+        "modificateur",
+        "modificateurs",
+        "mod",
+        "mods",
+        "modif",
+        "valeur",
+        "valeurs",
+        "regle",
+        "regles",
+        "description",
+        "descriptions",
+        "condition",
+        "conditions",
+        "cas",
+        "bonus",
+        "malus",
+        "terrain",
+        "terrains",
+        "type",
+        "types",
+        "resultat",
+        "resultats",
+        "texte",
+        "detail",
+        "details",
+        "action",
+        "actions",
+        "arme",
+        "armes",
+        "aptitude",
+        "aptitudes",
+        "element",
+        "elements",
+    ]
+)
+# What a column label holds: a few words, no digit, no sentence punctuation.
+_LABEL = re.compile(r"^[^\W\d_][^\d.:;!?,()/+=<>%\"«»]{0,29}$")
+_LABEL_MAX_WORDS = 4
+_HAS_DIGIT = re.compile(r"\d")
+
+
+def _plain_word(text: str) -> str:
+    folded = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(char for char in folded if not unicodedata.combining(char))
+
+
+def _is_label(cell: str) -> bool:
+    return bool(_LABEL.match(cell)) and len(cell.split()) <= _LABEL_MAX_WORDS
+
+
+def _is_header_word(cell: str) -> bool:
+    return all(_plain_word(word).strip(".") in _HEADER_WORDS for word in re.split(r"[\s'’]+", cell) if word)
+
+
+def label_header(table: Table) -> list[TableRow]:
+    """The first row of a list with no separator line (a tab list) when it labels the
+    columns instead of holding an entry: every cell a short label (no digit, no sentence
+    punctuation), and either every cell a word that labels columns (`Situation<TAB>MOD`,
+    `Compétence<TAB>Effet`) or the only row whose second cell is such a label, every other
+    one holding a value with a number (`Position<TAB>Ajustement` over `Cible au
+    tapis<TAB>+2`). A rule's text may be as short as a label (`Lent<TAB>Bouge peu` over
+    sentences), so sentences below are no sign: only header words tell such a list's
+    header from its first entry."""
+    if table.separator_lines or len(table.rows) < 2:
+        return []
+    first, *others = [filled(row) for row in table.rows]
+    if len(first) < 2 or not all(_is_label(cell) for cell in first):
+        return []
+    if all(_is_header_word(cell) for cell in first):
+        return table.rows[:1]
+    if all(len(cells) >= 2 and _HAS_DIGIT.search(cells[1]) for cells in others):
+        return table.rows[:1]
+    return []
+
+
+def list_header_rows(table: Table) -> list[TableRow]:
+    """A list's header: the rows above a pipe table's separator, or a tab list's row of
+    labels (`label_header`)."""
+    return header_rows(table) or label_header(table)
+
+
 def body_rows(table: Table) -> list[TableRow]:
-    header = {row.line for row in header_rows(table)}
+    header = {row.line for row in list_header_rows(table)}
     return [row for row in table.rows if row.line not in header]
 
 
@@ -118,7 +216,7 @@ def list_text(builder: SheetBuilder, section: str, row: TableRow, cells: list[st
 
 
 def claim_header(builder: SheetBuilder, table: Table, ref: str | None = None) -> None:
-    builder.claim([row.line for row in header_rows(table)], "table_header", ref)
+    builder.claim([row.line for row in list_header_rows(table)], "table_header", ref)
     builder.claim(table.separator_lines, "table_separator", ref)
 
 
@@ -154,7 +252,7 @@ def take_modifier_grid(builder: SheetBuilder, section: str, table: Table) -> boo
     body = body_rows(table)
     if not is_modifier_section(section) or not all(len(filled(row)) >= 2 for row in body):
         return False
-    header = header_rows(table)
+    header = list_header_rows(table)
     conditions: list[str] = filled(header[-1])[1:] if header else []
     claim_header(builder, table)
     for index, row in enumerate(body):
@@ -232,3 +330,70 @@ def take_dash_lines(builder: SheetBuilder, section: str, blocks: list[Block]) ->
         else:
             builder.add_rule(match.group("name").strip(), None, section, clean_text(match.group("value")), [block.line])
     return []
+
+
+# `Cible au tapis : +2`: a short name, a colon, its value (what `leads` reads as a rule's
+# lead; a modifier only under a heading about modifiers, and by its value).
+_COLON_ENTRY = re.compile(r"^(?P<name>[^:]{1,45}?)\s*:\s+(?P<value>\S.*)$")
+# A signed number anywhere in a short value: `TR -3, BLI +3`, `Donne +2 DEF`.
+_SIGNED_NUMBER = re.compile(r"[+\-−–]\s?\d")
+_MODIFIER_TEXT_MAX_WORDS = 8
+# Words of a value with no number (`Touche automatique`): longer is a sentence, a rule's text.
+_MODIFIER_WORDS_MAX_WORDS = 4
+_MODIFIER_NAME_MAX_WORDS = 8
+
+
+def is_modifier_value(value: str) -> bool:
+    """What a modifier's value reads as: a signed number (`+2`, `–4 au jet d'attaque`), a
+    short text with one (`TR -3, BLI +3`), or a few words with no sentence punctuation
+    (`Touche automatique`, `DEF de base 5`). A sentence (`Une figurine au tapis ne peut
+    pas avancer.`) is a rule's text."""
+    value = value.strip()
+    words = value.split()
+    if leading_number(value) is not None:
+        return True
+    if _SIGNED_NUMBER.search(value) and len(words) <= _MODIFIER_TEXT_MAX_WORDS:
+        return True
+    return len(words) <= _MODIFIER_WORDS_MAX_WORDS and not re.search(r"[.;:!?]", value.rstrip("."))
+
+
+def _modifier_line(text: str) -> tuple[str, str] | None:
+    """The name and value of `Nom : valeur`, `**Nom :** valeur`, `*Nom :* valeur` or
+    `Nom - valeur` when the value reads as a modifier's (`is_modifier_value`)."""
+    lead = bold_lead(text)
+    if lead is not None:
+        name, value = lead.name, lead.text
+    else:
+        match = _COLON_ENTRY.match(text) or _SPACED_DASH_ENTRY.match(text)
+        if match is None:
+            return None
+        name, value = match.group("name").strip(), match.group("value").strip()
+    if not value or not is_modifier_value(value) or is_remark(name):
+        return None
+    if not name[0].isalpha() or len(name.split()) > _MODIFIER_NAME_MAX_WORDS or re.search(r"[;!?]", name):
+        return None
+    return name, value
+
+
+def take_modifier_lines(builder: SheetBuilder, section: str, blocks: list[Block]) -> list[Block]:
+    """Under a heading about modifiers or terrain, each line `Nom : valeur` (a paragraph,
+    or a bullet with no bullets nested under it, any lead of `leads` or a spaced dash) whose
+    value reads as a modifier's is a modifier, as `Nom<TAB>valeur` rows are there: `- Cible
+    au tapis : +2` is no rule named `Cible au tapis` nor an item of the heading's text.
+    Unlike `Nom - effet` lines, `Nom : texte` is the usual lead of a rule, so the value
+    decides, line by line, and the others (an introduction, a rule with its sentence) stay.
+    Returns what it did not take."""
+    if not is_modifier_section(section):
+        return blocks
+    rest: list[Block] = []
+    for index, block in enumerate(blocks):
+        following = blocks[index + 1] if index + 1 < len(blocks) else None
+        nested = isinstance(following, Item) and isinstance(block, Item) and following.depth > block.depth
+        top_line = isinstance(block, Paragraph) or (isinstance(block, Item) and block.depth == 0 and not nested)
+        found = _modifier_line(block.text) if top_line else None
+        if found is None:
+            rest.append(block)
+            continue
+        add_modifier(builder, section, found[0], found[1], block.line)
+        builder.claim(block.lines, "modifier", section)
+    return rest
