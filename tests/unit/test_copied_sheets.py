@@ -353,3 +353,36 @@ def test_a_record_name_with_its_placeholder_before_its_translation():
     assert rules.loc["Tir Soutenu", "name_alt"] == "Sustained Fire"
     assert bool(rules.loc["Tir Soutenu", "takes_param"]) and bool(rules.loc["Transport", "takes_param"])
     assert pd.isna(rules.loc["Transport", "name_alt"])
+
+
+DEFINITION_LIST = """# Boromites
+
+## Armes
+
+| Arme | Courte | Longue | VI | Règles spéciales |
+|---|---|---|---|---|
+| Frag Borer | 10" | 30" | 3 | Lent, SPx2 |
+
+## Règles spéciales
+
+Lent
+:   La figurine ne peut pas tirer avec cette arme après s'être déplacée.
+
+SP, SPx2
+
+:   Tir en surplomb, voir les règles page 34.
+"""
+
+
+def test_a_glossary_written_as_a_definition_list():
+    result = _parse(DEFINITION_LIST, "antares", "markdown")
+    assert _rule_texts(result) == {
+        "Lent": "La figurine ne peut pas tirer avec cette arme après s'être déplacée.",
+        "SP, SPx2": "Tir en surplomb, voir les règles page 34.",
+    }
+    links = result.tables["weapon_rules"]
+    assert list(zip(links["label"], links["rule_id"], links["param"].fillna(""), strict=True)) == [
+        ("Lent", "antares-copy:lent", ""),
+        ("SPx2", "antares-copy:sp-spx2", "x2"),
+    ]
+    assert not (result.coverage["kind"] == "unparsed").any()

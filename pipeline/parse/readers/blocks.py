@@ -37,6 +37,9 @@ _MAX_HEADING_LENGTH = 100
 _MAX_SHORT_HEADING = 40
 # A quoted cell runs on at most this many lines (a longer run is a stray quote).
 _MAX_QUOTED_LINES = 30
+# A definition list (Markdown extensions): a term, then `:   its definition`.
+_DEFINITION = re.compile(r"^:[ \t]+(?P<text>\S.*)$")
+_MAX_TERM_LENGTH = 80
 # Columns aligned with spaces, as a copy from a PDF leaves a two-column list: three spaces
 # or more between two texts.
 _ALIGNED_GAP = re.compile(r"(?<=\S) {3,}(?=\S)")
@@ -128,6 +131,26 @@ def _wraps_on(line: str, next_line: str, full_lines: bool) -> bool:
         and isinstance(classify_line(0, next_line), Paragraph)
         and _wrapped_onto(Paragraph(0, line.strip()), next_line, line, adjacent=True, full_lines=full_lines)
     )
+
+
+def _is_term(block: Block, number: int) -> bool:
+    """Whether `block` is the term a definition line (`:   texte`) on line `number`
+    defines: a short line right above it, or one blank line above (Markdown extensions
+    allow both), not yet defined."""
+    return (
+        isinstance(block, Paragraph | Heading)
+        and not getattr(block, "marks", 0)
+        and block.lines == [block.line]
+        and number - block.line <= 2
+        and len(block.text) <= _MAX_TERM_LENGTH
+    )
+
+
+def _defined(term: Paragraph | Heading, definition: str, number: int) -> Paragraph:
+    """A definition list's entry as the `**Nom :** texte` paragraph it means (in bold: the
+    term is a name, commas and all)."""
+    name = term.text if "*" in term.text else f"**{term.text} :**"
+    return Paragraph(term.line, f"{name} {definition.strip()}", after_blank=True, more_lines=[number])
 
 
 def _append_wrapped(previous: Paragraph | Item, number: int, line: str) -> None:
@@ -253,6 +276,10 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             open_table.rows.append(classified)
             continue
         open_table = None
+        definition = _DEFINITION.match(line)
+        if definition and blocks and _is_term(blocks[-1], number):
+            blocks[-1] = _defined(blocks[-1], definition.group("text"), number)
+            continue
         if isinstance(classified, Paragraph):
             # The line the text above ends on (a page number between is no line of it).
             above = lines[max(blocks[-1].lines) - 1] if blocks else ""
