@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from pipeline.extract.text import html_emphasis_to_markdown, plain_formulas, split_name_alt, without_emphasis
 from pipeline.model.document import Block, Heading, Item, Paragraph, Table
 
-_SUITE = re.compile(r"\s*\(\s*suite\s*\)\s*$", re.IGNORECASE)
+# `(SUITE)`, `– suite`, `- SUITE`, `, suite`: the section goes on.
+_SUITE = re.compile(r"\s*(?:\(\s*suite\s*\)|[-–—,:]\s*suite\.?)\s*$", re.IGNORECASE)
 _CAPTION_MAX = 80
 _MARKDOWN_BULLET = re.compile(r"^(?P<indent>\s*)- (?P<text>.*)$")
 

@@ -386,3 +386,18 @@ def test_a_glossary_written_as_a_definition_list():
         ("SPx2", "antares-copy:sp-spx2", "x2"),
     ]
     assert not (result.coverage["kind"] == "unparsed").any()
+
+
+@pytest.mark.parametrize(("cell", "burst"), [("R 3", 3), ("R: 2", 2), ("r3*", 3), ("3", 3)])
+def test_a_burst_printed_with_its_letter(cell, burst):
+    from pipeline.games.infinity.cells import parse_burst
+
+    assert parse_burst(cell).value == burst
+
+
+@pytest.mark.parametrize("heading", ["CAPACITÉS (SUITE)", "CAPACITÉS – SUITE", "CAPACITÉS - SUITE", "CAPACITÉS, SUITE"])
+def test_a_continued_section_in_any_spelling(heading):
+    sheet = f"CAPACITÉS\n\nFurtif : ne peut pas être ciblé à plus de 30 cm.\n\n{heading}\n\nRapide : +5 cm.\n"
+    rules = _parse(sheet, "warmachine", "freetext").tables["rules"]
+    assert set(rules["section"]) == {"CAPACITÉS"}
+    assert sorted(rules["name"]) == ["Furtif", "Rapide"]

@@ -75,11 +75,15 @@ def parse_damage(cell: str) -> Damage:
     return Damage(attribute=match.group("attribute"), modifier=modifier)
 
 
+# The burst's own letter written in its cell, as army builders print it: `R 3`, `R: 3`.
+_BURST_LABEL = re.compile(r"^R\s*[:=]?\s*(?=\d)", re.IGNORECASE)
+
+
 def parse_burst(cell: str) -> Burst:
     """`4` -> 4; `3//2//1` -> 3, modes 3/2/1; `2 (3)` -> 2, alt 3; `1 (2x)` -> 1, 2 uses; `3*` -> 3, marked."""
     text = strip_emphasis(cell)
     marked = text.endswith("*")
-    text = text.rstrip("*").strip()
+    text = _BURST_LABEL.sub("", text.rstrip("*").strip())
     if text.casefold() in ABSENT:
         return Burst(marked=marked)
     if INTEGER.fullmatch(text):
