@@ -166,7 +166,7 @@ def label_header(table: Table) -> list[TableRow]:
     """The first row of a list with no separator line (a tab list) when it labels the
     columns instead of holding an entry: every cell a short label (no digit, no sentence
     punctuation), and either every cell a word that labels columns (`Situation<TAB>MOD`,
-    `Compétence<TAB>Effet`) or the only row whose second cell is such a label, every other
+    `Compétence<TAB>Effet`) or the only row whose second cell is one such word, every other
     one holding a value with a number (`Position<TAB>Ajustement` over `Cible au
     tapis<TAB>+2`). A rule's text may be as short as a label (`Lent<TAB>Bouge peu` over
     sentences), so sentences below are no sign: only header words tell such a list's
@@ -178,7 +178,9 @@ def label_header(table: Table) -> list[TableRow]:
         return []
     if all(_is_header_word(cell) for cell in first):
         return table.rows[:1]
-    if all(len(cells) >= 2 and _HAS_DIGIT.search(cells[1]) for cells in others):
+    # One word over numbers (`Ajustement`): a value in words (`Touche automatique`) may
+    # well be a first entry.
+    if len(first[1].split()) == 1 and all(len(cells) >= 2 and _HAS_DIGIT.search(cells[1]) for cells in others):
         return table.rows[:1]
     return []
 

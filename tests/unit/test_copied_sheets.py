@@ -401,3 +401,13 @@ def test_a_continued_section_in_any_spelling(heading):
     rules = _parse(sheet, "warmachine", "freetext").tables["rules"]
     assert set(rules["section"]) == {"CAPACITÉS"}
     assert sorted(rules["name"]) == ["Furtif", "Rapide"]
+
+
+def test_a_first_modifier_with_a_value_in_words_is_no_header():
+    sheet = "MODIFICATEURS DE MÊLÉE\n\nCible au tapis\tTouche automatique\nAttaque de dos\t+2\nCharge ratée\t-2\n"
+    modifiers = _parse(sheet, "warmachine", "freetext").tables["modifiers"]
+    assert list(modifiers["name"]) == ["Cible au tapis", "Attaque de dos", "Charge ratée"]
+    # One word over numbers labels the column.
+    headed = sheet.replace("Cible au tapis\tTouche automatique", "Position de la cible\tAjustement")
+    modifiers = _parse(headed, "warmachine", "freetext").tables["modifiers"]
+    assert list(modifiers["name"]) == ["Attaque de dos", "Charge ratée"]
