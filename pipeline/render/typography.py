@@ -75,11 +75,14 @@ def _is_missing_symbol(character: str) -> bool:
     return unicodedata.category(character) in ("So", "Sk", "Cs") or character in "\ufe0e\ufe0f\u200d"
 
 
+# Where pictographs live (letterlike and technical signs, arrows, dingbats, emoji) and what
+# joins or styles them: only these characters are looked up in the font.
+_SYMBOL_CANDIDATES = re.compile("[\u2100-\u2bff\u3000-\u303f\U0001f000-\U0001faff\ufe0e\ufe0f\u200d]")
+
+
 def _without_missing_symbols(text: str) -> str:
-    if text.isascii():
-        return text
     # The spaces around a symbol stay: HTML prints a run of them as one.
-    return "".join(character for character in text if not _is_missing_symbol(character))
+    return _SYMBOL_CANDIDATES.sub(lambda match: "" if _is_missing_symbol(match.group(0)) else match.group(0), text)
 
 
 @cache
