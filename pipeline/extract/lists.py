@@ -9,7 +9,6 @@ header, never data, and so is a tab list's first row of column labels (`Situatio
 from __future__ import annotations
 
 import re
-import unicodedata
 from itertools import pairwise
 
 from pipeline.extract.builder import SheetBuilder
@@ -17,7 +16,7 @@ from pipeline.extract.cells import is_roll_range
 from pipeline.extract.leads import bold_lead, is_remark
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
 from pipeline.extract.sections import clean_text
-from pipeline.extract.text import split_name_alt, unescape_markdown
+from pipeline.extract.text import slugify, split_name_alt, unescape_markdown
 from pipeline.model.document import Block, Item, Paragraph, Table, TableRow
 
 # A heading about modifiers or terrain makes its lists modifiers (a name and its effect).
@@ -94,8 +93,8 @@ def header_rows(table: Table) -> list[TableRow]:
     return [row for row in table.rows if row.line < separator]
 
 
-# Words that label a list's columns (`Situation<TAB>MOD`, `Compétence<TAB>Effet`), compared
-# without accents or case.
+# Words that label a list's columns (`Situation<TAB>MOD`, `Compétence<TAB>Effet`), as slugs
+# (no accents, no case).
 _HEADER_WORDS = frozenset(
     [
         "nom",
@@ -149,17 +148,12 @@ _LABEL_MAX_WORDS = 4
 _HAS_DIGIT = re.compile(r"\d")
 
 
-def _plain_word(text: str) -> str:
-    folded = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(char for char in folded if not unicodedata.combining(char))
-
-
 def _is_label(cell: str) -> bool:
     return bool(_LABEL.match(cell)) and len(cell.split()) <= _LABEL_MAX_WORDS
 
 
 def _is_header_word(cell: str) -> bool:
-    return all(_plain_word(word).strip(".") in _HEADER_WORDS for word in re.split(r"[\s'’]+", cell) if word)
+    return all(slugify(word) in _HEADER_WORDS for word in re.split(r"[\s'’]+", cell) if word)
 
 
 def label_header(table: Table) -> list[TableRow]:

@@ -43,6 +43,10 @@ _BAND_HEADER = re.compile(
 )
 
 
+# How many rows tell what a column holds.
+_BAND_SAMPLE_ROWS = 200
+
+
 def _is_melee_note(cell: str) -> bool:
     return bool(_MELEE_ONLY.search(slugify(cell)))
 
@@ -61,8 +65,9 @@ def _reads_as_band(cell: str) -> bool | None:
 
 def _holds_bands(rows: list[TableRow], column: int) -> bool:
     """A column most of whose telling cells are range bands (a typo among them is then a
-    bad band, not a sign that the column is something else)."""
-    cells = (row.cells[column] if column < len(row.cells) else "" for row in rows[1:])
+    bad band, not a sign that the column is something else), among its first rows: a sheet
+    of a hundred thousand weapons need not have every cell read twice to tell."""
+    cells = (row.cells[column] if column < len(row.cells) else "" for row in rows[1 : 1 + _BAND_SAMPLE_ROWS])
     votes = [vote for vote in map(_reads_as_band, cells) if vote is not None]
     return bool(votes) and sum(votes) * 2 >= len(votes)
 
