@@ -324,7 +324,10 @@ def take_dash_lines(builder: SheetBuilder, section: str, blocks: list[Block]) ->
         if is_modifier_section(section):
             add_modifier(builder, section, match.group("name"), match.group("value"), block.line)
         else:
-            builder.add_rule(match.group("name").strip(), None, section, clean_text(match.group("value")), [block.line])
+            # `Tir concentré (★ Action) – …`: the parenthesis is a tag or other name, as in
+            # any other lead.
+            name, name_alt = split_name_alt(match.group("name"))
+            builder.add_rule(name, name_alt, section, clean_text(match.group("value")), [block.line])
     return []
 
 

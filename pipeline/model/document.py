@@ -51,6 +51,7 @@ class Item:
     depth: int
     text: str
     more_lines: list[int] = field(default_factory=list)  # lines its text wraps onto
+    marker: str | None = None  # the bullet as printed (`-`, `•`, `◦`…)
 
     @property
     def lines(self) -> list[int]:

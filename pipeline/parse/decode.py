@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pipeline.model.errors import SheetError
 
 # Word processors and PDF copy-paste leave these in: no-break, thin and other fixed-width
-# spaces read as spaces, zero-width characters as nothing (a BOM inside a file included),
+# spaces read as spaces, no-break hyphens as hyphens, zero-width characters as nothing (a BOM inside a file included),
 # page breaks and Unicode line separators as line ends, ligatures as their letters.
 _SPACES = str.maketrans(
     {
@@ -22,6 +22,10 @@ _SPACES = str.maketrans(
         "\u200d": None,
         "\u2060": None,
         "\ufeff": None,
+        # A word processor's non-breaking and "real" hyphens are the hyphen of the words
+        # they join (`corps‑à‑corps`), as names and keys must read alike.
+        "\u2010": "-",
+        "\u2011": "-",
         "\u2028": "\n",
         "\u2029": "\n",
         "\x0c": "\n",

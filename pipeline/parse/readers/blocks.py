@@ -23,10 +23,14 @@ import re
 from pipeline.extract.text import is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
-from pipeline.parse.readers.wrapping import goes_on, is_page_number, joined
+from pipeline.parse.readers.wrapping import across_page_break, goes_on, joined, page_furniture
 
 _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
-_BULLET = re.compile(r"^(?P<indent>\s*)(?P<marker>[-–•*+◦▪])\s+(?P<text>\S.*)$")
+# Bullets: Markdown's `-`, `*`, `+`, and the glyphs a word processor prints and a copy from
+# a PDF leaves (`•`, `◦`, `▪`, `o`, `■`…, and the private-use characters of the Symbol and
+# Wingdings fonts its bullets are drawn with when the font is missing).
+_GLYPH_BULLETS = "–•◦▪▫■□●○‣⁃◆◇►▸➢✓\uf0a7\uf0b7\uf0d8\uf076\uf0fc"
+_BULLET = re.compile(rf"^(?P<indent>\s*)(?P<marker>[-*+{_GLYPH_BULLETS}]|o(?= ))\s+(?P<text>\S.*)$")
 _PIPE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-*:?\s*)*\|?\s*$")
 # `---`, `***`, `___`, `===`: a rule between parts, or the underline of the line above.
 _RULE_LINE = re.compile(r"^\s*(?:([-*_=])\s*){3,}$")
@@ -100,13 +104,18 @@ def quoted_row_end(lines: list[str], index: int) -> int:
     return index
 
 
-def space_aligned_rows(lines: list[str]) -> set[int]:
+def space_aligned_rows(lines: list[str], furniture: frozenset[int] = frozenset()) -> set[int]:
     """The indexes of the lines that are rows of columns aligned with spaces: two lines or
     more in a row, each with a wide gap between two texts (one such line alone is a
-    paragraph with stray spaces). Tab and pipe rows and bullets are not."""
+    paragraph with stray spaces). Tab and pipe rows, bullets and the page `furniture` (a
+    footer over the next page's header) are not."""
     aligned = [
-        "\t" not in line and not is_pipe_row(line) and not _BULLET.match(line) and bool(_ALIGNED_GAP.search(line))
-        for line in lines
+        index not in furniture
+        and "\t" not in line
+        and not is_pipe_row(line)
+        and not _BULLET.match(line)
+        and bool(_ALIGNED_GAP.search(line))
+        for index, line in enumerate(lines)
     ]
     return {
         index
@@ -176,6 +185,23 @@ def _bullet_depth(indent: str) -> int:
     return 0 if width == 0 else 1 + (width - 1) // 2
 
 
+def _glyph_depths(blocks: list[Block]) -> None:
+    """A copy from a PDF keeps no indentation: a word processor tells its list levels by
+    their glyphs (`▪` over `◦`, `•` over `o`). In a run of bullets printed without
+    indentation, each glyph met for the first time is one level deeper than the ones
+    before it, and a glyph met again is back at its level. Markdown's `-`, `*`, `+`, which
+    sheets mix at one level, keep the depth their indentation gives."""
+    levels: dict[str, int] = {}
+    for block in blocks:
+        if not isinstance(block, Item):
+            levels = {}
+            continue
+        if block.depth > 0 or block.marker is None or block.marker not in _GLYPH_BULLETS:
+            levels = {}
+            continue
+        block.depth = levels.setdefault(block.marker, len(levels))
+
+
 def _heading_text(text: str) -> str:
     return strip_emphasis(text).lstrip("• ").strip()
 
@@ -197,7 +223,7 @@ def classify_line(number: int, line: str, in_tab_table: bool = False) -> Block |
         text = bullet.group("text").strip()
         if bullet.group("marker") == "•" and is_upper_heading(text) and len(text) <= _MAX_HEADING_LENGTH:
             return Heading(number, _heading_text(text), 2)
-        return Item(number, _bullet_depth(bullet.group("indent")), text)
+        return Item(number, _bullet_depth(bullet.group("indent")), text, marker=bullet.group("marker"))
     bold = _BOLD_LINE.match(stripped)
     if bold and len(stripped) <= _MAX_HEADING_LENGTH:
         return Heading(number, bold.group("text").strip(), 1)
@@ -225,7 +251,8 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     blocks: list[Block] = []
     texts: dict[int, str] = {}
     lines = sheet_lines(text)
-    aligned = space_aligned_rows(lines)
+    furniture = frozenset(page_furniture(lines))
+    aligned = space_aligned_rows(lines, furniture)
     open_table: Table | None = None
     after_blank = True
     index = 0
@@ -239,7 +266,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             texts[number] = line.rstrip()
             open_table.separator_lines.append(number)
             continue
-        if is_page_number(line):
+        if index - 1 in furniture:
             continue  # page furniture: the text around it reads on as if it were not there
         if not line.strip() or _RULE_LINE.match(line):
             previous = blocks[-1] if blocks and not after_blank and open_table is None else None
@@ -282,13 +309,17 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             continue
         if isinstance(classified, Paragraph):
             # The line the text above ends on (a page number between is no line of it).
-            above = lines[max(blocks[-1].lines) - 1] if blocks else ""
-            if blocks and _wrapped_onto(blocks[-1], line, above, not follows_blank, full_lines):
+            last = max(blocks[-1].lines) if blocks else 0
+            above = lines[last - 1] if blocks else ""
+            # Blank lines around a page's footer and the next page's header cut no sentence.
+            adjacent = not follows_blank or (blocks and across_page_break(range(last, number - 1), lines, furniture))
+            if blocks and _wrapped_onto(blocks[-1], line, above, bool(adjacent), full_lines):
                 _append_wrapped(blocks[-1], number, line)  # type: ignore[arg-type]  # checked by _wrapped_onto
                 continue
             classified.after_blank = follows_blank
         blocks.append(classified)
     _section_levels(blocks)
+    _glyph_depths(blocks)
     return Document.of(source, blocks, lines, texts)
 
 

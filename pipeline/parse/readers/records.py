@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from pipeline.extract.text import fold
 from pipeline.model.document import Document, Paragraph, Record, sheet_lines
 from pipeline.model.errors import SheetError
-from pipeline.parse.readers.wrapping import goes_on, is_page_number, joined
+from pipeline.parse.readers.wrapping import across_page_break, goes_on, joined, page_furniture
 
 _MAX_LABEL_LENGTH = 40
 _HEADER_SIZE = 4
@@ -128,13 +129,12 @@ def _usual_spelling(records: list[Record]) -> None:
         record.kind, record.scope = usual[fold(record.kind)], usual[fold(record.scope)]
 
 
-def _add_description_line(record: Record, line: _Line, raw_lines: list[str]) -> None:
+def _add_description_line(record: Record, line: _Line, raw_lines: list[str], furniture: AbstractSet[int]) -> None:
     """A description line of `record`: a line of its own, or the text of the line before
-    going on, wrapped (see `goes_on`; page numbers between are no break)."""
+    going on, wrapped (see `goes_on`; a page break between is no break)."""
     if record.body:
         last = max([record.body[-1][0], *record.more_lines])
-        between = raw_lines[last : line.number - 1]
-        adjacent = all(is_page_number(text) for text in between)
+        adjacent = across_page_break(range(last, line.number - 1), raw_lines, furniture)
         number, text = record.body[-1]
         if goes_on(text, line.text, raw_lines[last - 1], adjacent, full_lines=True):
             record.body[-1] = (number, joined(text, line.text))
@@ -145,10 +145,10 @@ def _add_description_line(record: Record, line: _Line, raw_lines: list[str]) -> 
 
 def read_records(text: str, source: str) -> Document:
     raw_lines = sheet_lines(text)
-    # Page numbers (a copy from a PDF) are no line of the sheet's content.
-    texts = {
-        n: line.rstrip() for n, line in enumerate(raw_lines, start=1) if line.strip() and not is_page_number(line)
-    }
+    # Page numbers, running headers and footers (a copy from a PDF) are no line of the
+    # sheet's content.
+    furniture = page_furniture(raw_lines)
+    texts = {n: line.rstrip() for n, line in enumerate(raw_lines, start=1) if line.strip() and n - 1 not in furniture}
     lines = [_Line(number, line.strip()) for number, line in texts.items()]
     labels = _Labels(lines)
     blocks: list[Record | Paragraph] = []
@@ -165,7 +165,7 @@ def read_records(text: str, source: str) -> Document:
         if labels.role(line.text) == KIND:
             raise _unreadable_header(source, lines, index, first=current is None)
         if current is not None:
-            _add_description_line(current, line, raw_lines)
+            _add_description_line(current, line, raw_lines, furniture)
         else:
             blocks.append(Paragraph(line.number, line.text))
         index += 1

@@ -5,6 +5,9 @@ lines. Shared by the block and record readers."""
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Set as AbstractSet
+from collections.abc import Sequence
 
 # A line that only numbers a page, as a copy from a PDF leaves them: `12`, `Page 13`,
 # `- 4 -`, `p. 7`, `3/12`.
@@ -16,11 +19,61 @@ _FULL_LINE = 55
 _SENTENCE_ENDS = (".", ":", ";", "!", "?", "»", ")", "…")
 # What may close a line after its last word: emphasis, a word processor's tags.
 _CLOSING_MARKS = re.compile(r"(?:\[/?[^\]\s]+\]|[*_\s])+$")
+# An item of a lettered or numbered list (`a) …`, `b. …`, `iv) …`): a line of its own,
+# though it starts in lower case.
+_ENUMERATION = re.compile(r"^(?:[a-z]|[ivx]{1,4})[).]\s")
 
 
 def is_page_number(line: str) -> bool:
     """A line that only numbers a page (a tab row never is)."""
     return "\t" not in line and bool(_PAGE_NUMBER.match(line))
+
+
+# A running header or footer: a text and a page number set off from it by a wide gap, as a
+# copy from a PDF leaves them on every page (`Warmachine – Référence rapide    Page 3`,
+# `4    Warmachine – Référence rapide`).
+_GAP = r"(?P<gap>\t+|\s{3,})"
+_PAGE_MARK = (
+    r"\s*(?:(?P<word>page|p\.)\s*\d{1,4}(?:\s*/\s*\d{1,4})?|\d{1,4}\s*/\s*\d{1,4}|[-–—]\s+\d{1,4}\s+[-–—]|\d{1,4})\s*"
+)
+_TEXT = r"(?P<text>\S.*?\S)"
+_RUNNING_LINES = (
+    re.compile(rf"^\s*{_TEXT}{_GAP}{_PAGE_MARK}$", re.IGNORECASE),
+    re.compile(rf"^{_PAGE_MARK}{_GAP}{_TEXT}\s*$", re.IGNORECASE),
+)
+
+
+def _running_text(line: str) -> tuple[str, bool] | None:
+    """The text of a running header or footer line, and whether its page number says
+    `Page`; None for any other line. A tab before a bare number makes a table row
+    (`Couvert<TAB>4`), not a footer."""
+    for pattern in _RUNNING_LINES:
+        match = pattern.match(line)
+        if match and (match.group("word") or "\t" not in match.group("gap")):
+            return " ".join(match.group("text").split()).casefold(), bool(match.group("word"))
+    return None
+
+
+def page_furniture(lines: list[str]) -> set[int]:
+    """The indexes of the lines that are page furniture, no content of the sheet: page
+    numbers alone (`12`, `Page 13`), and running headers and footers, a text with its page
+    number (`Titre    Page 3`, `4    Titre`) when the number says `Page` or the same text
+    comes back on another such line (one line `Attaque de dos   2` is a row, not a footer)."""
+    running = {index: _running_text(line) for index, line in enumerate(lines)}
+    repeats = Counter(found[0] for found in running.values() if found)
+    return {
+        index
+        for index, line in enumerate(lines)
+        if is_page_number(line) or ((found := running[index]) is not None and (found[1] or repeats[found[0]] > 1))
+    }
+
+
+def across_page_break(between: Sequence[int], lines: list[str], furniture: AbstractSet[int]) -> bool:
+    """Whether the lines `between` two lines of text (their indexes) are only a page break:
+    page furniture and the blank lines around it (no line at all counts as one)."""
+    return all(index in furniture or not lines[index].strip() for index in between) and (
+        not between or any(index in furniture for index in between)
+    )
 
 
 def _starts_lower(text: str) -> bool:
@@ -37,6 +90,8 @@ def goes_on(text: str, line: str, above: str, adjacent: bool, full_lines: bool, 
       and `[/tags]` aside): a line starting in capitals otherwise stands alone, as in lists of short
       lines."""
     stripped = line.strip()
+    if _ENUMERATION.match(stripped):
+        return False
     if _CUT_WORD.search(text) and _starts_lower(stripped):
         return True
     if not adjacent:
