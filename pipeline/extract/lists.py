@@ -140,6 +140,19 @@ _HEADER_WORDS = frozenset(
         "aptitudes",
         "element",
         "elements",
+        # A glossary's columns: `Terme<TAB>Définition`, `Abréviation<TAB>Signification`.
+        "terme",
+        "termes",
+        "mot",
+        "mots",
+        "definition",
+        "definitions",
+        "abreviation",
+        "abreviations",
+        "sigle",
+        "sigles",
+        "signification",
+        "sens",
     ]
 )
 # What a column label holds: a few words, no digit, no sentence punctuation.

@@ -19,6 +19,8 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections import Counter
+from collections.abc import Set as AbstractSet
 
 from pipeline.extract.text import is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
@@ -122,6 +124,40 @@ def space_aligned_rows(lines: list[str], furniture: frozenset[int] = frozenset()
         for index, is_aligned in enumerate(aligned)
         if is_aligned and ((index > 0 and aligned[index - 1]) or (index + 1 < len(lines) and aligned[index + 1]))
     }
+
+
+# A spreadsheet saved as text writes every row as wide as the sheet's used range: at least
+# this share of its lines have the same number of cells.
+_PADDED_SHARE = 0.9
+_PADDED_MIN_LINES = 3
+
+
+def _is_padded_export(lines: list[str]) -> bool:
+    """Whether the sheet is a spreadsheet's export with every row padded with empty cells to
+    one width (`Glossaire<TAB><TAB><TAB>`): its lines have a tab, the same number of them,
+    and some end with an empty cell."""
+    rows = [line for line in lines if line.strip()]
+    if len(rows) < _PADDED_MIN_LINES:
+        return False
+    width, count = Counter(line.count("\t") for line in rows).most_common(1)[0]
+    return width > 0 and count >= _PADDED_SHARE * len(rows) and any(line.endswith("\t") for line in rows)
+
+
+def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
+    """In a padded spreadsheet export, the rows whose only filled cell is the first (a title,
+    a section's name, a line of text) written back without their padding, so that they read
+    as the lines they are rather than as rows of the table below: the lines, and the
+    numbers of those rows."""
+    if not _is_padded_export(lines):
+        return lines, set()
+    out, unpadded = [], set()
+    for number, line in enumerate(lines, start=1):
+        first, *rest = line.split("\t")
+        if rest and first.strip() and not any(cell.strip() for cell in rest):
+            line = first
+            unpadded.add(number)
+        out.append(line)
+    return out, unpadded
 
 
 def _wrapped_onto(previous: Block, line: str, above: str, adjacent: bool, full_lines: bool) -> bool:
@@ -251,6 +287,9 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     blocks: list[Block] = []
     texts: dict[int, str] = {}
     lines = sheet_lines(text)
+    # A spreadsheet's title and section cells head what follows, as short lines do in a
+    # tabular sheet, whatever the sheet's format.
+    lines, title_cells = unpadded_title_cells(lines)
     furniture = frozenset(page_furniture(lines))
     aligned = space_aligned_rows(lines, furniture)
     open_table: Table | None = None
@@ -320,15 +359,19 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         blocks.append(classified)
     _section_levels(blocks)
     _glyph_depths(blocks)
+    if title_cells:
+        blocks = short_line_headings(blocks, title_cells)
     return Document.of(source, blocks, lines, texts)
 
 
-def short_line_headings(blocks: list[Block]) -> list[Block]:
-    """A short line after a blank line, with no closing punctuation, heads what follows."""
+def short_line_headings(blocks: list[Block], lines: AbstractSet[int] | None = None) -> list[Block]:
+    """A short line after a blank line, with no closing punctuation, heads what follows
+    (only those on `lines`, their numbers, when given)."""
     out: list[Block] = []
     for index, block in enumerate(blocks):
         is_heading = (
             isinstance(block, Paragraph)
+            and (lines is None or block.line in lines)
             and block.after_blank
             and len(block.text) <= _MAX_SHORT_HEADING
             and not block.text.endswith((".", ",", ";", "!", "?"))

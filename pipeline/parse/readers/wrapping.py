@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Set as AbstractSet
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 
 # A line that only numbers a page, as a copy from a PDF leaves them: `12`, `Page 13`,
 # `- 4 -`, `p. 7`, `3/12`.
