@@ -10,6 +10,7 @@ from typing import Any
 from pipeline.extract.sheet import extract_sheet
 from pipeline.extract.tables import join_split_tables
 from pipeline.games import load_game
+from pipeline.model.document import Document, Heading
 from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
@@ -34,7 +35,7 @@ def parse_text(
     weapon_lines = apply_weapon_errata(document, errata, game.is_weapons_table)
     result = extract_sheet(document, entry.sheet_id, game)
     if not any(result.rows.get(table) for table in CONTENT_TABLES):
-        raise _nothing_read(decoded.text, source, entry)
+        raise _nothing_read(decoded.text, source, entry, document)
     edited = apply_row_errata(result.rows, errata)
     result.rows["errata"] = errata_rows(entry.sheet_id, errata, weapon_lines, edited, result.rows)
     result.report["encoding"] = decoded.encoding
@@ -65,9 +66,25 @@ def _content_rows(text: str, source: str, entry: SheetEntry, format_name: str) -
     return sum(len(rows.get(table, [])) for table in CONTENT_TABLES)
 
 
-def _nothing_read(text: str, source: str, entry: SheetEntry) -> SheetError:
+# How many of the headings of a sheet with nothing under them its error names.
+_HEADINGS_NAMED = 3
+
+
+def _only_headings(document: Document) -> str | None:
+    """What a sheet made only of headings (a template not yet filled in) holds, to say so;
+    None when it holds anything else."""
+    headings = [block for block in document.blocks if isinstance(block, Heading)]
+    if not headings or len(headings) != len(document.blocks):
+        return None
+    named = ", ".join(f"{heading.text} (line {heading.line})" for heading in headings[:_HEADINGS_NAMED])
+    more = f" and {len(headings) - _HEADINGS_NAMED} more" if len(headings) > _HEADINGS_NAMED else ""
+    return f"only headings with nothing under them: {named}{more}"
+
+
+def _nothing_read(text: str, source: str, entry: SheetEntry, document: Document) -> SheetError:
     """The error for a sheet its reader found nothing in: which other `format` reads it,
-    if one does (a Markdown sheet declared `records`, a record list declared `freetext`)."""
+    if one does (a Markdown sheet declared `records`, a record list declared `freetext`),
+    or that it holds only headings."""
     read = {name: _content_rows(text, source, entry, name) for name in READER_MODULES if name != entry.format}
     best = max(read, key=lambda name: read[name])
     hint = f"; read as `format: {best}` it gives {read[best]} rows" if read[best] else ""
@@ -75,7 +92,7 @@ def _nothing_read(text: str, source: str, entry: SheetEntry) -> SheetError:
         source,
         None,
         f"weapons, rules or tables as a `{entry.format}` sheet writes them (the manifest's `format`)",
-        f"none{hint}",
+        (_only_headings(document) or "none") + hint,
         code="nothing-read",
     )
 
