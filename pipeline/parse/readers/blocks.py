@@ -23,13 +23,11 @@ import re
 from pipeline.extract.text import is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
-from pipeline.parse.readers.wrapping import goes_on, is_page_number, joined
+from pipeline.parse.readers.wrapping import goes_on, is_page_number, is_rule_line, joined
 
 _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
 _BULLET = re.compile(r"^(?P<indent>\s*)(?P<marker>[-–•*+◦▪])\s+(?P<text>\S.*)$")
 _PIPE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-*:?\s*)*\|?\s*$")
-# `---`, `***`, `___`, `===`: a rule between parts, or the underline of the line above.
-_RULE_LINE = re.compile(r"^\s*(?:([-*_=])\s*){3,}$")
 # A whole line in bold, with no closing punctuation: `**RÈGLES SPÉCIALES**`.
 _BOLD_LINE = re.compile(r"^\*\*(?P<text>[^*]+?[^*.:;,!?])\*\*$")
 _MAX_HEADING_LENGTH = 100
@@ -180,6 +178,12 @@ def _heading_text(text: str) -> str:
     return strip_emphasis(text).lstrip("• ").strip()
 
 
+def hash_heading_text(line: str) -> str | None:
+    """The text of a `#` heading line (`### Arme Gauss` -> `Arme Gauss`), else None."""
+    hashed = _HASH_HEADING.match(line.strip())
+    return _heading_text(hashed.group("text")) if hashed else None
+
+
 def classify_line(number: int, line: str, in_tab_table: bool = False) -> Block | TableRow:
     """One line -> a block (or a bare table row, merged into tables by `read_blocks`)."""
     if is_pipe_row(line):
@@ -241,7 +245,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             continue
         if is_page_number(line):
             continue  # page furniture: the text around it reads on as if it were not there
-        if not line.strip() or _RULE_LINE.match(line):
+        if not line.strip() or is_rule_line(line):
             previous = blocks[-1] if blocks and not after_blank and open_table is None else None
             if line.strip() and isinstance(previous, Paragraph) and previous.line == number - 1:
                 # `===` or `---` under a line: that line is a heading (Setext).

@@ -1,6 +1,6 @@
 """Text wrapped onto several lines, as a hard-wrapped file or a copy from a PDF leaves it,
-read back as the one paragraph it was; and the page numbers such a copy leaves between
-lines. Shared by the block and record readers."""
+read back as the one paragraph it was; and the page numbers and separator lines that hold
+no content. Shared by the block and record readers."""
 
 from __future__ import annotations
 
@@ -16,6 +16,15 @@ _FULL_LINE = 55
 _SENTENCE_ENDS = (".", ":", ";", "!", "?", "»", ")", "…")
 # What may close a line after its last word: emphasis, a word processor's tags.
 _CLOSING_MARKS = re.compile(r"(?:\[/?[^\]\s]+\]|[*_\s])+$")
+
+
+# `---`, `***`, `___`, `===`: a rule between parts, or the underline of the line above.
+_RULE_LINE = re.compile(r"^\s*(?:([-*_=])\s*){3,}$")
+
+
+def is_rule_line(line: str) -> bool:
+    """A line that only separates parts (`---`, `* * *`, `===`): no content of its own."""
+    return bool(_RULE_LINE.match(line))
 
 
 def is_page_number(line: str) -> bool:
