@@ -296,18 +296,38 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     return Document.of(source, blocks, lines, texts)
 
 
+def _is_title_line(block: Block, previous: Block | None) -> bool:
+    """A line of the title a spreadsheet's first rows hold (`Aide de jeu Infinity : État
+    Impérial Yu Jing`, `Version 1.2`): a paragraph opening the sheet, or right under such a
+    line, with no closing punctuation."""
+    opens = previous is None or (isinstance(previous, Heading) and previous.line == block.line - 1)
+    if isinstance(block, Heading):
+        return opens  # a title line in capitals is a heading already
+    return (
+        isinstance(block, Paragraph)
+        and opens
+        and len(block.text) <= _MAX_HEADING_LENGTH
+        and not block.text.endswith((".", ",", ";", "!", "?"))
+    )
+
+
 def short_line_headings(blocks: list[Block]) -> list[Block]:
-    """A short line after a blank line, with no closing punctuation, heads what follows."""
+    """A short line after a blank line, with no closing punctuation, heads what follows; so
+    do the lines of the title the sheet opens with."""
     out: list[Block] = []
+    in_title = True
     for index, block in enumerate(blocks):
-        is_heading = (
+        in_title = in_title and _is_title_line(block, out[-1] if out else None)
+        is_heading = in_title or (
             isinstance(block, Paragraph)
             and block.after_blank
             and len(block.text) <= _MAX_SHORT_HEADING
             and not block.text.endswith((".", ",", ";", "!", "?"))
             and index + 1 < len(blocks)
         )
-        out.append(Heading(block.line, _heading_text(block.text.rstrip(" :")), 1) if is_heading else block)
+        if is_heading and isinstance(block, Paragraph):
+            block = Heading(block.line, _heading_text(block.text.rstrip(" :")), 1)
+        out.append(block)
     return out
 
 

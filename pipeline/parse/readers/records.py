@@ -261,6 +261,9 @@ def read_records(text: str, source: str) -> Document:
     if not records:
         # No record list (a Markdown glossary declared `records`): its headings are not
         # read as such, so that the sheet is refused as read with the wrong reader.
-        blocks = [Paragraph(block.line, texts[block.line].strip()) if isinstance(block, Heading) else block for block in blocks]
+        blocks = [
+            Paragraph(block.line, texts[block.line].strip()) if isinstance(block, Heading) else block
+            for block in blocks
+        ]
     _usual_spelling(records)
     return Document.of(source, blocks, raw_lines, texts)
