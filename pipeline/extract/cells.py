@@ -143,12 +143,14 @@ def parse_rule_label(label: str) -> RuleLabel:
     return RuleLabel(text, text, None)
 
 
-_RULE_SEPARATOR = re.compile(r"[,;]")
+# Sheets separate items with `,` or `;`, some with a middle dot or a bullet (`AP · Tir Précis`).
+_RULE_SEPARATORS = ",;·•"
+_RULE_SEPARATOR = re.compile(f"[{_RULE_SEPARATORS}]")
 
 
 def split_rules_cell(cell: str) -> list[str]:
-    """`SPx2, Déflagration D10, Pas de Couvert` -> three labels; `Lent ; Perforant` -> two
-    (sheets separate items with either); `–` -> none. A separator inside parentheses is
+    """`SPx2, Déflagration D10, Pas de Couvert` -> three labels; `Lent ; Perforant` and
+    `Lent · Perforant` -> two (sheets separate items with any of them); `–` -> none. A separator inside parentheses is
     part of its item (`Déflagration (D3, D5)` is one)."""
     if is_absent(cell):
         return []
@@ -161,7 +163,7 @@ def split_rules_cell(cell: str) -> list[str]:
             depth += 1
         elif char == ")":
             depth = max(depth - 1, 0)
-        elif char in ",;" and depth == 0:
+        elif char in _RULE_SEPARATORS and depth == 0:
             parts.append("".join(current))
             current = []
             continue

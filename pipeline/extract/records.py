@@ -53,3 +53,6 @@ def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
         builder.note("empty_descriptions", {"rule_id": rule_id, "name": name, "source_line": record.line})
     if stray:
         builder.note("stray_markup", {"rule_id": rule_id, "removed": stray, "source_line": record.line})
+    for line, label, value in record.extra_fields:
+        # A field no table has a column for (`Source : Livre Tau p. 12`): kept in the report.
+        builder.note("record_fields", {"rule_id": rule_id, "field": label, "value": value, "source_line": line})

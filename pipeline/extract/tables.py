@@ -23,15 +23,34 @@ def header_cells(table: Table) -> list[str]:
     return [strip_emphasis(cell) for cell in _without_trailing_empties(table.rows[0].cells, 1)]
 
 
-def fitted_rows(table: Table, source: str) -> list[TableRow]:
+def is_label_row(row: TableRow, width: int) -> bool:
+    """A row whose only text is its first cell (`ARMES CC`, `Armes de tir`) in a table of
+    three columns or more: a spreadsheet's label over the rows under it, no data row."""
+    return width >= 3 and bool(row.cells and row.cells[0].strip()) and not any(cell.strip() for cell in row.cells[1:])
+
+
+def label_rows(table: Table) -> list[TableRow]:
+    """The body rows of `table` that label the rows under them (see `is_label_row`)."""
+    width = len(header_cells(table))
+    return [row for row in table.rows[1:] if is_label_row(row, width)]
+
+
+def fitted_rows(table: Table, source: str, required: int | None = None) -> list[TableRow]:
     """The body rows with exactly as many cells as the header: empty cells past the header's
-    last column (a trailing tab or `|`, a spreadsheet's padding) are dropped; a row with
-    more non-empty cells than the header, or fewer cells, is an error naming its line."""
+    last column (a trailing tab or `|`, a spreadsheet's padding) are dropped; a row of at
+    least `required` cells (the columns every row fills) and fewer than the header is
+    padded with empty cells, as a hand-typed row leaves its last, optional cells out; a
+    row with more non-empty cells than the header, or too few, is an error naming its line.
+    Label rows (`ARMES CC`) are no rows of data (see `label_rows`)."""
     header = table.rows[0]
     width = len(header_cells(table))
     rows = []
     for row in table.rows[1:]:
+        if is_label_row(row, width):
+            continue
         cells = _without_trailing_empties(row.cells, width)
+        if required is not None and required <= len(cells) < width:
+            cells = cells + [""] * (width - len(cells))
         if len(cells) != width:
             raise SheetError(
                 source,

@@ -87,10 +87,11 @@ class Band:
 def add_weapon_bands(builder: SheetBuilder, weapon_id: str, bands: list[Band], line: int) -> None:
     """The weapon's `weapon_ranges` rows, each with where it starts and ends, so that one
     lookup finds the band of any distance: a band starts at its printed minimum (included),
-    else where the band before it ends (excluded), else at 0 (included)."""
+    else where the band before it ends (excluded), else at 0 (included). A minimum that is
+    where the band before ends (`0-8"` then `8-16"`) is that edge: 8 is in the first band."""
     previous_upper: float | None = None
     for band in bands:
-        if band.min is not None:
+        if band.min is not None and band.min != previous_upper:
             lower, inclusive = band.min, True
         elif previous_upper is not None:
             lower, inclusive = previous_upper, False

@@ -76,11 +76,14 @@ class Record:
 
     line: int
     name: str
-    kind: str
-    scope: str
+    kind: str | None  # None when a labelled record gives no `Type :`
+    scope: str | None
     body: list[tuple[int, str]]  # (line number, text) of the description lines
     header_lines: list[int]  # its header's lines, which blank lines may separate
     more_lines: list[int] = field(default_factory=list)  # lines its description wraps onto
+    # Fields of a labelled record the vocabulary does not know: (line, label, value).
+    extra_fields: list[tuple[int, str, str]] = field(default_factory=list)
+    labelled: bool = False  # written as `Nom : …` / `Type : …` fields
 
     @property
     def lines(self) -> list[int]:

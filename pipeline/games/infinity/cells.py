@@ -1,4 +1,5 @@
-"""Infinity's own cells: bands as `max/modifier` in cm, damage as a number or an attribute
+"""Infinity's own cells: bands as `max/modifier` in cm, or a modifier under a band header
+(`0-8"`, as N4 prints its ranges in inches), damage as a number or an attribute
 (`PH-2`), burst (`3//2//1`, `2 (3)`, `1 (2x)`), templates (`Circulairex3`), the E/M flag."""
 
 from __future__ import annotations
@@ -22,6 +23,44 @@ _TEMPLATE_COUNT = re.compile(r"^(?P<template>.*?)\s*x(?P<count>[0-9]+)$")
 class ModifiedBand:
     max: float
     modifier: int
+
+
+@dataclass(frozen=True)
+class HeaderBand:
+    """A band written in its column's header (`8-16"`): its cells hold only the modifier."""
+
+    min: float
+    max: float
+    unit: str
+
+
+# `0-8"`, `8–16″`, `16-24 po`, `0-20 cm`: a band's edges in its header.
+_HEADER_BAND = re.compile(
+    r"^(?P<min>[0-9]+(?:[.,][0-9]+)?)\s*[-–—]\s*(?P<max>[0-9]+(?:[.,][0-9]+)?)\s*"
+    r"(?P<unit>\"|″|''|po\.?|pouces?|cm)$",
+    re.IGNORECASE,
+)
+_MODIFIER = re.compile(r"^[+-]?\s*[0-9]+$")
+
+
+def parse_header_band(label: str) -> HeaderBand | None:
+    """`8-16"` -> 8 to 16 in; `0-20 cm` -> 0 to 20 cm; a band name (`Courte`) -> None."""
+    match = _HEADER_BAND.match(ascii_minus(strip_emphasis(label)))
+    if not match:
+        return None
+    unit = "cm" if match.group("unit").lower() == "cm" else "in"
+    return HeaderBand(number(match.group("min")), number(match.group("max")), unit)
+
+
+def parse_band_modifier(cell: str) -> int | None:
+    """A cell under a band header: `+3` -> 3, `0` -> 0, `-6` (or `−6`) -> -6; empty or `--`
+    -> None (the weapon does not reach that band)."""
+    text = ascii_minus(strip_emphasis(cell))
+    if text.casefold() in ABSENT:
+        return None
+    if not _MODIFIER.match(text):
+        raise CellError("a modifier (+3, 0, -3) or -- under a band header")
+    return int(text.replace(" ", ""))
 
 
 @dataclass(frozen=True)

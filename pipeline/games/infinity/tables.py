@@ -1,6 +1,12 @@
 """Infinity's own tables, recognised by their header, never by the sheet: the weapons
-table (`ARME … DOM`) and the ammunition table (`MUNITION … EFFET`), whose entries the
-weapons' MUNIT. items link to. Every other table is read by the shared extractor."""
+table (`ARME … DOM`, or as exports label it: `Nom … Dommages`, `Name … Damage`) and the
+ammunition table (`MUNITION … EFFET`), whose entries the weapons' MUNIT. items link to.
+Every other table is read by the shared extractor.
+
+A weapons table's columns are found by their labels, in any order, French or English;
+its range bands are the columns labelled as bands (`Courte`, `Short`, `8-16"`), or else
+those between the name and the damage; a column it does not know (`SWC`, `Notes`) is
+left out and listed in the report (`unread_columns`)."""
 
 from __future__ import annotations
 
@@ -9,14 +15,23 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.cells import CellError, is_absent
+from pipeline.extract.cells import CellError, is_absent, split_rules_cell
 from pipeline.extract.links import Glossary, RuleItem, link_weapon_rules
 from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section, clean_text, heading_name_alt
-from pipeline.extract.tables import fitted_rows, header_cells
+from pipeline.extract.tables import fitted_rows, header_cells, label_rows
 from pipeline.extract.text import split_name_alt, strip_emphasis
 from pipeline.extract.weapons import Band, add_weapon_bands, next_weapon_position, unique_weapon_id, weapon_name
-from pipeline.games.infinity.cells import parse_burst, parse_damage, parse_flag, parse_modified_band, parse_template
+from pipeline.games.infinity.cells import (
+    HeaderBand,
+    parse_band_modifier,
+    parse_burst,
+    parse_damage,
+    parse_flag,
+    parse_header_band,
+    parse_modified_band,
+    parse_template,
+)
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
 
@@ -30,9 +45,35 @@ def _column(header: list[str], pattern: str) -> int | None:
     return next((i for i, cell in enumerate(header) if regex.search(cell)), None)
 
 
+# The labels of a weapons table's columns, French or English, as sheets and exports print them.
+_NAME_COLUMN = r"^(?:armes?|nom|name|weapons?)\b"
+_DAMAGE_COLUMN = r"^(?:DOM|dommages?|d[ée]g[âa]ts?|damage|dmg)\b"
+_COLUMNS = {
+    "burst": r"^(?:R|B)$|rafale|burst",
+    "template": r"gabarit|template",
+    "ammo": r"^(?:munit|ammo)",
+    "em": r"^E/M",
+    "traits": r"^(?:traits?|caract[ée]ristiques|propri[ée]t[ée]s|r[èe]gles)",
+}
+_BAND_NAME = re.compile(
+    r"^(?:courte|moyenne|longue|extr[eê]me|short|medium|long|max(?:imum)?)$|^port[ée]e\b", re.IGNORECASE
+)
+
+
 def is_weapons_table(table: Table) -> bool:
     header = table.rows[0].cells
-    return bool(re.match(r"^arme", header[0], re.IGNORECASE)) and _column(header, r"^DOM") is not None
+    return bool(re.match(_NAME_COLUMN, header[0], re.IGNORECASE)) and _column(header, _DAMAGE_COLUMN) is not None
+
+
+def _is_band_label(label: str) -> bool:
+    return bool(_BAND_NAME.match(label.strip())) or parse_header_band(label) is not None
+
+
+def band_columns(header: list[str], known: set[int], strength: int) -> list[int]:
+    """The range band columns: those labelled as bands, wherever they stand; else (bands
+    named otherwise) the columns between the name and the damage that are no other known one."""
+    labelled = [index for index in range(1, len(header)) if index not in known and _is_band_label(header[index])]
+    return labelled or [index for index in range(1, strength) if index not in known]
 
 
 def is_ammunition_table(table: Table) -> bool:
@@ -48,7 +89,8 @@ class InfinityTables:
         self.builder = builder
         self.source = builder.document.source
         self.ammunition = Glossary()
-        self.links: list[RuleItem] = []
+        self.links: list[RuleItem] = []  # ammunition items, linked to the ammunition table
+        self.trait_links: list[RuleItem] = []  # trait items, linked to every rule of the sheet
         self.weapon_tables: list[Table] = []
 
     def error(self, line: int, column: str, expected: str, found: str, code: str) -> SheetError:
@@ -67,6 +109,7 @@ class InfinityTables:
         for table in self.weapon_tables:
             self.add_weapons(table)
         link_weapon_rules(self.builder, self.links, self.ammunition)
+        link_weapon_rules(self.builder, self.trait_links)
 
     def add_ammunition(self, section: str, table: Table) -> None:
         header = header_cells(table)
@@ -95,22 +138,25 @@ class InfinityTables:
 
     def add_weapons(self, table: Table) -> None:
         header = header_cells(table)
-        strength = _column(header, r"^DOM")
+        strength = _column(header, _DAMAGE_COLUMN)
         assert strength is not None
-        columns = {
-            "burst": _column(header, r"^R$|rafale"),
-            "template": _column(header, r"gabarit"),
-            "ammo": _column(header, r"^munit"),
-            "em": _column(header, r"^E/M"),
-        }
-        band_columns = list(range(1, strength))
+        columns = {role: _column(header, pattern) for role, pattern in _COLUMNS.items()}
+        known = {0, strength, *(index for index in columns.values() if index is not None)}
+        bands = band_columns(header, known, strength)
+        header_bands = {index: parse_header_band(header[index]) for index in bands}
+        unread = [header[index] for index in range(1, len(header)) if index not in known and index not in bands]
+        if unread:
+            self.builder.note("unread_columns", {"columns": unread, "source_line": table.rows[0].line})
         if len(table.rows) < 2:
             raise SheetError(
                 self.source, table.rows[0].line, "weapon rows under the table header", "none", code="empty-table"
             )
         self.builder.claim([table.rows[0].line], "table_header")
+        self.builder.claim([row.line for row in label_rows(table)], "heading")
         seen: dict[tuple[str, str | None], int] = {}
-        for row in fitted_rows(table, self.source):
+        # Every row fills its name, bands and damage; the cells after them may be left out.
+        required = max([strength, *bands]) + 1
+        for row in fitted_rows(table, self.source, required):
             position = next_weapon_position(self.builder)
 
             def parsed(column: int | None, parser: Callable[[str], T], row: TableRow = row) -> T:
@@ -119,12 +165,12 @@ class InfinityTables:
             named = weapon_name(table, row)
             name, mode, close_combat = named.name, named.mode, named.close_combat
             weapon_id = unique_weapon_id(self.builder, seen, name, mode, row.line)
-            present = [(index, parsed(index, parse_modified_band)) for index in band_columns]
-            present = [(index, band) for index, band in present if band is not None]
+            printed = [band for band in (self.band(row, header, index, header_bands[index]) for index in bands) if band]
             damage = parsed(strength, parse_damage)
             burst = parsed(columns["burst"], parse_burst)
             template = parsed(columns["template"], parse_template)
             ammo_raw = row.cells[columns["ammo"]] if columns["ammo"] is not None else ""
+            traits_raw = row.cells[columns["traits"]] if columns["traits"] is not None else ""
             self.builder.add(
                 "weapons",
                 weapon_id=weapon_id,
@@ -134,7 +180,7 @@ class InfinityTables:
                 mode=mode,
                 # No band and no template: close combat only, as the * says, or as a
                 # table without range columns does (`ARME | DOM | …` of CC weapons).
-                melee_only=not present and template is None and (close_combat or not band_columns),
+                melee_only=not printed and template is None and (close_combat or not bands),
                 strength_raw=row.cells[strength],
                 strength=damage.value,
                 strength_step=None,
@@ -158,14 +204,33 @@ class InfinityTables:
                 template_count=template.count if template else None,
                 em_vulnerable=parsed(columns["em"], parse_flag),
             )
-            printed = [
-                Band(index=index, label=header[index], min=None, max=band.max, unit="cm", modifier=band.modifier)
-                for index, band in present
-            ]
             add_weapon_bands(self.builder, weapon_id, printed, row.line)
-            for position_in_cell, (label, combinator, profile) in enumerate(self.ammunition_items(ammo_raw), 1):
+            items = self.ammunition_items(ammo_raw)
+            for position_in_cell, (label, combinator, profile) in enumerate(items, 1):
                 self.links.append(RuleItem(weapon_id, position_in_cell, label, row.line, combinator, profile))
+            # Traits (`Anti-matériel · Jetable (2)`) name rules of the sheet, after the ammunition.
+            for position_in_cell, label in enumerate(split_rules_cell(traits_raw), len(items) + 1):
+                self.trait_links.append(RuleItem(weapon_id, position_in_cell, label, row.line))
             self.builder.claim([row.line], "weapon", weapon_id)
+
+    def band(self, row: TableRow, header: list[str], index: int, header_band: HeaderBand | None) -> Band | None:
+        """The band of one cell: `20/+3` under a band name, or `+3` under `8-16"`; None if absent."""
+        if header_band is None:
+            cell = self.parse_cell(row, header, index, parse_modified_band)
+            if cell is None:
+                return None
+            return Band(index=index, label=header[index], min=None, max=cell.max, unit="cm", modifier=cell.modifier)
+        modifier = self.parse_cell(row, header, index, parse_band_modifier)
+        if modifier is None:
+            return None
+        return Band(
+            index=index,
+            label=header[index],
+            min=header_band.min,
+            max=header_band.max,
+            unit=header_band.unit,
+            modifier=modifier,
+        )
 
     def parse_cell(self, row: TableRow, header: list[str], column: int | None, parser: Callable[[str], T]) -> T:
         """`parser` on one cell (an absent column reads as empty); its CellError names line and column."""

@@ -25,7 +25,7 @@ from collections.abc import Set as AbstractSet
 from pipeline.extract.text import is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
-from pipeline.parse.readers.wrapping import across_page_break, goes_on, joined, page_furniture
+from pipeline.parse.readers.wrapping import across_page_break, goes_on, is_rule_line, joined, page_furniture
 
 _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
 # Bullets: Markdown's `-`, `*`, `+`, and the glyphs a word processor prints and a copy from
@@ -34,8 +34,6 @@ _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
 _GLYPH_BULLETS = "–•◦▪▫■□●○‣⁃◆◇►▸➢✓\uf0a7\uf0b7\uf0d8\uf076\uf0fc"
 _BULLET = re.compile(rf"^(?P<indent>\s*)(?P<marker>[-*+{_GLYPH_BULLETS}]|o(?= ))\s+(?P<text>\S.*)$")
 _PIPE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-*:?\s*)*\|?\s*$")
-# `---`, `***`, `___`, `===`: a rule between parts, or the underline of the line above.
-_RULE_LINE = re.compile(r"^\s*(?:([-*_=])\s*){3,}$")
 # A whole line in bold, with no closing punctuation: `**RÈGLES SPÉCIALES**`.
 _BOLD_LINE = re.compile(r"^\*\*(?P<text>[^*]+?[^*.:;,!?])\*\*$")
 _MAX_HEADING_LENGTH = 100
@@ -246,6 +244,12 @@ def _heading_text(text: str) -> str:
     return strip_emphasis(text).lstrip("• ").strip()
 
 
+def hash_heading_text(line: str) -> str | None:
+    """The text of a `#` heading line (`### Arme Gauss` -> `Arme Gauss`), else None."""
+    hashed = _HASH_HEADING.match(line.strip())
+    return _heading_text(hashed.group("text")) if hashed else None
+
+
 def classify_line(number: int, line: str, in_tab_table: bool = False) -> Block | TableRow:
     """One line -> a block (or a bare table row, merged into tables by `read_blocks`)."""
     if is_pipe_row(line):
@@ -311,7 +315,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             continue
         if index - 1 in furniture:
             continue  # page furniture: the text around it reads on as if it were not there
-        if not line.strip() or _RULE_LINE.match(line):
+        if not line.strip() or is_rule_line(line):
             previous = blocks[-1] if blocks and not after_blank and open_table is None else None
             if line.strip() and isinstance(previous, Paragraph) and previous.line == number - 1:
                 # `===` or `---` under a line: that line is a heading (Setext).
@@ -368,12 +372,30 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     return Document.of(source, blocks, lines, texts)
 
 
+def _is_title_line(block: Block, previous: Block | None) -> bool:
+    """A line of the title a spreadsheet's first rows hold (`Aide de jeu Infinity : État
+    Impérial Yu Jing`, `Version 1.2`): a paragraph opening the sheet, or right under such a
+    line, with no closing punctuation."""
+    opens = previous is None or (isinstance(previous, Heading) and previous.line == block.line - 1)
+    if isinstance(block, Heading):
+        return opens  # a title line in capitals is a heading already
+    return (
+        isinstance(block, Paragraph)
+        and opens
+        and len(block.text) <= _MAX_HEADING_LENGTH
+        and not block.text.endswith((".", ",", ";", "!", "?"))
+    )
+
+
 def short_line_headings(blocks: list[Block], lines: AbstractSet[int] | None = None) -> list[Block]:
-    """A short line after a blank line, with no closing punctuation, heads what follows
-    (only those on `lines`, their numbers, when given)."""
+    """A short line after a blank line, with no closing punctuation, heads what follows;
+    so do the lines of the title the sheet opens with. Given `lines` (line numbers), only
+    the short lines on them do."""
     out: list[Block] = []
+    in_title = lines is None
     for index, block in enumerate(blocks):
-        is_heading = (
+        in_title = in_title and _is_title_line(block, out[-1] if out else None)
+        is_heading = in_title or (
             isinstance(block, Paragraph)
             and (lines is None or block.line in lines)
             and block.after_blank
@@ -381,7 +403,9 @@ def short_line_headings(blocks: list[Block], lines: AbstractSet[int] | None = No
             and not block.text.endswith((".", ",", ";", "!", "?"))
             and index + 1 < len(blocks)
         )
-        out.append(Heading(block.line, _heading_text(block.text.rstrip(" :")), 1) if is_heading else block)
+        if is_heading and isinstance(block, Paragraph):
+            block = Heading(block.line, _heading_text(block.text.rstrip(" :")), 1)
+        out.append(block)
     return out
 
 

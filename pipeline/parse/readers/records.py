@@ -5,7 +5,11 @@ Used by ability lists such as the Epic sheet. A description wrapped onto several
 copy from a PDF) reads as the paragraph it was, page numbers skipped. Exports vary the header, and each variant
 is read alike: blank lines between its lines, the repeated name in another case, labels
 in lower case, the scope before the kind (`Unité` / `Capacité Spéciale`), or both labels
-before the two names. A line that is a kind label (`Capacité Spéciale`) and opens no
+before the two names, the names in bold or as `#` headings (`**Nom**`, `### Nom`). Lines
+that only separate records (`---`, `***`) are no text of them, and a `#` heading outside
+a record header (the sheet's title) is a heading. Records written as labelled fields
+(`Nom : …`, `Type : …`, `Portée : …`, `Description : …`) are read too (see
+`record_fields`). A line that is a kind label (`Capacité Spéciale`) and opens no
 readable header is an error naming its line: it would otherwise merge a whole record,
 header included, into the text of the one before.
 """
@@ -17,10 +21,15 @@ from collections import Counter
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
-from pipeline.extract.text import fold
-from pipeline.model.document import Document, Paragraph, Record, sheet_lines
+from pipeline.extract.text import fold, is_upper_heading, strip_emphasis
+from pipeline.model.document import Document, Heading, Paragraph, Record, sheet_lines
 from pipeline.model.errors import SheetError
-from pipeline.parse.readers.wrapping import across_page_break, goes_on, joined, page_furniture
+from pipeline.parse.readers.blocks import hash_heading_text
+from pipeline.parse.readers.record_fields import KIND as FIELD_KIND
+from pipeline.parse.readers.record_fields import SCOPE as FIELD_SCOPE
+from pipeline.parse.readers.record_fields import TEXT as FIELD_TEXT
+from pipeline.parse.readers.record_fields import field_role, opens_record, read_field
+from pipeline.parse.readers.wrapping import across_page_break, goes_on, is_rule_line, joined, page_furniture
 
 _MAX_LABEL_LENGTH = 40
 _HEADER_SIZE = 4
@@ -42,6 +51,12 @@ class _Line:
     number: int
     text: str  # stripped
 
+    @property
+    def header_text(self) -> str:
+        """The line as a header's name or label: without `#` marks or emphasis
+        (`### Arme Gauss`, `**Arme Gauss**` -> `Arme Gauss`)."""
+        return hash_heading_text(self.text) or strip_emphasis(self.text)
+
 
 @dataclass(frozen=True)
 class _Header:
@@ -62,7 +77,7 @@ class _Labels:
     def __init__(self, lines: list[_Line]) -> None:
         self.learned: dict[str, str] = {}
         for start in range(len(lines) - _HEADER_SIZE + 1):
-            name, first, second, repeat = (line.text for line in lines[start : start + _HEADER_SIZE])
+            name, first, second, repeat = (line.header_text for line in lines[start : start + _HEADER_SIZE])
             if fold(name) == fold(repeat) and _is_label(first) and _is_label(second):
                 for text, role in zip(self.ordered(first, second), (KIND, SCOPE), strict=True):
                     self.learned.setdefault(fold(text), role)
@@ -89,7 +104,7 @@ def _read_header(lines: list[_Line], start: int, labels: _Labels) -> _Header | N
     window = lines[start : start + _HEADER_SIZE]
     if len(window) < _HEADER_SIZE:
         return None
-    texts = [line.text for line in window]
+    texts = [line.header_text for line in window]
     numbers = [line.number for line in window]
     name, first, second, repeat = texts
     if fold(name) == fold(repeat) and _is_label(first) and _is_label(second):
@@ -121,12 +136,13 @@ def _unreadable_header(source: str, lines: list[_Line], index: int, first: bool)
 def _usual_spelling(records: list[Record]) -> None:
     """One spelling per label across the sheet (`Capacité spéciale` is `Capacité Spéciale`):
     the most frequent, the first printed among equals."""
-    printed = Counter(text for record in records for text in (record.kind, record.scope))
+    printed = Counter(text for record in records for text in (record.kind, record.scope) if text is not None)
     usual: dict[str, str] = {}
     for text, _ in printed.most_common():
         usual.setdefault(fold(text), text)
     for record in records:
-        record.kind, record.scope = usual[fold(record.kind)], usual[fold(record.scope)]
+        record.kind = usual[fold(record.kind)] if record.kind is not None else None
+        record.scope = usual[fold(record.scope)] if record.scope is not None else None
 
 
 def _add_description_line(record: Record, line: _Line, raw_lines: list[str], furniture: AbstractSet[int]) -> None:
@@ -143,16 +159,74 @@ def _add_description_line(record: Record, line: _Line, raw_lines: list[str], fur
     record.body.append((line.number, line.text))
 
 
+def _fields_before_descriptions(lines: list[_Line]) -> set[str]:
+    """The labels (slugged) of the fields the sheet's labelled records give before their
+    description, where no description line can be: the sheet's own fields (`Source :`),
+    read as fields wherever they stand in a record."""
+    learned: set[str] = set()
+    in_fields = False
+    for line in lines:
+        if opens_record(line.text) is not None:
+            in_fields = True
+            continue
+        field = read_field(line.text) if in_fields else None
+        if field is None or field_role(field) == FIELD_TEXT:
+            in_fields = False
+        elif field_role(field) is None:
+            learned.add(field.key)
+    return learned
+
+
+def _open_labelled(source: str, line: _Line) -> Record | None:
+    """The labelled record a `Nom : …` line opens; a name field without a name is an error."""
+    opened = opens_record(line.text)
+    if opened is None:
+        return None
+    if not opened.value:
+        raise SheetError(source, line.number, f"a name after `{opened.label} :`", line.text, code="bad-record")
+    return Record(line.number, opened.value, None, None, [], [line.number], labelled=True)
+
+
+def _take_field(record: Record, line: _Line, in_description: bool, learned: set[str]) -> bool:
+    """Whether `line` is a field of labelled `record` (then taken into it): `Type`, `Portée`
+    not given yet, `Description` before its text, a field the sheet uses as such, or any
+    field before the description. Other lines are the description's."""
+    field = read_field(line.text)
+    if field is None:
+        return False
+    role = field_role(field)
+    if role == FIELD_KIND and record.kind is None:
+        record.kind = field.value or None
+    elif role == FIELD_SCOPE and record.scope is None:
+        record.scope = field.value or None
+    elif role == FIELD_TEXT and not in_description:
+        if field.value:
+            record.body.append((line.number, field.value))
+            return True
+    elif role is None and (field.key in learned or not in_description):
+        record.extra_fields.append((line.number, field.label, field.value))
+    else:
+        return False
+    record.header_lines.append(line.number)
+    return True
+
+
 def read_records(text: str, source: str) -> Document:
     raw_lines = sheet_lines(text)
-    # Page numbers, running headers and footers (a copy from a PDF) are no line of the
-    # sheet's content.
+    # Page numbers, running headers and footers (a copy from a PDF) and separator lines
+    # are no line of the sheet's content.
     furniture = page_furniture(raw_lines)
-    texts = {n: line.rstrip() for n, line in enumerate(raw_lines, start=1) if line.strip() and n - 1 not in furniture}
+    texts = {
+        n: line.rstrip()
+        for n, line in enumerate(raw_lines, start=1)
+        if line.strip() and n - 1 not in furniture and not is_rule_line(line)
+    }
     lines = [_Line(number, line.strip()) for number, line in texts.items()]
     labels = _Labels(lines)
-    blocks: list[Record | Paragraph] = []
+    learned = _fields_before_descriptions(lines)
+    blocks: list[Record | Paragraph | Heading] = []
     current: Record | None = None
+    in_description = False  # the current labelled record's description has begun
     index = 0
     while index < len(lines):
         header = _read_header(lines, index, labels)
@@ -162,12 +236,36 @@ def read_records(text: str, source: str) -> Document:
             index += _HEADER_SIZE
             continue
         line = lines[index]
+        index += 1
+        labelled = _open_labelled(source, line)
+        if labelled is not None:
+            current, in_description = labelled, False
+            blocks.append(current)
+            continue
         if labels.role(line.text) == KIND:
-            raise _unreadable_header(source, lines, index, first=current is None)
+            raise _unreadable_header(source, lines, index - 1, first=current is None)
+        heading = hash_heading_text(line.text)
+        if heading is None and current is None and is_upper_heading(line.text):
+            heading = line.text  # the sheet's title in capitals, before any record
+        if heading is not None:  # a title or a part of the sheet: no record's text
+            current = None
+            blocks.append(Heading(line.number, heading, 1))
+            continue
+        if current is not None and current.labelled and _take_field(current, line, in_description, learned):
+            in_description = in_description or bool(current.body)
+            continue
         if current is not None:
             _add_description_line(current, line, raw_lines, furniture)
+            in_description = True
         else:
             blocks.append(Paragraph(line.number, line.text))
-        index += 1
-    _usual_spelling([block for block in blocks if isinstance(block, Record)])
+    records = [block for block in blocks if isinstance(block, Record)]
+    if not records:
+        # No record list (a Markdown glossary declared `records`): its headings are not
+        # read as such, so that the sheet is refused as read with the wrong reader.
+        blocks = [
+            Paragraph(block.line, texts[block.line].strip()) if isinstance(block, Heading) else block
+            for block in blocks
+        ]
+    _usual_spelling(records)
     return Document.of(source, blocks, raw_lines, texts)

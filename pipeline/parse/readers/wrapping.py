@@ -1,6 +1,6 @@
 """Text wrapped onto several lines, as a hard-wrapped file or a copy from a PDF leaves it,
-read back as the one paragraph it was; and the page numbers such a copy leaves between
-lines. Shared by the block and record readers."""
+read back as the one paragraph it was; and the page numbers and separator lines that hold
+no content. Shared by the block and record readers."""
 
 from __future__ import annotations
 
@@ -22,6 +22,15 @@ _CLOSING_MARKS = re.compile(r"(?:\[/?[^\]\s]+\]|[*_\s])+$")
 # An item of a lettered or numbered list (`a) …`, `b. …`, `iv) …`): a line of its own,
 # though it starts in lower case.
 _ENUMERATION = re.compile(r"^(?:[a-z]|[ivx]{1,4})[).]\s")
+
+
+# `---`, `***`, `___`, `===`: a rule between parts, or the underline of the line above.
+_RULE_LINE = re.compile(r"^\s*(?:([-*_=])\s*){3,}$")
+
+
+def is_rule_line(line: str) -> bool:
+    """A line that only separates parts (`---`, `* * *`, `===`): no content of its own."""
+    return bool(_RULE_LINE.match(line))
 
 
 def is_page_number(line: str) -> bool:
