@@ -12,7 +12,7 @@ from dataclasses import replace
 import pandas as pd
 import pytest
 
-from pipeline.model.document import Paragraph, Table
+from pipeline.model.document import Heading, Paragraph, Table
 from pipeline.model.errors import SheetError
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.decode import decode_sheet
@@ -232,9 +232,12 @@ def test_a_spreadsheet_list_of_long_lines_stays_lines():
     )
     paragraphs = [block for block in read_tabular(text, "x").blocks if isinstance(block, Paragraph)]
     assert [block.line for block in paragraphs] == [3, 4]
-    # The same lines in a document: the first is as long as wrapped text and ends mid-sentence.
-    paragraphs = [block for block in read_blocks(text, "x").blocks if isinstance(block, Paragraph)]
-    assert [(block.line, block.more_lines) for block in paragraphs] == [(1, []), (3, [4])]
+    # The same lines in a document: the first is as long as wrapped text and ends
+    # mid-sentence; `Retraite`, opening the sheet alone, is its title.
+    blocks = read_blocks(text, "x").blocks
+    assert isinstance(blocks[0], Heading) and blocks[0].text == "Retraite"
+    paragraphs = [block for block in blocks if isinstance(block, Paragraph)]
+    assert [(block.line, block.more_lines) for block in paragraphs] == [(3, [4])]
 
 
 # An Epic list copied from a PDF: a description wrapped before a word in capitals and at a
@@ -411,3 +414,21 @@ def test_a_first_modifier_with_a_value_in_words_is_no_header():
     headed = sheet.replace("Cible au tapis\tTouche automatique", "Position de la cible\tAjustement")
     modifiers = _parse(headed, "warmachine", "freetext").tables["modifiers"]
     assert list(modifiers["name"]) == ["Attaque de dos", "Charge ratée"]
+
+
+@pytest.mark.parametrize("fmt", ["freetext", "markdown"])
+def test_a_mixed_case_title_opening_a_sheet_is_its_heading(fmt: str) -> None:
+    text = (
+        "Référence rapide – Mercenaires\n\nCAPACITÉS\n\n"
+        "Furtivité : les attaques à distance contre cette figurine ratent à plus de 5\".\n"
+    )
+    entry = SheetEntry("t", "t.txt", "warmachine", None, "Mercenaires", fmt, "fr")
+    result = parse_text(text.encode(), entry)
+    coverage = result.coverage.set_index("source_line")
+    assert coverage.loc[1, "kind"] == "heading"
+    assert result.tables["rules"][["name", "section"]].values.tolist() == [["Furtivité", "CAPACITÉS"]]
+
+
+def test_an_opening_sentence_is_no_title() -> None:
+    blocks = read_blocks("Cette aide de jeu résume les règles.\n\nCAPACITÉS\n", "t.txt").blocks
+    assert isinstance(blocks[0], Paragraph)

@@ -365,11 +365,26 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
                 continue
             classified.after_blank = follows_blank
         blocks.append(classified)
+    _opening_title(blocks, lines)
     _section_levels(blocks)
     _glyph_depths(blocks)
     if title_cells:
         blocks = short_line_headings(blocks, title_cells)
     return Document.of(source, blocks, lines, texts)
+
+
+def _opening_title(blocks: list[Block], lines: list[str]) -> None:
+    """The line a sheet opens with, alone above a blank line, short and with no closing
+    punctuation (`Référence rapide – Mercenaires`), is its title, a heading: in capitals it
+    would be one already."""
+    first = blocks[0] if blocks else None
+    if (
+        isinstance(first, Paragraph)
+        and not first.more_lines
+        and _is_title_line(first, None)
+        and (first.line >= len(lines) or not lines[first.line].strip())
+    ):
+        blocks[0] = Heading(first.line, _heading_text(first.text.rstrip(" :")), 1)
 
 
 def _is_title_line(block: Block, previous: Block | None) -> bool:
