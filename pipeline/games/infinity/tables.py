@@ -15,7 +15,7 @@ from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section, clean_text, heading_name_alt
 from pipeline.extract.tables import fitted_rows, header_cells
 from pipeline.extract.text import split_name_alt, strip_emphasis
-from pipeline.extract.weapons import Band, add_weapon_bands, next_weapon_position, unique_weapon_id, weapon_name
+from pipeline.extract.weapons import Band, add_weapon_bands, next_weapon_position, unique_weapon_id, weapon_names
 from pipeline.games.infinity.cells import parse_burst, parse_damage, parse_flag, parse_modified_band, parse_template
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
@@ -110,13 +110,13 @@ class InfinityTables:
             )
         self.builder.claim([table.rows[0].line], "table_header")
         seen: dict[tuple[str, str | None], int] = {}
-        for row in fitted_rows(table, self.source):
+        rows = fitted_rows(table, self.source)
+        for row, named in zip(rows, weapon_names(table, rows, self.source), strict=True):
             position = next_weapon_position(self.builder)
 
             def parsed(column: int | None, parser: Callable[[str], T], row: TableRow = row) -> T:
                 return self.parse_cell(row, header, column, parser)
 
-            named = weapon_name(table, row)
             name, mode, close_combat = named.name, named.mode, named.close_combat
             weapon_id = unique_weapon_id(self.builder, seen, name, mode, row.line)
             present = [(index, parsed(index, parse_modified_band)) for index in band_columns]
