@@ -72,6 +72,11 @@ class SheetBuilder:
     _table_names: dict[tuple[str, str], int] = field(default_factory=dict)
     _texts: dict[str, str] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        # What the reader set aside (comments, front matter) is accounted for as such.
+        for line, kind in self.document.skipped.items():
+            self.claims[line] = (kind, None)
+
     def add(self, table: str, **row: Any) -> None:
         # Rows repeat the same short texts (rule labels, parameters, band labels): one
         # object each, so a sheet of a hundred thousand weapons does not hold them by the

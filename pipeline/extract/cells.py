@@ -24,7 +24,11 @@ ABSENT = frozenset({"", "-", "–", "—", "--", "aucune", "aucun", "na", "n/a"}
 MINUS_SIGNS = "\u2212\u2010\u2011\u2012\u2013\u2014\ufe63\uff0d"
 _TO_HYPHEN_MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
 _INCH_MARKS = str.maketrans({"″": '"', "”": '"', "“": '"'})
+# Inches written in words after the number, as French sheets abbreviate them: `20 po`,
+# `20 pouces`, `20 in`, `10-30 po.` (read as the `"` they stand for).
+_INCH_WORD = re.compile(r"(?<=[0-9])\s*(?:pouces?|po|inch(?:es)?|in)\b\.?", re.IGNORECASE)
 _NUMBER = r"[0-9]+(?:[.,][0-9]+)?"
+_BARE_BAND = re.compile(rf"^(?:{_NUMBER}\s*[-–—]\s*)?(?:[0-9]{{1,3}}(?: [0-9]{{3}})+|{_NUMBER})$")
 _INCH_BAND = re.compile(rf"^(?:(?P<min>{_NUMBER})\s*\"?\s*[-–—]\s*)?(?P<max>{_NUMBER})\s*\"$")
 _GROWING = re.compile(r"^(?P<base>[0-9]+)\s*\+\s*(?P<step>[0-9]+)\s*max\.?\s*(?P<max>[0-9]+)$", re.IGNORECASE)
 _PER_BAND = re.compile(r"^[0-9]+(?:\s*/\s*[0-9]+)+$")
@@ -75,14 +79,19 @@ def is_absent(cell: str) -> bool:
     return strip_emphasis(cell).casefold() in ABSENT
 
 
-def parse_range_band(cell: str) -> RangeBand | None:
-    """`10"` -> max 10; `10-30"` -> min 10, max 30; `Aucune`/`-` -> None (no band)."""
+def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | None:
+    """`10"` -> max 10; `10-30"` -> min 10, max 30 (inches also as `''`, `”`, `po`,
+    `pouces`); `Aucune`/`-` -> None (no band). With `inches_implied` (the column's header
+    names the unit: `Efficace (po)`), bare numbers (`20`, `10-30`) are inches too."""
     text = strip_emphasis(cell).translate(_INCH_MARKS).replace("''", '"').strip()
+    text = _INCH_WORD.sub('"', text)
     if text.casefold() in ABSENT:
         return None
+    if inches_implied and _BARE_BAND.match(text):
+        text += '"'
     match = _INCH_BAND.match(_DIGIT_GROUP_SPACE.sub("", text))
     if not match:
-        raise CellError('a range in inches (10" or 10-30") or Aucune')
+        raise CellError('a range in inches (10", 10-30" or 10 po) or Aucune')
     band = RangeBand(
         min=number(match.group("min")) if match.group("min") else None,
         max=number(match.group("max")),
@@ -121,6 +130,8 @@ def parse_strength(cell: str) -> Strength:
 # `Brèche (2)`, `TR(2)`).
 _IN_PARENTHESES = r"\((?:D[0-9]+|x[0-9]+|[0-9]+|\w{1,2})\)"
 _PARAM_AFTER_SPACE = re.compile(rf"^(?P<name>.+?)\s+(?P<param>D[0-9]+|D\(\w+\)|{_IN_PARENTHESES}|[0-9]+\+?)$")
+# `SP x3` is `SPx3` with a space: after an abbreviation only (`Tir x2` is no parameter).
+_MULTIPLIER_AFTER_SPACE = re.compile(r"^(?P<name>[A-Z]{1,4})\s+(?P<param>x[0-9]+)$")
 _PARAM_GLUED = re.compile(rf"^(?P<name>[A-Z]{{1,4}})(?P<param>x[0-9]+|[0-9]+|{_IN_PARENTHESES})$")
 BARE_PARAM = re.compile(r"^(?:D[0-9]+|x[0-9]+|[0-9]+)$")
 # A value in parentheses (`(2)`, `(D6)`, `(x2)`) is that value; a placeholder (`(n)`, `(X)`)
@@ -129,11 +140,11 @@ _VALUE_IN_PARENTHESES = re.compile(r"^\((?P<value>D[0-9]+|x[0-9]+|[0-9]+)\)$")
 
 
 def parse_rule_label(label: str) -> RuleLabel:
-    """`TR2` -> (TR, 2); `SPx2` -> (SP, x2); `Déflagration D10` -> (Déflagration, D10);
+    """`TR2` -> (TR, 2); `SPx2`, `SP x2` -> (SP, x2); `Déflagration D10` -> (Déflagration, D10);
     `Attaques Multiples (3)` -> (Attaques Multiples, 3); `Déflagration (D6)` -> (Déflagration, D6);
     `TR(n)` -> (TR, (n))."""
     text = " ".join(strip_emphasis(label).split())
-    for pattern in (_PARAM_GLUED, _PARAM_AFTER_SPACE):
+    for pattern in (_PARAM_GLUED, _MULTIPLIER_AFTER_SPACE, _PARAM_AFTER_SPACE):
         match = pattern.match(text)
         if match:
             param = match.group("param")
@@ -146,15 +157,28 @@ def parse_rule_label(label: str) -> RuleLabel:
 # Sheets separate items with `,` or `;`, some with a middle dot or a bullet (`AP · Tir Précis`).
 _RULE_SEPARATORS = ",;·•"
 _RULE_SEPARATOR = re.compile(f"[{_RULE_SEPARATORS}]")
+# A line break inside a cell (`Lent<br>Brèche (1)`, as Markdown tables write one) parts
+# items as a comma does.
+_CELL_LINE_BREAK = re.compile(r"\s*<br\s*/?>\s*", re.IGNORECASE)
+
+
+def rules_cell_text(cell: str) -> str | None:
+    """A rules cell as the plain text it prints: emphasis dropped, links as their text, a
+    `<br>` as `, ` (`[Lent](#lent)<br>Brèche (1)` -> `Lent, Brèche (1)`); None when it
+    marks no rule (`–`)."""
+    if is_absent(cell):
+        return None
+    return strip_emphasis(_CELL_LINE_BREAK.sub(", ", cell)) or None
 
 
 def split_rules_cell(cell: str) -> list[str]:
     """`SPx2, Déflagration D10, Pas de Couvert` -> three labels; `Lent ; Perforant` and
-    `Lent · Perforant` -> two (sheets separate items with any of them); `–` -> none. A separator inside parentheses is
+    `Lent · Perforant` or `Lent<br>Perforant` -> two (sheets separate items with any of
+    them); `–` -> none. A separator inside parentheses is
     part of its item (`Déflagration (D3, D5)` is one)."""
-    if is_absent(cell):
+    text = rules_cell_text(cell)
+    if text is None:
         return []
-    text = strip_emphasis(cell)
     if "(" not in text:  # the common cell: no parenthesis to look inside
         return [part.strip() for part in _RULE_SEPARATOR.split(text) if part.strip()]
     parts, current, depth = [], [], 0

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pipeline.extract.leads import Lead, bold_lead, dot_lead, item_lead, paragraph_lead
 from pipeline.extract.sections import block_lines, to_markdown
@@ -106,7 +106,7 @@ def _nested_runs(blocks: list[Block]) -> list[list[Item]]:
 
 
 def _lifted(items: list[Item], depth: int) -> list[Item]:
-    return [Item(item.line, item.depth - depth, item.text) for item in items]
+    return [replace(item, depth=item.depth - depth) for item in items]
 
 
 def sub_entries(blocks: list[Block]) -> list[Entry]:

@@ -328,8 +328,12 @@ def take_other_table(builder: SheetBuilder, section: str, table: Table) -> None:
 
 def take_dash_lines(builder: SheetBuilder, section: str, blocks: list[Block]) -> list[Block]:
     """A section made only of `Nom - effet` paragraphs: modifiers under a heading about
-    modifiers or terrain, rules otherwise. Returns what it did not take."""
-    matches = [_SPACED_DASH_ENTRY.match(b.text) if isinstance(b, Paragraph) else None for b in blocks]
+    modifiers or terrain, rules otherwise. Returns what it did not take. A bold name before
+    its dash (`**Nom** — texte`) is the lead of an entry (`leads`), read with the others."""
+    matches = [
+        _SPACED_DASH_ENTRY.match(b.text) if isinstance(b, Paragraph) and bold_lead(b.text) is None else None
+        for b in blocks
+    ]
     if len(blocks) < 2 or not all(matches):
         return blocks
     for block, match in zip(blocks, matches, strict=True):

@@ -82,10 +82,13 @@ def to_markdown(blocks: list[Block], first_depth: int = 0) -> str:
     previous: Block | None = None
     for block in blocks:
         if isinstance(block, Item):
-            if previous is not None and not isinstance(previous, Item):
+            # A numbered list keeps its numbers, and the blank lines between its items
+            # (each item then a paragraph of its own, as the sheet prints it).
+            loose_number = block.number is not None and block.after_blank
+            if previous is not None and (not isinstance(previous, Item) or loose_number):
                 out.append("")
             depth = max(block.depth - first_depth, 0)
-            out.append("  " * depth + "- " + clean_text(block.text))
+            out.append("  " * depth + (block.number or "-") + " " + clean_text(block.text))
         elif isinstance(block, Paragraph):
             if previous is not None:
                 out.append("")

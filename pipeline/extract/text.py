@@ -38,6 +38,9 @@ def without_placeholder(name: str) -> str:
 # An escaped marker (`\*`) is a literal character, never emphasis.
 _MD_STRONG = re.compile(r"(?<!\\)\*\*(.+?)(?<!\\)\*\*")
 _MD_EMPHASIS = re.compile(r"(?<![\w*\\])\*(?!\s)(.+?)(?<![\s\\])\*(?![\w*])")
+# A Markdown link prints its text: `[Pas de Couvert](#pas-de-couvert)` (a sheet exported
+# from a wiki links a weapon's rules to their entries).
+_MD_LINK = re.compile(r"(?<!!)\[(?P<text>[^\[\]]+)\]\([^()\s]*(?:\s+\"[^\"]*\")?\)")
 # Markdown's escapes: a backslash before ASCII punctuation prints that character.
 _MD_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 
@@ -49,10 +52,11 @@ def unescape_markdown(text: str) -> str:
 
 def without_emphasis(text: str) -> str:
     """`text` without HTML and Markdown emphasis markers (a lone `*`, as in `Pistolet*`,
-    `3*` or a cell's `*Annule …`, is data and stays), its Markdown escapes read as the
-    characters they stand for."""
-    if "*" not in text and "<" not in text and "\\" not in text:
+    `3*` or a cell's `*Annule …`, is data and stays), its Markdown links as their text,
+    its Markdown escapes read as the characters they stand for."""
+    if "*" not in text and "<" not in text and "\\" not in text and "](" not in text:
         return text  # most cells: nothing to take out (a sheet of 100 000 weapons reads 400 000)
+    text = _MD_LINK.sub(r"\g<text>", text)
     text = re.sub(r"</?[ib]>", "", text, flags=re.IGNORECASE)
     text = _MD_STRONG.sub(r"\1", text)
     return unescape_markdown(_MD_EMPHASIS.sub(r"\1", text))

@@ -32,19 +32,51 @@ def has_mode_column(table: Table) -> bool:
     return len(header) > 1 and (header[1].strip() == "" or bool(_MODE_HEADER.match(strip_emphasis(header[1]))))
 
 
-def weapon_name(table: Table, row: TableRow) -> WeaponName:
+# A name cell that prints only a firing mode (`- Charge`, `↳ Charge`): the sheet does not
+# repeat the name of the weapon on the row above.
+_MODE_ONLY = re.compile(r"^(?:[-–—]\s+|↳\s*)(?P<mode>\S.*)$")
+
+
+def weapon_name(table: Table, row: TableRow, above: WeaponName | None = None) -> WeaponName:
     """Name and mode of a weapons-table row, the mode either after ` - ` in the name cell or
-    in a mode column of its own; emphasis dropped, a trailing `*` read as a mark."""
+    in a mode column of its own; emphasis dropped, a trailing `*` read as a mark. A row
+    whose name cell holds only a mode (`- Charge`), or is empty beside a mode column, is
+    another mode of the weapon `above` (the row before it)."""
     name_cell = strip_emphasis(row.cells[0]) if row.cells else ""
     close_combat = name_cell.endswith("*")
     name_cell = name_cell.rstrip("*").strip()
+    mode_only = _MODE_ONLY.match(name_cell) if above is not None else None
+    if mode_only and above is not None:
+        return WeaponName(above.name, mode_only.group("mode").strip(), close_combat)
     if has_mode_column(table) and len(row.cells) > 1:
         mode = strip_emphasis(row.cells[1]).lstrip("-–— ").strip()
+        if not name_cell and mode and above is not None:
+            return WeaponName(above.name, mode, above.close_combat)
         return WeaponName(name_cell, mode or None, close_combat)
     match = _NAME_WITH_MODE.match(name_cell)
     if match:
         return WeaponName(match.group("name").strip(), match.group("mode").strip() or None, close_combat)
     return WeaponName(name_cell, None, close_combat)
+
+
+def weapon_names(table: Table, rows: list[TableRow], source: str) -> list[WeaponName]:
+    """The name and mode of each of a weapons table's body `rows`, in order (see
+    `weapon_name`: a row may go on with the weapon above it). A first row that prints a
+    mode alone has no weapon to go on with: an error naming its line."""
+    names: list[WeaponName] = []
+    for row in rows:
+        named = weapon_name(table, row, names[-1] if names else None)
+        if not names and (not named.name or _MODE_ONLY.match(named.name)):
+            raise SheetError(
+                source,
+                row.line,
+                "a weapon's name (a row printing only a firing mode goes on with the weapon above it)",
+                strip_emphasis(row.cells[0]) if row.cells else "",
+                cell=table.rows[0].cells[0],
+                code="mode-without-weapon",
+            )
+        names.append(named)
+    return names
 
 
 def next_weapon_position(builder: SheetBuilder) -> int:

@@ -52,6 +52,9 @@ class Item:
     text: str
     more_lines: list[int] = field(default_factory=list)  # lines its text wraps onto
     marker: str | None = None  # the bullet as printed (`-`, `•`, `◦`…)
+    # The number of a numbered list's item as printed (`1.`, `2)`); None for a bullet.
+    number: str | None = None
+    after_blank: bool = False  # first line after a blank line
 
     @property
     def lines(self) -> list[int]:
@@ -102,9 +105,19 @@ class Document:
     texts: dict[int, str]  # line number -> line as read (for coverage reports)
     # First line of a paragraph, bullet or table row -> the further lines it runs on.
     continued: dict[int, list[int]] = field(default_factory=dict)
+    # Lines the reader set aside as no content, with what they are (`comment`,
+    # `front_matter`): in `texts`, so that coverage lists them, in no block.
+    skipped: dict[int, str] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, source: str, blocks: list[Block], lines: list[str], texts: dict[int, str]) -> Document:
+    def of(
+        cls,
+        source: str,
+        blocks: list[Block],
+        lines: list[str],
+        texts: dict[int, str],
+        skipped: dict[int, str] | None = None,
+    ) -> Document:
         """The document of a reader: its blocks, and `texts` holding its non-blank lines."""
         continued = {
             part.line: part.more_lines
@@ -119,6 +132,7 @@ class Document:
             nonblank_lines=sorted(texts),
             texts=texts,
             continued=continued,
+            skipped=skipped or {},
         )
 
 

@@ -3,6 +3,7 @@ of line ending, plain spaces. Empty and binary files are refused here, before an
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass
 
@@ -63,8 +64,19 @@ class DecodedSheet:
     encoding: str
 
 
+# HTML character references (`&nbsp;`, `&rsquo;`, `&#39;`, `&#x2011;`), as wiki and web
+# editors export text: read as their characters. Only with their `;`: `R&D`, `&co` stay.
+_CHARACTER_REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+
+
+def _characters(text: str) -> str:
+    if "&" not in text:
+        return text
+    return _CHARACTER_REFERENCE.sub(lambda reference: html.unescape(reference.group()), text)
+
+
 def _normalised(text: str) -> str:
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = _characters(text.replace("\r\n", "\n").replace("\r", "\n"))
     return _SOFT_HYPHEN_AT_LINE_END.sub("-", text).translate(_SPACES)
 
 

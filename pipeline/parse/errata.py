@@ -21,7 +21,7 @@ import yaml
 
 from pipeline.extract.cells import CellError, parse_roll_range
 from pipeline.extract.text import fold, strip_emphasis
-from pipeline.extract.weapons import weapon_name
+from pipeline.extract.weapons import weapon_names
 from pipeline.files import SCHEMA_DIR
 from pipeline.model.document import Document, Table
 from pipeline.model.errors import SheetError
@@ -124,8 +124,7 @@ def apply_weapon_errata(
             if fold(erratum.field) not in header:
                 continue
             column = header.index(fold(erratum.field))
-            for row in table.rows[1:]:
-                named = weapon_name(table, row)
+            for row, named in zip(table.rows[1:], weapon_names(table, table.rows[1:], document.source), strict=True):
                 if fold(named.name) != fold(erratum.target["weapon"]):
                     continue
                 if fold(named.mode or "") != fold(erratum.target.get("mode", "")):

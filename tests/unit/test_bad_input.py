@@ -95,7 +95,7 @@ def test_windows_1252_and_latin_1_are_detected_and_reported(name, encoding):
         (
             "unknown_range.md",
             5,
-            "(column Efficace): expected a range in inches (10\" or 10-30\") or Aucune, found '12 pouces'",
+            "(column Efficace): expected a range in inches (10\", 10-30\" or 10 po) or Aucune, found '12 cm'",
         ),
         ("unknown_strength.md", 5, "(column Valeur d'Impact): expected a strength"),
         ("unknown_roll.md", 20, "(column D10): expected a roll (4 or 2-3), found 'beaucoup'"),

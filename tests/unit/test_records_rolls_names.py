@@ -307,8 +307,8 @@ def test_antares_bands_are_read_wherever_the_vi_column_stands():
 
 
 def test_a_bad_band_in_a_vi_first_table_is_an_error_naming_its_column():
-    text = ANTARES_VI_FIRST.replace('| 40" | 80" |', '| 40" | 80 pouces |')
+    text = ANTARES_VI_FIRST.replace('| 40" | 80" |', '| 40" | 80 cm |')
     with pytest.raises(SheetError) as raised:
         parse(text, "antares", "markdown")
     error = raised.value
-    assert (error.line, error.cell, error.found, error.code) == (7, "Extrême", "80 pouces", "bad-range")
+    assert (error.line, error.cell, error.found, error.code) == (7, "Extrême", "80 cm", "bad-range")

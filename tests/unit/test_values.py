@@ -28,7 +28,7 @@ def test_range_band_forms(cell, expected):
     assert parse_range_band(cell) == expected
 
 
-@pytest.mark.parametrize("cell", ["12 pouces", "beaucoup", '30-10"', '0"'])
+@pytest.mark.parametrize("cell", ["12 cm", "beaucoup", '30-10"', '0"'])
 def test_range_band_refuses_unknown_forms(cell):
     with pytest.raises(CellError):
         parse_range_band(cell)

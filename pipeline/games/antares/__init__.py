@@ -10,5 +10,6 @@ GAME = GameSpec(
     default_die="D10",
     tables=AntaresTables,
     is_weapons_table=is_weapons_table,
-    weapon_columns=(("VI", "strength_raw"), ("Règles spéciales", "rules_raw")),
+    # The rules as they print: a link or a `<br>` of the cell shows as its text.
+    weapon_columns=(("VI", "strength_raw"), ("Règles spéciales", "rules")),
 )

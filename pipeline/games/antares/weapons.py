@@ -11,6 +11,7 @@ from pipeline.extract.cells import (
     is_absent,
     parse_range_band,
     parse_strength,
+    rules_cell_text,
     split_rules_cell,
 )
 from pipeline.extract.links import RuleItem, link_weapon_rules
@@ -24,7 +25,7 @@ from pipeline.extract.weapons import (
     has_mode_column,
     next_weapon_position,
     unique_weapon_id,
-    weapon_name,
+    weapon_names,
 )
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
@@ -42,6 +43,10 @@ _BAND_HEADER = re.compile(
     re.IGNORECASE,
 )
 
+# A band header that names its unit, inches (`Efficace (po)`, `Longue (")`): its cells may
+# print bare numbers, and the band's label is the header without it.
+_INCH_UNIT = re.compile(r"\s*\(\s*(?:po|pouces?|in|inch(?:es)?|\"|''|″|”)\s*\)\s*$", re.IGNORECASE)
+
 
 # How many rows tell what a column holds.
 _BAND_SAMPLE_ROWS = 200
@@ -51,24 +56,29 @@ def _is_melee_note(cell: str) -> bool:
     return bool(_MELEE_ONLY.search(slugify(cell)))
 
 
-def _reads_as_band(cell: str) -> bool | None:
+def _reads_as_band(cell: str, inches_implied: bool = False) -> bool | None:
     """Whether a cell is a range band; None when it tells nothing (empty, `Aucune`, a
     melee-only note), since any column may hold those."""
     if is_absent(cell) or _is_melee_note(cell):
         return None
     try:
-        parse_range_band(cell)
+        parse_range_band(cell, inches_implied)
     except CellError:
         return False
     return True
 
 
-def _holds_bands(rows: list[TableRow], column: int) -> bool:
+def band_label(header: str) -> str:
+    """A band column's label without the unit its header names: `Efficace (po)` -> `Efficace`."""
+    return _INCH_UNIT.sub("", header) or header
+
+
+def _holds_bands(rows: list[TableRow], column: int, inches_implied: bool = False) -> bool:
     """A column most of whose telling cells are range bands (a typo among them is then a
     bad band, not a sign that the column is something else), among its first rows: a sheet
     of a hundred thousand weapons need not have every cell read twice to tell."""
     cells = (row.cells[column] if column < len(row.cells) else "" for row in rows[1 : 1 + _BAND_SAMPLE_ROWS])
-    votes = [vote for vote in map(_reads_as_band, cells) if vote is not None]
+    votes = [vote for vote in (_reads_as_band(cell, inches_implied) for cell in cells) if vote is not None]
     return bool(votes) and sum(votes) * 2 >= len(votes)
 
 
@@ -91,6 +101,8 @@ class _WeaponsTable:
             (i for i, cell in enumerate(cells) if i > self.strength_column and _RULES_HEADER.search(cell)),
             None,
         )
+        # Columns whose header names inches: bare numbers there are ranges.
+        self.inches_implied = {i for i, cell in enumerate(cells) if _INCH_UNIT.search(cell)}
         self.band_columns = self._band_columns(cells)
 
     def _band_columns(self, cells: list[str]) -> list[int]:
@@ -102,16 +114,13 @@ class _WeaponsTable:
         return [
             column
             for column in range(first_free, len(cells))
-            if column not in taken and (_BAND_HEADER.search(cells[column]) or _holds_bands(rows, column))
+            if column not in taken
+            and (_BAND_HEADER.search(cells[column]) or _holds_bands(rows, column, column in self.inches_implied))
         ]
 
     def error(self, row: TableRow, column: int | None, expected: str, found: str | None, code: str) -> SheetError:
         cell = self.header.cells[column] if column is not None else None
         return SheetError(self.source, row.line, expected, found, cell=cell, code=code)
-
-    def name_and_mode(self, row: TableRow) -> tuple[str, str | None]:
-        named = weapon_name(self.table, row)
-        return named.name, named.mode
 
     def band_strengths(
         self, row: TableRow, per_band: tuple[int, ...], bands: list[tuple[int, RangeBand]]
@@ -141,7 +150,7 @@ class _WeaponsTable:
         bands = []
         for index, column in enumerate(self.band_columns, start=1):
             try:
-                band = parse_range_band(row.cells[column])
+                band = parse_range_band(row.cells[column], column in self.inches_implied)
             except CellError as error:
                 raise self.error(row, column, str(error), row.cells[column], "bad-range") from None
             if band is not None:
@@ -162,9 +171,10 @@ def _add_weapons(builder: SheetBuilder, table: Table, links: list[RuleItem]) -> 
     builder.claim([layout.header.line], "table_header")
     builder.claim(table.separator_lines, "table_separator")
     seen: dict[tuple[str, str | None], int] = {}
-    for row in fitted_rows(table, builder.document.source):
+    rows = fitted_rows(table, builder.document.source)
+    for row, named in zip(rows, weapon_names(table, rows, builder.document.source), strict=True):
         position = next_weapon_position(builder)
-        name, mode = layout.name_and_mode(row)
+        name, mode = named.name, named.mode
         weapon_id = unique_weapon_id(builder, seen, name, mode, row.line)
         bands, melee_only = layout.bands(row)
         strength_raw = row.cells[layout.strength_column]
@@ -190,7 +200,7 @@ def _add_weapons(builder: SheetBuilder, table: Table, links: list[RuleItem]) -> 
             source_line=row.line,
             weapon_key=weapon_key(builder.game, name, mode),
             min_range=bands[0][1].min if bands else None,
-            rules=None if rules_raw is None or is_absent(rules_raw) else rules_raw,
+            rules=None if rules_raw is None else rules_cell_text(rules_raw),
         )
         add_weapon_bands(
             builder,
@@ -198,7 +208,7 @@ def _add_weapons(builder: SheetBuilder, table: Table, links: list[RuleItem]) -> 
             [
                 Band(
                     index=index,
-                    label=layout.header.cells[layout.band_columns[index - 1]],
+                    label=band_label(layout.header.cells[layout.band_columns[index - 1]]),
                     min=band.min,
                     max=band.max,
                     unit="in",

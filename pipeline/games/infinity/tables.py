@@ -21,7 +21,7 @@ from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section, clean_text, heading_name_alt
 from pipeline.extract.tables import fitted_rows, header_cells, label_rows
 from pipeline.extract.text import split_name_alt, strip_emphasis
-from pipeline.extract.weapons import Band, add_weapon_bands, next_weapon_position, unique_weapon_id, weapon_name
+from pipeline.extract.weapons import Band, add_weapon_bands, next_weapon_position, unique_weapon_id, weapon_names
 from pipeline.games.infinity.cells import (
     HeaderBand,
     parse_band_modifier,
@@ -156,13 +156,13 @@ class InfinityTables:
         seen: dict[tuple[str, str | None], int] = {}
         # Every row fills its name, bands and damage; the cells after them may be left out.
         required = max([strength, *bands]) + 1
-        for row in fitted_rows(table, self.source, required):
+        rows = fitted_rows(table, self.source, required)
+        for row, named in zip(rows, weapon_names(table, rows, self.source), strict=True):
             position = next_weapon_position(self.builder)
 
             def parsed(column: int | None, parser: Callable[[str], T], row: TableRow = row) -> T:
                 return self.parse_cell(row, header, column, parser)
 
-            named = weapon_name(table, row)
             name, mode, close_combat = named.name, named.mode, named.close_combat
             weapon_id = unique_weapon_id(self.builder, seen, name, mode, row.line)
             printed = [band for band in (self.band(row, header, index, header_bands[index]) for index in bands) if band]

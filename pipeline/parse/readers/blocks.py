@@ -30,9 +30,12 @@ from pipeline.parse.readers.wrapping import across_page_break, goes_on, is_rule_
 _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
 # Bullets: Markdown's `-`, `*`, `+`, and the glyphs a word processor prints and a copy from
 # a PDF leaves (`•`, `◦`, `▪`, `o`, `■`…, and the private-use characters of the Symbol and
-# Wingdings fonts its bullets are drawn with when the font is missing).
+# Wingdings fonts its bullets are drawn with when the font is missing); or an item of a
+# numbered list (`1.`, `2)`).
 _GLYPH_BULLETS = "–•◦▪▫■□●○‣⁃◆◇►▸➢✓\uf0a7\uf0b7\uf0d8\uf076\uf0fc"
-_BULLET = re.compile(rf"^(?P<indent>\s*)(?P<marker>[-*+{_GLYPH_BULLETS}]|o(?= ))\s+(?P<text>\S.*)$")
+_BULLET = re.compile(
+    rf"^(?P<indent>\s*)(?:(?P<marker>[-*+{_GLYPH_BULLETS}]|o(?= ))|(?P<number>[0-9]{{1,2}}[.)]))\s+(?P<text>\S.*)$"
+)
 _PIPE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-*:?\s*)*\|?\s*$")
 # A whole line in bold, with no closing punctuation: `**RÈGLES SPÉCIALES**`.
 _BOLD_LINE = re.compile(r"^\*\*(?P<text>[^*]+?[^*.:;,!?])\*\*$")
@@ -47,6 +50,16 @@ _MAX_TERM_LENGTH = 80
 # Columns aligned with spaces, as a copy from a PDF leaves a two-column list: three spaces
 # or more between two texts.
 _ALIGNED_GAP = re.compile(r"(?<=\S) {3,}(?=\S)")
+# A `|` that parts cells (`\|` is one inside a cell).
+_CELL_PIPE = re.compile(r"(?<!\\)\|")
+# HTML comments, on one line or several: notes to the sheet's editors, no content.
+_HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
+# A YAML front matter block opening a sheet (`---`, `clé: valeur` lines, `---` or `...`),
+# as static-site and note-taking editors write one: the file's metadata, no content.
+_FRONT_MATTER_OPEN = re.compile(r"^---\s*$")
+_FRONT_MATTER_CLOSE = re.compile(r"^(?:---|\.\.\.)\s*$")
+_YAML_LINE = re.compile(r"^(?:\s|#|-\s|[^:\s][^:]{0,60}:(?:\s|$))")
+_MAX_FRONT_MATTER_LINES = 60
 
 
 def cell_value(cell: str) -> str:
@@ -54,14 +67,97 @@ def cell_value(cell: str) -> str:
     return " ".join(cell.split())
 
 
+def _ends_with_pipe(text: str) -> bool:
+    return text.endswith("|") and not text.endswith("\\|")
+
+
 def split_pipe_row(line: str) -> list[str]:
-    """`| a | b |` -> ['a', 'b'] (outer pipes optional, inner cells trimmed)."""
+    """`| a | b |` -> ['a', 'b'] (outer pipes optional, inner cells trimmed); `\\|` is a
+    `|` inside a cell (`| Rally \\| Ralliement |`)."""
     body = line.strip()
     if body.startswith("|"):
         body = body[1:]
-    if body.endswith("|"):
+    if _ends_with_pipe(body):
         body = body[:-1]
-    return [cell_value(cell) for cell in body.split("|")]
+    return [cell_value(cell).replace("\\|", "|") for cell in _CELL_PIPE.split(body)]
+
+
+def _with_outer_pipes(line: str) -> str:
+    body = line.strip()
+    return ("" if body.startswith("|") else "| ") + body + ("" if _ends_with_pipe(body) else " |")
+
+
+def _is_delimiter_row(line: str, header: str) -> bool:
+    """`:--- | ---:` under `Arme | VI`: a pipe table's delimiter row, as many cells as its header."""
+    stripped = line.strip()
+    return (
+        "|" in stripped
+        and bool(_PIPE_SEPARATOR.match(stripped))
+        and len(split_pipe_row(stripped)) == len(split_pipe_row(header))
+    )
+
+
+def with_outer_pipes(lines: list[str]) -> list[str]:
+    """The lines with the pipe tables written without outer pipes (`Arme | VI`, as GitHub
+    Markdown allows) given them: a header with a `|` between cells over a delimiter row
+    (`--- | ---`), and the lines with a `|` right below. A table whose header and
+    delimiter have their outer pipes is left as written (a row of it missing one is a
+    mistake to report)."""
+    out = list(lines)
+    index = 0
+    while index + 1 < len(lines):
+        header, delimiter = lines[index], lines[index + 1]
+        bare = not (is_pipe_row(header) and is_pipe_row(delimiter))
+        if not (bare and _CELL_PIPE.search(header.strip()) and _is_delimiter_row(delimiter, header)):
+            index += 1
+            continue
+        end = index + 2
+        while end < len(lines) and lines[end].strip() and _CELL_PIPE.search(lines[end]):
+            end += 1
+        for row in range(index, end):
+            out[row] = _with_outer_pipes(lines[row])
+        index = end
+    return out
+
+
+def without_comments(lines: list[str]) -> tuple[list[str], set[int]]:
+    """The lines with their HTML comments taken out (`<!-- … -->`, inline or over several
+    lines), and the indexes of the lines that held nothing else."""
+    text = "\n".join(lines)
+    if "<!--" not in text:
+        return lines, set()
+    kept = _HTML_COMMENT.sub(lambda comment: "\n" * comment.group().count("\n"), text).split("\n")
+    only_comment = {index for index, line in enumerate(lines) if line.strip() and not kept[index].strip()}
+    return kept, only_comment
+
+
+def front_matter(lines: list[str]) -> range:
+    """The indexes of a YAML front matter block at the top of a sheet (its fences included);
+    empty when the sheet opens otherwise. Leading blank lines are allowed."""
+    start = next((index for index, line in enumerate(lines) if line.strip()), len(lines))
+    if start == len(lines) or not _FRONT_MATTER_OPEN.match(lines[start]):
+        return range(0)
+    for index in range(start + 1, min(len(lines), start + _MAX_FRONT_MATTER_LINES)):
+        line = lines[index]
+        if _FRONT_MATTER_CLOSE.match(line):
+            return range(start, index + 1) if index > start + 1 else range(0)
+        if line.strip() and not _YAML_LINE.match(line):
+            return range(0)
+    return range(0)
+
+
+def _set_aside(lines: list[str]) -> tuple[list[str], dict[int, str]]:
+    """The lines with what is no content blanked (a front matter block, HTML comments), and
+    those lines' numbers with what they are."""
+    skipped: dict[int, str] = {}
+    lines = list(lines)
+    for index in front_matter(lines):
+        if lines[index].strip():
+            skipped[index + 1] = "front_matter"
+        lines[index] = ""
+    lines, comments = without_comments(lines)
+    skipped.update({index + 1: "comment" for index in comments})
+    return lines, skipped
 
 
 def _opens_quoted_cell(row: str) -> bool:
@@ -267,7 +363,13 @@ def classify_line(number: int, line: str, in_tab_table: bool = False) -> Block |
         text = bullet.group("text").strip()
         if bullet.group("marker") == "•" and is_upper_heading(text) and len(text) <= _MAX_HEADING_LENGTH:
             return Heading(number, _heading_text(text), 2)
-        return Item(number, _bullet_depth(bullet.group("indent")), text, marker=bullet.group("marker"))
+        return Item(
+            number,
+            _bullet_depth(bullet.group("indent")),
+            text,
+            marker=bullet.group("marker"),
+            number=bullet.group("number"),
+        )
     bold = _BOLD_LINE.match(stripped)
     if bold and len(stripped) <= _MAX_HEADING_LENGTH:
         return Heading(number, bold.group("text").strip(), 1)
@@ -293,8 +395,10 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     `full_lines`, a line starting in capitals never goes on with the text above it (see
     `_wrapped_onto`): a spreadsheet's lists of short lines are no wrapped text."""
     blocks: list[Block] = []
-    texts: dict[int, str] = {}
-    lines = sheet_lines(text)
+    printed = sheet_lines(text)
+    lines, skipped = _set_aside(printed)
+    texts: dict[int, str] = {number: printed[number - 1].rstrip() for number in skipped}
+    lines = with_outer_pipes(lines)
     # A spreadsheet's title and section cells head what follows, as short lines do in a
     # tabular sheet, whatever the sheet's format.
     lines, title_cells = unpadded_title_cells(lines)
@@ -310,7 +414,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         index += 1
         in_pipe_table = open_table is not None and open_table.style == "pipe"
         if in_pipe_table and is_pipe_row(line) and _PIPE_SEPARATOR.match(line.strip()):
-            texts[number] = line.rstrip()
+            texts[number] = printed[number - 1].rstrip()
             open_table.separator_lines.append(number)
             continue
         if index - 1 in furniture:
@@ -318,19 +422,21 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         if not line.strip() or is_rule_line(line):
             previous = blocks[-1] if blocks and not after_blank and open_table is None else None
             if line.strip() and isinstance(previous, Paragraph) and previous.line == number - 1:
-                # `===` or `---` under a line: that line is a heading (Setext).
-                blocks[-1] = Heading(previous.line, _heading_text(previous.text), 1)
+                # `===` or `---` under a line: that line is a heading (Setext), of the
+                # depth of `#` or `##`, so that `###` headings under it are deeper.
+                depth = 1 if line.strip().startswith("=") else 2
+                blocks[-1] = Heading(previous.line, _heading_text(previous.text), 1, marks=depth)
             open_table = None
             after_blank = True
             continue
         follows_blank, after_blank = after_blank, False
-        texts[number] = lines[number - 1].rstrip()
+        texts[number] = printed[number - 1].rstrip()
         if in_pipe_table and line.lstrip().startswith("|") and not is_pipe_row(line):
             raise SheetError(source, number, "a table row ending with |", line.strip()[-40:], code="cells-count")
         last = quoted_row_end(lines, number - 1)
         more_lines = list(range(number + 1, last + 2))
         for continued in more_lines:
-            texts[continued] = lines[continued - 1].rstrip()
+            texts[continued] = printed[continued - 1].rstrip()
         line = "\n".join([line, *(lines[continued - 1] for continued in more_lines)])
         index = last + 1
         # A row whose only tab ends it still belongs to a tab table: the one open, or the one
@@ -363,6 +469,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             if blocks and _wrapped_onto(blocks[-1], line, above, bool(adjacent), full_lines):
                 _append_wrapped(blocks[-1], number, line)  # type: ignore[arg-type]  # checked by _wrapped_onto
                 continue
+        if isinstance(classified, Paragraph | Item):
             classified.after_blank = follows_blank
         blocks.append(classified)
     _opening_title(blocks, lines)
@@ -370,7 +477,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     _glyph_depths(blocks)
     if title_cells:
         blocks = short_line_headings(blocks, title_cells)
-    return Document.of(source, blocks, lines, texts)
+    return Document.of(source, blocks, lines, texts, skipped)
 
 
 def _opening_title(blocks: list[Block], lines: list[str]) -> None:
@@ -382,6 +489,7 @@ def _opening_title(blocks: list[Block], lines: list[str]) -> None:
         isinstance(first, Paragraph)
         and not first.more_lines
         and _is_title_line(first, None)
+        and not any(line.strip() for line in lines[: first.line - 1])
         and (first.line >= len(lines) or not lines[first.line].strip())
     ):
         blocks[0] = Heading(first.line, _heading_text(first.text.rstrip(" :")), 1)
