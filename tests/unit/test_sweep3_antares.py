@@ -364,3 +364,24 @@ def test_an_unclosed_comment_or_front_matter_stays_text_where_it_shows():
     unparsed = result.coverage[result.coverage["kind"] == "unparsed"]["source_line"].tolist()
     assert unparsed == [2]
     assert result.tables["rules"]["text"].tolist() == ["<!-- pas fermé", "Bouge peu."]
+
+
+def test_a_table_typed_without_outer_pipes_nor_delimiter_row_is_still_a_table():
+    result = parse(
+        "# Algoryn\n\n## Armes\n\n"
+        "Arme | Efficace | Longue | Extrême | VI | Règles spéciales\n"
+        'Mag Pistol | 10" | 20" | 30" | 1 | -\n'
+        'Mag Gun | 20" | 30" | 50" | 1 | SPx2\n\n'
+        "## Règles spéciales\n\n- **SP :** perce.\n"
+    )
+    weapons = result.tables["weapons"]
+    assert weapons["name"].tolist() == ["Mag Pistol", "Mag Gun"]
+    bands = result.tables["weapon_ranges"]
+    assert bands[bands["weapon_id"] == "antares-test:mag-gun"]["max"].tolist() == [20, 30, 50]
+    assert result.tables["weapon_rules"]["param"].tolist() == ["x2"]
+    assert "Armes" not in result.tables["rules"]["name"].tolist()
+
+
+def test_a_sentence_with_a_pipe_stays_a_sentence():
+    result = parse("# X\n\n## Notes\n\nChoisir A | B pour ce tir.\nPuis relancer | garder.\n")
+    assert result.tables["rules"]["text"].tolist() == ["Choisir A | B pour ce tir.\n\nPuis relancer | garder."]

@@ -97,21 +97,50 @@ def _is_delimiter_row(line: str, header: str) -> bool:
     )
 
 
+# A table written without outer pipes nor delimiter row has at least this many cells in
+# each of its rows, and two rows or more: a sentence holding a `|` or two is no table.
+_MIN_BARE_CELLS = 3
+
+
+def _bare_cells(line: str) -> int:
+    """How many cells `line` has as a row of a table without outer pipes (0 for a line with
+    its outer pipes, or with no `|`)."""
+    stripped = line.strip()
+    if not stripped or is_pipe_row(stripped):
+        return 0
+    pipes = len(_CELL_PIPE.findall(stripped))
+    return pipes + 1 if pipes else 0
+
+
+def _is_bare_table(lines: list[str], index: int) -> bool:
+    """Whether a table without outer pipes nor delimiter row starts at `lines[index]`: it
+    opens a block, and it and the line below have as many cells, at least
+    `_MIN_BARE_CELLS` (`Arme | Efficace | VI` over `Mag Gun | 20" | 1`)."""
+    cells = _bare_cells(lines[index])
+    return (
+        cells >= _MIN_BARE_CELLS
+        and (index == 0 or not lines[index - 1].strip())
+        and _bare_cells(lines[index + 1]) == cells
+    )
+
+
 def with_outer_pipes(lines: list[str]) -> list[str]:
     """The lines with the pipe tables written without outer pipes (`Arme | VI`, as GitHub
     Markdown allows) given them: a header with a `|` between cells over a delimiter row
-    (`--- | ---`), and the lines with a `|` right below. A table whose header and
-    delimiter have their outer pipes is left as written (a row of it missing one is a
-    mistake to report)."""
+    (`--- | ---`), and the lines with a `|` right below; or, as a table is typed by hand
+    without its delimiter row, a block of rows of as many cells (see `_is_bare_table`). A
+    table whose header and delimiter have their outer pipes is left as written (a row of it
+    missing one is a mistake to report)."""
     out = list(lines)
     index = 0
     while index + 1 < len(lines):
         header, delimiter = lines[index], lines[index + 1]
         bare = not (is_pipe_row(header) and is_pipe_row(delimiter))
-        if not (bare and _CELL_PIPE.search(header.strip()) and _is_delimiter_row(delimiter, header)):
+        delimited = bare and _CELL_PIPE.search(header.strip()) and _is_delimiter_row(delimiter, header)
+        if not (delimited or _is_bare_table(lines, index)):
             index += 1
             continue
-        end = index + 2
+        end = index + (2 if delimited else 1)
         while end < len(lines) and lines[end].strip() and _CELL_PIPE.search(lines[end]):
             end += 1
         for row in range(index, end):
