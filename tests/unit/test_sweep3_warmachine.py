@@ -183,7 +183,13 @@ def test_weapon_stat_blocks_are_weapons():
     result = parsed("warmachine-profils-pdf.txt")
     assert "reference_tables" not in result.tables or result.tables["reference_tables"].empty
     weapons = result.tables["weapons"]
-    assert weapons["name"].tolist() == ["Canon Bombarde", "Hache de bataille", "Poing", "Hache de glace", "Poing ouvert"]
+    assert weapons["name"].tolist() == [
+        "Canon Bombarde",
+        "Hache de bataille",
+        "Poing",
+        "Hache de glace",
+        "Poing ouvert",
+    ]
     cannon = one(weapons, name="Canon Bombarde")
     assert (cannon["strength"], cannon["burst"], cannon["template"]) == (14, 1, "aoe-3")
     assert unparsed(result) == []
