@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.extract.text import strip_emphasis
+from pipeline.extract.text import slugify, strip_emphasis
 
 
 class CellError(ValueError):
@@ -79,6 +79,27 @@ def is_absent(cell: str) -> bool:
     return strip_emphasis(cell).casefold() in ABSENT
 
 
+# What a range cell prints for a close-combat-only profile: `Corps à corps`, `CàC`, `CAC`,
+# `Contact`, `Mêlée`, Warmachine's `CQ` (matched on the cell's ASCII slug: accents, case and
+# emphasis dropped).
+_MELEE_ONLY = re.compile(r"corps|\bcac\b|\bcq\b|contact|\bmelee\b")
+
+
+def is_melee_note(cell: str) -> bool:
+    return bool(_MELEE_ONLY.search(slugify(cell)))
+
+
+_INCHES = re.compile(rf"^(?P<inches>{_NUMBER})\s*\"?$")
+
+
+def parse_inches(cell: str) -> float | None:
+    """A distance in inches, its mark printed or not: `10`, `8"`, `8″`, `0,5`, `0.5` -> the
+    number; anything else -> None."""
+    text = strip_emphasis(cell).translate(_INCH_MARKS).replace("''", '"').strip()
+    match = _INCHES.match(text)
+    return number(match.group("inches")) if match else None
+
+
 def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | None:
     """`10"` -> max 10; `10-30"` -> min 10, max 30 (inches also as `''`, `”`, `po`,
     `pouces`); `Aucune`/`-` -> None (no band). With `inches_implied` (the column's header
@@ -133,6 +154,8 @@ _PARAM_AFTER_SPACE = re.compile(rf"^(?P<name>.+?)\s+(?P<param>D[0-9]+|D\(\w+\)|{
 # `SP x3` is `SPx3` with a space: after an abbreviation only (`Tir x2` is no parameter).
 _MULTIPLIER_AFTER_SPACE = re.compile(r"^(?P<name>[A-Z]{1,4})\s+(?P<param>x[0-9]+)$")
 _PARAM_GLUED = re.compile(rf"^(?P<name>[A-Z]{{1,4}})(?P<param>x[0-9]+|[0-9]+|{_IN_PARENTHESES})$")
+# `Critique : Feu`, `Continuous Effect: Fire`: a rule and the value it takes, after a colon.
+_PARAM_AFTER_COLON = re.compile(r"^(?P<name>[^:]+?)\s*:\s*(?P<param>[^:]+)$")
 BARE_PARAM = re.compile(r"^(?:D[0-9]+|x[0-9]+|[0-9]+)$")
 # A value in parentheses (`(2)`, `(D6)`, `(x2)`) is that value; a placeholder (`(n)`, `(X)`)
 # keeps its parentheses, which is how the rest of the pipeline knows it for one.
@@ -152,6 +175,18 @@ def parse_rule_label(label: str) -> RuleLabel:
             value = _VALUE_IN_PARENTHESES.match(param)
             return RuleLabel(text, match.group("name").strip(), value["value"] if value else param)
     return RuleLabel(text, text, None)
+
+
+def parse_item_label(label: str) -> RuleLabel:
+    """A rule item of a weapon: as `parse_rule_label`, and a value after a colon
+    (`Critique : Feu`, `Continuous Effect: Fire`) is the parameter of the rule before it.
+    Only items read so: a rule's own name with a colon (`DA : N1-Parachutiste`) is a name
+    of its own, one level of a rule, not that rule with a value."""
+    text = " ".join(strip_emphasis(label).split())
+    match = _PARAM_AFTER_COLON.match(text)
+    if match:
+        return RuleLabel(text, match.group("name").strip(), match.group("param").strip())
+    return parse_rule_label(text)
 
 
 # Sheets separate items with `,` or `;`, some with a middle dot or a bullet (`AP · Tir Précis`).

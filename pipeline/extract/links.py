@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.cells import BARE_PARAM, RuleLabel, parse_rule_label
+from pipeline.extract.cells import BARE_PARAM, RuleLabel, parse_item_label, parse_rule_label, split_rules_cell
 from pipeline.extract.text import fold
 
 # A near miss such as `Choisir la Cible` / `Choisir une Cible` scores 0.85.
@@ -52,6 +52,12 @@ class RuleItem:
     line: int
     combinator: str | None = None  # all | choice, for Infinity's `AP+DA`, `AP/DA`
     profile: int | None = None  # which of the weapon's profiles a choice belongs to
+
+
+def rule_items(weapon_id: str, cell: str | None, line: int, first: int = 1) -> list[RuleItem]:
+    """The items of a weapon's rules cell (`Arme lourde, Dévastation (2)`), numbered from `first`."""
+    labels = split_rules_cell(cell or "")
+    return [RuleItem(weapon_id, position, label, line) for position, label in enumerate(labels, start=first)]
 
 
 @dataclass
@@ -117,7 +123,7 @@ def link_weapon_rules(builder: SheetBuilder, items: list[RuleItem], glossary: Gl
         for rule in builder.rows.get("rules", []):
             glossary.add(rule["rule_id"], rule["name"], rule["name_alt"], rule.get("parent_rule_id") is not None)
     for item in items:
-        parsed = parse_rule_label(item.label)
+        parsed = parse_item_label(item.label)
         if (
             parsed.param is not None
             and glossary.names_an_entry(parsed.label)

@@ -3,6 +3,7 @@ the way real exports write them."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from pipeline.extract.text import strip_emphasis
@@ -21,6 +22,17 @@ def header_cells(table: Table) -> list[str]:
     """The header row as labels: emphasis dropped (`**Arme**`), without the empty cells a
     trailing tab or `|` leaves after it."""
     return [strip_emphasis(cell) for cell in _without_trailing_empties(table.rows[0].cells, 1)]
+
+
+def find_column(header: list[str], pattern: str) -> int | None:
+    """The first column whose label matches `pattern` (any case); None if none does."""
+    regex = re.compile(pattern, re.IGNORECASE)
+    return next((i for i, cell in enumerate(header) if regex.search(cell)), None)
+
+
+def cell_or_none(row: TableRow, column: int | None) -> str | None:
+    """A cell as printed; an empty cell, or a column the table lacks, is null, not `""`."""
+    return (row.cells[column] or None) if column is not None else None
 
 
 def is_label_row(row: TableRow, width: int) -> bool:
@@ -60,7 +72,7 @@ def fitted_rows(table: Table, source: str, required: int | None = None) -> list[
                 cell=header.cells[0],
                 code="cells-count",
             )
-        rows.append(TableRow(row.line, cells))
+        rows.append(TableRow(row.line, cells, row.more_lines))
     return rows
 
 

@@ -4,9 +4,12 @@ mode, and its range bands with where each starts and ends."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from pipeline.extract.builder import SheetBuilder
+from pipeline.extract.links import RuleItem, link_weapon_rules
+from pipeline.extract.sections import Section
 from pipeline.extract.text import strip_emphasis
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
@@ -79,6 +82,20 @@ def weapon_names(table: Table, rows: list[TableRow], source: str) -> list[Weapon
     return names
 
 
+def require_weapon_rows(table: Table, source: str) -> None:
+    """A weapons table is its header and at least one weapon under it."""
+    if len(table.rows) < 2:
+        raise SheetError(source, table.rows[0].line, "weapon rows under the table header", "none", code="empty-table")
+
+
+def note_unread_columns(builder: SheetBuilder, header: list[str], read: set[int], line: int) -> None:
+    """List in the report the columns of a weapons table no column of `weapons` holds
+    (`SWC`, `Notes`, `P+S`), so that a value left out is said, not lost silently."""
+    unread = [header[index] for index in range(len(header)) if index not in read]
+    if unread:
+        builder.note("unread_columns", {"columns": unread, "source_line": line})
+
+
 def next_weapon_position(builder: SheetBuilder) -> int:
     """`weapons.position` of the next row: the rows of every weapons table of the sheet are
     numbered on from one table to the next (reading order), not from 1 in each table, so
@@ -146,3 +163,28 @@ def add_weapon_bands(builder: SheetBuilder, weapon_id: str, bands: list[Band], l
             source_line=line,
         )
         previous_upper = band.max
+
+
+# A game's reader of one weapons table: adds its rows, returns their rule items.
+WeaponsTableReader = Callable[[SheetBuilder, Table], list[RuleItem]]
+
+
+@dataclass
+class LinkedWeaponTables:
+    """A game's weapons tables whose rule items name rules of the sheet (Antares, Warmachine):
+    each table is read where it stands, its items linked once every section is read, since
+    the glossary they name may come after the weapons."""
+
+    builder: SheetBuilder
+    is_weapons_table: Callable[[Table], bool]
+    read_table: WeaponsTableReader
+    links: list[RuleItem] = field(default_factory=list)
+
+    def take(self, section: Section, table: Table) -> bool:
+        if not self.is_weapons_table(table):
+            return False
+        self.links.extend(self.read_table(self.builder, table))
+        return True
+
+    def finish(self) -> None:
+        link_weapon_rules(self.builder, self.links)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from pipeline.extract.builder import SheetBuilder
     from pipeline.extract.sheet import GameTables
-    from pipeline.model.document import Table
+    from pipeline.model.document import Document, Table
 
 GAMES_DIR = Path(__file__).resolve().parent
 # Columns printed after the range bands when a game names none: (header, weapons column).
@@ -36,6 +36,9 @@ class GameSpec:
     name: str
     # The die of the game's tests: dice outcomes written without a die use it.
     default_die: str = "D6"
+    # What the game prints its own way, turned into tables before a sheet is read (a
+    # Warmachine card's stat line under a weapon's name), if anything.
+    read_blocks: Callable[[Document], None] | None = None
     # The reader of the game's own tables for one sheet (weapons, ammunition), if any.
     tables: Callable[[SheetBuilder], GameTables] | None = None
     # Which tables of a sheet are weapons tables (errata edit their cells by column header).

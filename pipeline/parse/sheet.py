@@ -31,6 +31,8 @@ def parse_text(
     decoded = decode_sheet(data, source)
     document = read_sheet(decoded.text, source, entry.format)
     game = load_game(entry.game)
+    if game.read_blocks is not None:
+        game.read_blocks(document)
     join_split_tables(document, game.is_weapons_table)
     weapon_lines = apply_weapon_errata(document, errata, game.is_weapons_table)
     result = extract_sheet(document, entry.sheet_id, game)

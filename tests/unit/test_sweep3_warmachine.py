@@ -8,7 +8,7 @@ leave them (tests/fixtures/sheets/warmachine-*), every value checked by hand.
 - warmachine-tableur.txt: a spreadsheet saved as text (Windows-1252, CRLF), every row
   padded with empty cells to the sheet's width, quoted cells, a glossary as two columns;
 - warmachine-cygnar-mac.txt (Windows-1252, CR line ends, no-break spaces),
-  warmachine-profils-pdf.txt (weapon stat blocks aligned with spaces) and
+  warmachine-profils-pdf.txt (weapon stat blocks aligned with spaces, read as weapons since) and
   warmachine-menoth.md (a Warmachine sheet declared `markdown`): read right before this
   sweep, kept so that they stay so.
 """
@@ -177,13 +177,22 @@ def test_warmachine_declared_markdown():
     ]
 
 
-def test_weapon_stat_blocks_stay_in_reference_tables():
-    """Warmachine reads no weapons table of its own yet: an aligned stat block is kept cell
-    by cell, nothing lost."""
-    grid = parsed("warmachine-profils-pdf.txt").tables["reference_tables"]
-    cannon = grid[(grid["table_name"] == "ARMES DU DESTROYER") & (grid["row_index"] == 1)]
-    assert cannon["value"].tolist() == ["Canon Bombarde", "14", "1", "3", "14", "Arme lourde"]
-    assert cannon["column_label"].tolist() == ["Arme", "POR", "CdT", "ZDE", "PUI", "Facultés"]
+def test_weapon_stat_blocks_are_weapons():
+    """The aligned stat block and the card lines are Warmachine weapons now (see
+    test_warmachine_weapons.py), nothing left in reference_tables nor in a rule's text."""
+    result = parsed("warmachine-profils-pdf.txt")
+    assert "reference_tables" not in result.tables or result.tables["reference_tables"].empty
+    weapons = result.tables["weapons"]
+    assert weapons["name"].tolist() == [
+        "Canon Bombarde",
+        "Hache de bataille",
+        "Poing",
+        "Hache de glace",
+        "Poing ouvert",
+    ]
+    cannon = one(weapons, name="Canon Bombarde")
+    assert (cannon["strength"], cannon["burst"], cannon["template"]) == (14, 1, "aoe-3")
+    assert unparsed(result) == []
 
 
 # --- a sheet of headings only ----------------------------------------------------------

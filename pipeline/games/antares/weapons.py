@@ -9,21 +9,21 @@ from pipeline.extract.cells import (
     CellError,
     RangeBand,
     is_absent,
+    is_melee_note,
     parse_range_band,
     parse_strength,
     rules_cell_text,
-    split_rules_cell,
 )
-from pipeline.extract.links import RuleItem, link_weapon_rules
+from pipeline.extract.links import RuleItem, rule_items
 from pipeline.extract.names import weapon_key
-from pipeline.extract.sections import Section
 from pipeline.extract.tables import fitted_rows, header_cells
-from pipeline.extract.text import slugify
 from pipeline.extract.weapons import (
     Band,
+    LinkedWeaponTables,
     add_weapon_bands,
     has_mode_column,
     next_weapon_position,
+    require_weapon_rows,
     unique_weapon_id,
     weapon_names,
 )
@@ -34,9 +34,6 @@ from pipeline.model.errors import SheetError
 _STRENGTH_HEADER = re.compile(r"valeur d.impact|\bsv\b|\bvi\b|impact|strike", re.IGNORECASE)
 _RULES_HEADER = re.compile(r"r[èe]gles|sp[ée]cia|rules", re.IGNORECASE)
 _NAME_HEADER = re.compile(r"arme|weapon|\bnom\b", re.IGNORECASE)
-# What a range cell prints for a close-combat-only profile: `Corps à corps`, `CàC`, `CAC`,
-# `Contact` (matched on the cell's ASCII slug: accents, case and emphasis dropped).
-_MELEE_ONLY = re.compile(r"corps|\bcac\b|contact")
 # `Efficace`, `Portée Longue`, `Extrême`, `Courte`, `Effective`, `Long`: a range band's label.
 _BAND_HEADER = re.compile(
     r"port[ée]e|efficace|courte|moyenne|longue|extr[êe]me|\brange\b|\bshort\b|\blong\b|effective|extreme",
@@ -52,14 +49,10 @@ _INCH_UNIT = re.compile(r"\s*\(\s*(?:po|pouces?|in|inch(?:es)?|\"|''|″|”)\s*
 _BAND_SAMPLE_ROWS = 200
 
 
-def _is_melee_note(cell: str) -> bool:
-    return bool(_MELEE_ONLY.search(slugify(cell)))
-
-
 def _reads_as_band(cell: str, inches_implied: bool = False) -> bool | None:
     """Whether a cell is a range band; None when it tells nothing (empty, `Aucune`, a
     melee-only note), since any column may hold those."""
-    if is_absent(cell) or _is_melee_note(cell):
+    if is_absent(cell) or is_melee_note(cell):
         return None
     try:
         parse_range_band(cell, inches_implied)
@@ -145,7 +138,7 @@ class _WeaponsTable:
         band_cells = [row.cells[column] for column in self.band_columns]
         # A melee-only profile prints one note spanning the band columns, the rest empty
         # (or `–`, `Aucune`).
-        if _is_melee_note(band_cells[0]) and all(is_absent(cell) for cell in band_cells[1:]):
+        if is_melee_note(band_cells[0]) and all(is_absent(cell) for cell in band_cells[1:]):
             return [], True
         bands = []
         for index, column in enumerate(self.band_columns, start=1):
@@ -158,16 +151,11 @@ class _WeaponsTable:
         return bands, False
 
 
-def _add_weapons(builder: SheetBuilder, table: Table, links: list[RuleItem]) -> None:
+def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
+    """The rows of one weapons table; returns their rule items, to link once the sheet is read."""
     layout = _WeaponsTable(table, builder.document.source)
-    if len(table.rows) < 2:
-        raise SheetError(
-            builder.document.source,
-            layout.header.line,
-            "weapon rows under the table header",
-            "none",
-            code="empty-table",
-        )
+    require_weapon_rows(table, builder.document.source)
+    links: list[RuleItem] = []
     builder.claim([layout.header.line], "table_header")
     builder.claim(table.separator_lines, "table_separator")
     seen: dict[tuple[str, str | None], int] = {}
@@ -218,24 +206,12 @@ def _add_weapons(builder: SheetBuilder, table: Table, links: list[RuleItem]) -> 
             ],
             row.line,
         )
-        for item_position, label in enumerate(split_rules_cell(rules_raw or ""), start=1):
-            links.append(RuleItem(weapon_id, item_position, label, row.line))
+        links.extend(rule_items(weapon_id, rules_raw, row.line))
         builder.claim([row.line], "weapon", weapon_id)
+    return links
 
 
-class AntaresTables:
+def antares_tables(builder: SheetBuilder) -> LinkedWeaponTables:
     """The weapons tables of one Antares sheet; their rule items link to the sheet's glossary
     once every section is read."""
-
-    def __init__(self, builder: SheetBuilder) -> None:
-        self.builder = builder
-        self.links: list[RuleItem] = []
-
-    def take(self, section: Section, table: Table) -> bool:
-        if not is_weapons_table(table):
-            return False
-        _add_weapons(self.builder, table, self.links)
-        return True
-
-    def finish(self) -> None:
-        link_weapon_rules(self.builder, self.links)
+    return LinkedWeaponTables(builder, is_weapons_table, _add_weapons)

@@ -15,13 +15,21 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.cells import CellError, is_absent, split_rules_cell
-from pipeline.extract.links import Glossary, RuleItem, link_weapon_rules
+from pipeline.extract.cells import CellError, is_absent
+from pipeline.extract.links import Glossary, RuleItem, link_weapon_rules, rule_items
 from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section, clean_text, heading_name_alt
-from pipeline.extract.tables import fitted_rows, header_cells, label_rows
+from pipeline.extract.tables import cell_or_none, find_column, fitted_rows, header_cells, label_rows
 from pipeline.extract.text import split_name_alt, strip_emphasis
-from pipeline.extract.weapons import Band, add_weapon_bands, next_weapon_position, unique_weapon_id, weapon_names
+from pipeline.extract.weapons import (
+    Band,
+    add_weapon_bands,
+    next_weapon_position,
+    note_unread_columns,
+    require_weapon_rows,
+    unique_weapon_id,
+    weapon_names,
+)
 from pipeline.games.infinity.cells import (
     HeaderBand,
     parse_band_modifier,
@@ -38,11 +46,6 @@ from pipeline.model.errors import SheetError
 T = TypeVar("T")
 
 _NO_AMMUNITION = frozenset({"xx"})
-
-
-def _column(header: list[str], pattern: str) -> int | None:
-    regex = re.compile(pattern, re.IGNORECASE)
-    return next((i for i, cell in enumerate(header) if regex.search(cell)), None)
 
 
 # The labels of a weapons table's columns, French or English, as sheets and exports print them.
@@ -62,7 +65,7 @@ _BAND_NAME = re.compile(
 
 def is_weapons_table(table: Table) -> bool:
     header = table.rows[0].cells
-    return bool(re.match(_NAME_COLUMN, header[0], re.IGNORECASE)) and _column(header, _DAMAGE_COLUMN) is not None
+    return bool(re.match(_NAME_COLUMN, header[0], re.IGNORECASE)) and find_column(header, _DAMAGE_COLUMN) is not None
 
 
 def _is_band_label(label: str) -> bool:
@@ -78,7 +81,7 @@ def band_columns(header: list[str], known: set[int], strength: int) -> list[int]
 
 def is_ammunition_table(table: Table) -> bool:
     header = table.rows[0].cells
-    return bool(re.match(r"^munition", header[0], re.IGNORECASE)) and _column(header, r"^effet") is not None
+    return bool(re.match(r"^munition", header[0], re.IGNORECASE)) and find_column(header, r"^effet") is not None
 
 
 class InfinityTables:
@@ -113,7 +116,7 @@ class InfinityTables:
 
     def add_ammunition(self, section: str, table: Table) -> None:
         header = header_cells(table)
-        roll_column, critical_column = _column(header, r"^jet"), _column(header, r"critique")
+        roll_column, critical_column = find_column(header, r"^jet"), find_column(header, r"critique")
         self.builder.claim([table.rows[0].line], "table_header")
         for row in fitted_rows(table, self.source):
             # The `--` row is the normal ammunition, written `N` in weapon profiles.
@@ -138,19 +141,14 @@ class InfinityTables:
 
     def add_weapons(self, table: Table) -> None:
         header = header_cells(table)
-        strength = _column(header, _DAMAGE_COLUMN)
+        strength = find_column(header, _DAMAGE_COLUMN)
         assert strength is not None
-        columns = {role: _column(header, pattern) for role, pattern in _COLUMNS.items()}
+        columns = {role: find_column(header, pattern) for role, pattern in _COLUMNS.items()}
         known = {0, strength, *(index for index in columns.values() if index is not None)}
         bands = band_columns(header, known, strength)
         header_bands = {index: parse_header_band(header[index]) for index in bands}
-        unread = [header[index] for index in range(1, len(header)) if index not in known and index not in bands]
-        if unread:
-            self.builder.note("unread_columns", {"columns": unread, "source_line": table.rows[0].line})
-        if len(table.rows) < 2:
-            raise SheetError(
-                self.source, table.rows[0].line, "weapon rows under the table header", "none", code="empty-table"
-            )
+        note_unread_columns(self.builder, header, known | set(bands), table.rows[0].line)
+        require_weapon_rows(table, self.source)
         self.builder.claim([table.rows[0].line], "table_header")
         self.builder.claim([row.line for row in label_rows(table)], "heading")
         seen: dict[tuple[str, str | None], int] = {}
@@ -193,13 +191,13 @@ class InfinityTables:
                 close_combat=close_combat,
                 strength_attribute=damage.attribute,
                 strength_modifier=damage.modifier,
-                burst_raw=self.raw(row, columns["burst"]),
+                burst_raw=cell_or_none(row, columns["burst"]),
                 burst=burst.value,
                 burst_modes=burst.modes,
                 burst_alt=burst.alt,
                 burst_uses=burst.uses,
                 burst_marked=burst.marked,
-                template_raw=self.raw(row, columns["template"]),
+                template_raw=cell_or_none(row, columns["template"]),
                 template=template.name if template else None,
                 template_count=template.count if template else None,
                 em_vulnerable=parsed(columns["em"], parse_flag),
@@ -209,8 +207,7 @@ class InfinityTables:
             for position_in_cell, (label, combinator, profile) in enumerate(items, 1):
                 self.links.append(RuleItem(weapon_id, position_in_cell, label, row.line, combinator, profile))
             # Traits (`Anti-matériel · Jetable (2)`) name rules of the sheet, after the ammunition.
-            for position_in_cell, label in enumerate(split_rules_cell(traits_raw), len(items) + 1):
-                self.trait_links.append(RuleItem(weapon_id, position_in_cell, label, row.line))
+            self.trait_links.extend(rule_items(weapon_id, traits_raw, row.line, first=len(items) + 1))
             self.builder.claim([row.line], "weapon", weapon_id)
 
     def band(self, row: TableRow, header: list[str], index: int, header_band: HeaderBand | None) -> Band | None:
@@ -240,11 +237,6 @@ class InfinityTables:
         except CellError as error:
             column_name = header[column] if column is not None else "?"
             raise self.error(row.line, column_name, str(error), text, "bad-cell") from None
-
-    @staticmethod
-    def raw(row: TableRow, column: int | None) -> str | None:
-        """A cell as printed; an empty cell is null, not an empty string."""
-        return (row.cells[column] or None) if column is not None else None
 
     def ammunition_items(self, cell: str) -> list[tuple[str, str | None, int | None]]:
         """(label, combinator, profile) of each item: `AP+EXP` -> AP, EXP (all); `N/AP` -> N 1,

@@ -1,0 +1,241 @@
+"""Warmachine's weapons tables: a profile per row with its range (RNG/POR), rate of fire
+(ROF/CdT), area of effect (AOE/ZDE), power (POW/PUI) and abilities (Facultés).
+
+A table is one when its header names a weapon (`Arme`, `Weapon`, `Nom`, `Name`), a range
+and a power, its columns in any order, French or English, any case. A range is a number
+of inches (`10`, `8"`, `0,5`): one band from 0; a spray (`SP 8`, `Pulv. 8`): one band
+from 0, the spray being the weapon's template (`spray-8`); a close-combat note (`CQ`,
+`CàC`, `Contact`, `—`): melee only; `Contrôle`/`CTRL` (the warcaster's control area): no
+band, not melee either."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from pipeline.extract.builder import SheetBuilder
+from pipeline.extract.cells import (
+    INTEGER,
+    CellError,
+    Strength,
+    is_absent,
+    is_melee_note,
+    parse_inches,
+    parse_strength,
+)
+from pipeline.extract.links import RuleItem, rule_items
+from pipeline.extract.names import weapon_key
+from pipeline.extract.tables import cell_or_none, find_column, fitted_rows, header_cells
+from pipeline.extract.text import slugify, strip_emphasis
+from pipeline.extract.weapons import (
+    Band,
+    LinkedWeaponTables,
+    add_weapon_bands,
+    next_weapon_position,
+    note_unread_columns,
+    require_weapon_rows,
+    unique_weapon_id,
+    weapon_name,
+)
+from pipeline.model.document import Table, TableRow
+from pipeline.model.errors import SheetError
+
+T = TypeVar("T")
+
+
+def _label(words: str) -> str:
+    """A column label made of `words` alone, any case, a `.`, `:` or `(…)` after it allowed."""
+    return rf"^\s*(?:{words})\s*[.:]?\s*(?:\(.*\))?\s*$"
+
+
+# The labels of a weapons table's columns, French or English, as cards and sheets print them.
+NAME_LABEL = _label(r"armes?|weapons?|nom|name")
+RANGE_LABEL = _label(r"rng|por|port[ée]e|range")
+POWER_LABEL = _label(r"pow|pui|puissance|power")
+RATE_LABEL = _label(r"rof|cdt|cadence(?: de tir)?|rate of fire")
+AREA_LABEL = _label(r"aoe|zde|aire(?: d.effet)?|area of effect")
+RULES_LABEL = _label(r"facult[ée]s?|capacit[ée]s?|r[èe]gles(?: sp[ée]ciales)?|sp[ée]cial|abilities|qualities")
+
+# What a range cell says besides a distance: a spray and its length (`SP 8`, `SP8`,
+# `Pulv. 8`, `Spray 8"`), the control area (`Contrôle`, `CTRL`).
+_SPRAY = re.compile(r"^(?:sp|pulv\.?|pulv[ée]risation|spray)\s*(?P<length>.+)$", re.IGNORECASE)
+_CONTROL = re.compile(r"^(?:controle|ctrl|control)$")
+# A power a roll adds to the attacker's strength (`P+S`, French `P+F`, `PUI+FOR`), or a
+# `*` (printed under the profile): no number of its own.
+_NO_POWER_NUMBER = re.compile(r"^(?:\*|p\s*\+\s*[sf]|pui\s*\+\s*for|pow\s*\+\s*str)$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Reach:
+    """What a range cell says: the band it gives (in inches from 0), if any."""
+
+    max: float | None
+    melee: bool = False
+    spray: bool = False
+
+
+def parse_reach(cell: str) -> Reach:
+    """`10`, `8"`, `0,5` -> a band to that distance; `SP 8` -> a band to 8, a spray; `CQ`,
+    `CàC`, `Contact`, `—`, `*` -> melee only; `Contrôle`, `CTRL` -> no band, not melee."""
+    text = strip_emphasis(cell).strip()
+    inches = parse_inches(text)
+    if inches is not None:
+        return Reach(_positive(inches))
+    if is_absent(text) or text == "*" or is_melee_note(text):
+        return Reach(None, melee=True)
+    if _CONTROL.match(slugify(text)):
+        return Reach(None)
+    spray = _SPRAY.match(text)
+    if spray and (length := parse_inches(spray.group("length"))) is not None:
+        return Reach(_positive(length), spray=True)
+    raise CellError('a range in inches (10, 8", 0,5), a spray (SP 8), CQ, Contrôle or —')
+
+
+def _positive(inches: float) -> float:
+    if inches <= 0:
+        raise CellError("a range above 0")
+    return inches
+
+
+def parse_power(cell: str) -> Strength:
+    """`12` -> 12; `P+S`, `—`, `*`, a roll (`2+D3`) -> no number (`strength_raw` keeps it)."""
+    text = strip_emphasis(cell).strip()
+    if is_absent(text) or _NO_POWER_NUMBER.match(text):
+        return Strength()
+    try:
+        return parse_strength(text)
+    except CellError:
+        raise CellError("a power (12, P+S, a roll such as 2+D3, * or —)") from None
+
+
+def parse_rate(cell: str) -> int | None:
+    """`1` -> 1; `d3`, `*`, `—` -> None (a rolled or absent rate stays in `burst_raw` only)."""
+    text = strip_emphasis(cell).strip()
+    return int(text) if INTEGER.fullmatch(text) else None
+
+
+def area_template(cell: str) -> str | None:
+    """The template slug of an AOE cell: `3`, `3"` -> `aoe-3`; `CTRL` -> `ctrl`; `—`, `*` -> None."""
+    text = strip_emphasis(cell).strip()
+    if is_absent(text) or text == "*":
+        return None
+    inches = parse_inches(text)
+    return f"aoe-{slugify(f'{inches:g}')}" if inches is not None else slugify(text)
+
+
+def spray_template(length: float) -> str:
+    return f"spray-{slugify(f'{length:g}')}"
+
+
+def _has_label(header: list[str], pattern: str) -> bool:
+    return find_column(header, pattern) is not None
+
+
+def is_weapons_table(table: Table) -> bool:
+    header = header_cells(table)
+    return all(_has_label(header, pattern) for pattern in (NAME_LABEL, RANGE_LABEL, POWER_LABEL))
+
+
+@dataclass(frozen=True)
+class _Columns:
+    """Where each value of a weapons table stands, read from its header."""
+
+    name: int
+    range: int
+    power: int
+    rate: int | None
+    area: int | None
+    rules: int | None
+
+    @classmethod
+    def of(cls, header: list[str]) -> _Columns:
+        name, range_, power = (find_column(header, label) for label in (NAME_LABEL, RANGE_LABEL, POWER_LABEL))
+        if name is None or range_ is None or power is None:
+            raise ValueError(f"not a weapons table (see is_weapons_table): {header}")
+        rate, area, rules = (find_column(header, label) for label in (RATE_LABEL, AREA_LABEL, RULES_LABEL))
+        return cls(name, range_, power, rate, area, rules)
+
+    def read(self) -> set[int]:
+        columns = (self.name, self.range, self.power, self.rate, self.area, self.rules)
+        return {index for index in columns if index is not None}
+
+
+def _cell(row: TableRow, column: int | None) -> str:
+    return row.cells[column] if column is not None else ""
+
+
+def _parsed(source: str, header: list[str], row: TableRow, column: int | None, parser: Callable[[str], T]) -> T:
+    """`parser` on one cell (a column the table lacks reads as empty); its CellError names
+    the line and the column."""
+    try:
+        return parser(_cell(row, column))
+    except CellError as error:
+        label = header[column] if column is not None else None
+        raise SheetError(source, row.line, str(error), _cell(row, column), cell=label, code="bad-cell") from None
+
+
+def _name_row(row: TableRow, name_column: int) -> TableRow:
+    """The row with its name cell first, as `weapon_name` reads it (mode after ` - `)."""
+    return TableRow(row.line, [row.cells[name_column]], row.more_lines)
+
+
+def add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
+    """The rows of one weapons table; returns their ability items, to link once the sheet is read."""
+    source = builder.document.source
+    header = header_cells(table)
+    columns = _Columns.of(header)
+    note_unread_columns(builder, header, columns.read(), table.rows[0].line)
+    require_weapon_rows(table, source)
+    links: list[RuleItem] = []
+    seen: dict[tuple[str, str | None], int] = {}
+    # Every row fills its name, range and power; the cells after them may be left out.
+    required = max(columns.name, columns.range, columns.power) + 1
+    for row in fitted_rows(table, source, required):
+        named = weapon_name(table, _name_row(row, columns.name))
+        weapon_id = unique_weapon_id(builder, seen, named.name, named.mode, row.line)
+        reach = _parsed(source, header, row, columns.range, parse_reach)
+        power = _parsed(source, header, row, columns.power, parse_power)
+        area_raw = cell_or_none(row, columns.area)
+        template = area_template(area_raw or "")
+        if reach.spray and template is None:
+            # A spray is laid with its template: the range cell says which (`SP 8`).
+            area_raw, template = row.cells[columns.range], spray_template(reach.max or 0)
+        rules_raw = cell_or_none(row, columns.rules)
+        builder.add(
+            "weapons",
+            weapon_id=weapon_id,
+            sheet_id=builder.sheet_id,
+            position=next_weapon_position(builder),
+            name=named.name,
+            mode=named.mode,
+            melee_only=reach.melee,
+            strength_raw=row.cells[columns.power],
+            strength=power.value,
+            strength_step=power.step,
+            strength_max=power.max,
+            rules_raw=rules_raw,
+            source_line=row.line,
+            weapon_key=weapon_key(builder.game, named.name, named.mode),
+            min_range=None,
+            rules=None if rules_raw is None or is_absent(rules_raw) else rules_raw,
+            burst_raw=cell_or_none(row, columns.rate),
+            burst=_parsed(source, header, row, columns.rate, parse_rate),
+            template_raw=area_raw,
+            template=template,
+        )
+        if reach.max is not None:
+            band = Band(index=1, label=header[columns.range], min=None, max=reach.max, unit="in")
+            add_weapon_bands(builder, weapon_id, [band], row.line)
+        links.extend(rule_items(weapon_id, rules_raw, row.line))
+        builder.claim([row.line, *row.more_lines], "weapon", weapon_id)
+    builder.claim([table.rows[0].line], "table_header")
+    builder.claim(table.separator_lines, "table_separator")
+    return links
+
+
+def warmachine_tables(builder: SheetBuilder) -> LinkedWeaponTables:
+    """The weapons tables of one Warmachine sheet; their abilities link to the sheet's rules
+    once every section is read."""
+    return LinkedWeaponTables(builder, is_weapons_table, add_weapons)
