@@ -182,6 +182,8 @@ def parse_item_label(label: str) -> RuleLabel:
     (`Critique : Feu`, `Continuous Effect: Fire`) is the parameter of the rule before it.
     Only items read so: a rule's own name with a colon (`DA : N1-Parachutiste`) is a name
     of its own, one level of a rule, not that rule with a value."""
+    if ":" not in label:  # the common item
+        return parse_rule_label(label)
     text = " ".join(strip_emphasis(label).split())
     match = _PARAM_AFTER_COLON.match(text)
     if match:

@@ -79,6 +79,8 @@ def split_pipe_row(line: str) -> list[str]:
         body = body[1:]
     if _ends_with_pipe(body):
         body = body[:-1]
+    if "\\|" not in body:  # the common row: no escaped pipe to keep inside its cell
+        return [cell_value(cell) for cell in body.split("|")]
     return [cell_value(cell).replace("\\|", "|") for cell in _CELL_PIPE.split(body)]
 
 
@@ -132,11 +134,14 @@ def with_outer_pipes(lines: list[str]) -> list[str]:
     table whose header and delimiter have their outer pipes is left as written (a row of it
     missing one is a mistake to report)."""
     out = list(lines)
+    piped = [is_pipe_row(line) for line in lines]
     index = 0
     while index + 1 < len(lines):
         header, delimiter = lines[index], lines[index + 1]
-        bare = not (is_pipe_row(header) and is_pipe_row(delimiter))
-        delimited = bare and _CELL_PIPE.search(header.strip()) and _is_delimiter_row(delimiter, header)
+        if piped[index] and piped[index + 1]:  # a table with its outer pipes
+            index += 1
+            continue
+        delimited = _CELL_PIPE.search(header.strip()) and _is_delimiter_row(delimiter, header)
         if not (delimited or _is_bare_table(lines, index)):
             index += 1
             continue

@@ -52,10 +52,20 @@ _RUNNING_LINES = (
 )
 
 
+def _may_hold_page_mark(char: str) -> bool:
+    return char.isdigit() or char in "-–—"
+
+
 def _running_text(line: str) -> tuple[str, bool] | None:
     """The text of a running header or footer line, and whether its page number says
     `Page`; None for any other line. A tab before a bare number makes a table row
     (`Couvert<TAB>4`), not a footer."""
+    stripped = line.strip()
+    # Most lines neither end nor start with a page number: spare them the patterns.
+    if not stripped or not (
+        _may_hold_page_mark(stripped[-1]) or _may_hold_page_mark(stripped[0]) or stripped[0] in "pP"
+    ):
+        return None
     for pattern in _RUNNING_LINES:
         match = pattern.match(line)
         if match and (match.group("word") or "\t" not in match.group("gap")):
