@@ -46,14 +46,14 @@ def test_a_toy_game_is_one_package_and_one_manifest_line(tmp_path):
 def test_a_bug_in_a_game_fails_its_sheets_alone_with_the_traceback_in_the_log(built, tmp_path):
     project = copy_project(built, tmp_path / "project")
     game = project / "pipeline" / "games" / "warmachine" / "__init__.py"
+    # The game's tables reader, whatever it is, replaced by one that raises.
     game.write_text(
-        game.read_text(encoding="utf-8").replace(
-            'GAME = GameSpec(name="warmachine", default_die="D6")',
-            "class Broken:\n"
-            "    def __init__(self, builder):\n"
-            "        raise RuntimeError('deliberate failure')\n\n\n"
-            'GAME = GameSpec(name="warmachine", default_die="D6", tables=Broken)',
-        ),
+        game.read_text(encoding="utf-8") + "\n\n"
+        "import dataclasses\n\n\n"
+        "class Broken:\n"
+        "    def __init__(self, builder):\n"
+        "        raise RuntimeError('deliberate failure')\n\n\n"
+        "GAME = dataclasses.replace(GAME, tables=Broken)\n",
         encoding="utf-8",
     )
     run = pipeline_build(project)
