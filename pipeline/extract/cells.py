@@ -199,10 +199,17 @@ _RULE_SEPARATOR = re.compile(f"[{_RULE_SEPARATORS}]")
 _CELL_LINE_BREAK = re.compile(r"\s*<br\s*/?>\s*", re.IGNORECASE)
 
 
+# A call to a footnote under the table (`Tir Suppressif [***]`): no part of the item.
+_FOOTNOTE_CALL = re.compile(r"\s*\[\*+\]")
+
+
 def rules_cell_text(cell: str) -> str | None:
     """A rules cell as the plain text it prints: emphasis dropped, links as their text, a
-    `<br>` as `, ` (`[Lent](#lent)<br>Brèche (1)` -> `Lent, Brèche (1)`); None when it
-    marks no rule (`–`)."""
+    `<br>` as `, ` (`[Lent](#lent)<br>Brèche (1)` -> `Lent, Brèche (1)`), footnote calls
+    left out (`Tir Suppressif [***]` -> `Tir Suppressif`, the note being the table's);
+    None when it marks no rule (`–`)."""
+    if "[*" in cell:
+        cell = _FOOTNOTE_CALL.sub("", cell)
     if is_absent(cell):
         return None
     return strip_emphasis(_CELL_LINE_BREAK.sub(", ", cell)) or None

@@ -35,8 +35,8 @@ from pipeline.model.errors import SheetError
 # A game's hook for its own tables (weapons, ammunition); True when it took the table.
 TableHandler = Callable[[Section, Table], bool]
 # The mark a footnote opens with, calling back to a cell of the table above it: `\*` (an
-# asterisk that is no bullet and no emphasis), `*:`, `*)`, `†`, `‡`, `(1)`, `¹`.
-_FOOTNOTE_MARK = re.compile(r"^(?:(?:\\\*)+|\*+(?=[:)])|[†‡]+|\(\d{1,2}\)|[¹²³⁴⁵⁶⁷⁸⁹])")
+# asterisk that is no bullet and no emphasis), `*:`, `*)`, `[***]`, `†`, `‡`, `(1)`, `¹`.
+_FOOTNOTE_MARK = re.compile(r"^(?:(?:\\\*)+|\*+(?=[:)])|\[\*+\]|[†‡]+|\(\d{1,2}\)|[¹²³⁴⁵⁶⁷⁸⁹])")
 
 
 def strip_page_headers(blocks: list[Block], builder: SheetBuilder) -> list[Block]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import BARE_PARAM, RuleLabel, parse_item_label, parse_rule_label, split_rules_cell
-from pipeline.extract.text import fold
+from pipeline.extract.text import fold, split_name_alt
 
 # A near miss such as `Choisir la Cible` / `Choisir une Cible` scores 0.85.
 FUZZY_CUTOFF = 0.8
@@ -115,6 +115,15 @@ class Glossary:
         return fold(text) in self._names
 
 
+def _worded_param(parsed: RuleLabel, glossary: Glossary) -> RuleLabel:
+    """`Gabarit Direct (Grande Larme)`: a rule of the sheet with its value in words in
+    parentheses, when the whole is no entry and the name before the parenthesis is one."""
+    head, inside = split_name_alt(parsed.label)
+    if inside is None or glossary.knows(parsed.label) or not glossary.names_an_entry(head):
+        return parsed
+    return RuleLabel(parsed.label, head, inside)
+
+
 def link_weapon_rules(builder: SheetBuilder, items: list[RuleItem], glossary: Glossary | None = None) -> None:
     """Resolve each rule item against `glossary` (by default, every rule of the sheet);
     every outcome goes to the links report."""
@@ -132,6 +141,8 @@ def link_weapon_rules(builder: SheetBuilder, items: list[RuleItem], glossary: Gl
             # `K1` is an entry of its own (an ammunition), not K with 1: a parameter is split
             # off only when the name without it is a rule of the sheet, or the whole is not.
             parsed = RuleLabel(parsed.label, parsed.label, None)
+        elif parsed.param is None and parsed.label.endswith(")"):
+            parsed = _worded_param(parsed, glossary)
         link = glossary.resolve(parsed)
         builder.add(
             "weapon_rules",

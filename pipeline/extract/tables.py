@@ -98,3 +98,95 @@ def _goes_on(table: Table, after: Table, is_headed: Callable[[Table], bool]) -> 
         return False
     width = len(header_cells(table))
     return len(_without_trailing_empties(after.rows[0].cells, width)) == width
+
+
+# A distance written as a band's edges (`0-20 cm`, `8-16"`): what the lower row of a header
+# written on two rows holds under its band labels.
+_BAND_EDGES = re.compile(r"^[0-9]+(?:[.,][0-9]+)?\s*[-–—]\s*[0-9]+(?:[.,][0-9]+)?\s*(?:cm|\"|″|po\.?|pouces?)?$")
+
+
+def _could_head(row: TableRow) -> bool:
+    """A cheap test ruling out most rows as a table's header before the game is asked: a
+    header names its first column and has three cells or more."""
+    return len(row.cells) >= 3 and bool(row.cells[0]) and not row.cells[0][0].isdigit()
+
+
+def _is_upper_header_row(upper: TableRow, header: TableRow) -> bool:
+    """`<TAB>Courte<TAB>Moyenne…` over `Arme<TAB>0-20 cm<TAB>20-40 cm…`: a row with its first
+    cell empty whose labels (no digits) stand over cells of the header, a header written on
+    two rows as a spreadsheet merges cells."""
+    if not upper.cells or upper.cells[0].strip():
+        return False
+    filled = [index for index, cell in enumerate(upper.cells) if cell.strip()]
+    return bool(filled) and all(
+        index < len(header.cells)
+        and header.cells[index].strip()
+        and not any(character.isdigit() for character in upper.cells[index])
+        for index in filled
+    )
+
+
+def _is_lower_header_row(header: TableRow, lower: TableRow) -> bool:
+    """`Arme<TAB>Courte…` over `<TAB>0-20 cm<TAB>20-40 cm…`: a row with its first cell empty
+    whose every other filled cell is a band's edges under a label of the header."""
+    if not lower.cells or lower.cells[0].strip():
+        return False
+    filled = [index for index, cell in enumerate(lower.cells) if cell.strip()]
+    return bool(filled) and all(
+        index < len(header.cells) and header.cells[index].strip() and _BAND_EDGES.match(lower.cells[index].strip())
+        for index in filled
+    )
+
+
+def merged_header(upper: TableRow, lower: TableRow) -> TableRow:
+    """A header written on two rows as one: a label over a value reads `Courte (0-20 cm)`,
+    as a one-row header prints it; a cell filled on one row only is that cell. The row
+    keeps both lines (the upper one first)."""
+    width = max(len(upper.cells), len(lower.cells))
+    cells = []
+    for index in range(width):
+        above = upper.cells[index].strip() if index < len(upper.cells) else ""
+        below = lower.cells[index].strip() if index < len(lower.cells) else ""
+        cells.append(f"{above} ({below})" if above and below else above or below)
+    return TableRow(upper.line, cells, [*upper.more_lines, lower.line, *lower.more_lines])
+
+
+def _headed_part(table: Table, is_headed: Callable[[Table], bool]) -> int | None:
+    """The index of the first row of `table` past its first that heads a table of the game
+    (a weapons table right under a unit's profile rows, no blank line between); None if none."""
+    for index in range(1, len(table.rows)):
+        row = table.rows[index]
+        if _could_head(row) and is_headed(Table(row.line, [row], table.style)):
+            return index
+    return None
+
+
+def split_at_headers(document: Document, is_headed: Callable[[Table], bool]) -> None:
+    """A table the game reads by its header (`is_headed`) starts at its header, wherever the
+    sheet puts it: a block of rows whose header row comes after other rows (a unit's profile
+    `Unité<TAB>MOV<TAB>CC…` right above `Arme<TAB>…<TAB>DOM`) is two tables. A header written
+    on two rows (band labels over their distances, the upper row's first cell empty) is read
+    as one row (see `merged_header`)."""
+    blocks: list[Block] = []
+    for block in document.blocks:
+        if not isinstance(block, Table) or not block.rows:
+            blocks.append(block)
+            continue
+        start = 0 if is_headed(block) else _headed_part(block, is_headed)
+        if start is None:
+            blocks.append(block)
+            continue
+        before, rows = block.rows[:start], block.rows[start:]
+        merged = None
+        if before and _is_upper_header_row(before[-1], rows[0]):
+            merged = merged_header(before.pop(), rows[0])
+            rows = [merged, *rows[1:]]
+        elif len(rows) > 1 and _is_lower_header_row(rows[0], rows[1]):
+            merged = merged_header(rows[0], rows[1])
+            rows = [merged, *rows[2:]]
+        if merged is not None:  # the header's lines are claimed with it
+            document.continued[merged.line] = merged.more_lines
+        if before:
+            blocks.append(Table(block.line, before, block.style, block.separator_lines))
+        blocks.append(Table(rows[0].line, rows, block.style, [] if before else block.separator_lines))
+    document.blocks = blocks

@@ -37,7 +37,8 @@ def without_placeholder(name: str) -> str:
 
 # An escaped marker (`\*`) is a literal character, never emphasis.
 _MD_STRONG = re.compile(r"(?<!\\)\*\*(.+?)(?<!\\)\*\*")
-_MD_EMPHASIS = re.compile(r"(?<![\w*\\])\*(?!\s)(.+?)(?<![\s\\])\*(?![\w*])")
+# (Stars alone are no emphasis: `[***]` calls a footnote.)
+_MD_EMPHASIS = re.compile(r"(?<![\w*\\])\*(?![\s*])(.+?)(?<![\s\\])\*(?![\w*])")
 # A Markdown link prints its text: `[Pas de Couvert](#pas-de-couvert)` (a sheet exported
 # from a wiki links a weapon's rules to their entries).
 _MD_LINK = re.compile(r"(?<!!)\[(?P<text>[^\[\]]+)\]\([^()\s]*(?:\s+\"[^\"]*\")?\)")

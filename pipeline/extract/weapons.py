@@ -26,6 +26,11 @@ class WeaponName:
 
 
 _MODE_HEADER = re.compile(r"^(?:mode|profil)", re.IGNORECASE)
+# `Fusil Combi (Mode Suppressif)`, `Lance-grenades (Mode: Tendu)`: the mode in parentheses
+# after the word saying so (`Mitrailleuse (HMG)` is a name); `(Mode 1)` keeps its word.
+_MODE_IN_PARENTHESES = re.compile(
+    r"^(?P<name>.+?)\s*\((?P<word>mode|profil)\s*:?\s*(?P<mode>[^()]*[^()\s])\s*\)$", re.IGNORECASE
+)
 
 
 def has_mode_column(table: Table) -> bool:
@@ -41,8 +46,9 @@ _MODE_ONLY = re.compile(r"^(?:[-–—]\s+|↳\s*)(?P<mode>\S.*)$")
 
 
 def weapon_name(table: Table, row: TableRow, above: WeaponName | None = None) -> WeaponName:
-    """Name and mode of a weapons-table row, the mode either after ` - ` in the name cell or
-    in a mode column of its own; emphasis dropped, a trailing `*` read as a mark. A row
+    """Name and mode of a weapons-table row, the mode either after ` - ` in the name cell, in
+    parentheses after `Mode` (`Fusil Combi (Mode Suppressif)`), or in a mode column of its
+    own; emphasis dropped, a trailing `*` read as a mark. A row
     whose name cell holds only a mode (`- Charge`), or is empty beside a mode column, is
     another mode of the weapon `above` (the row before it)."""
     name_cell = strip_emphasis(row.cells[0]) if row.cells else ""
@@ -59,6 +65,14 @@ def weapon_name(table: Table, row: TableRow, above: WeaponName | None = None) ->
     match = _NAME_WITH_MODE.match(name_cell)
     if match:
         return WeaponName(match.group("name").strip(), match.group("mode").strip() or None, close_combat)
+    in_parentheses = _MODE_IN_PARENTHESES.match(name_cell) if name_cell.endswith(")") else None
+    if in_parentheses:
+        mode = in_parentheses.group("mode")
+        return WeaponName(
+            in_parentheses.group("name"),
+            mode if not mode.isdigit() else f"{in_parentheses.group('word')} {mode}",
+            close_combat,
+        )
     return WeaponName(name_cell, None, close_combat)
 
 

@@ -16,8 +16,9 @@ from pipeline.model.document import Heading, Paragraph, Table
 from pipeline.model.errors import SheetError
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.decode import decode_sheet
-from pipeline.parse.readers.blocks import read_blocks, read_tabular, space_aligned_rows, split_tab_row
+from pipeline.parse.readers.blocks import read_blocks, space_aligned_rows, split_tab_row
 from pipeline.parse.readers.delimited import csv_separator
+from pipeline.parse.readers.tabular import read_tabular
 from pipeline.parse.readers.wrapping import is_page_number
 from pipeline.parse.sheet import parse_text
 from tests.conftest import RAW, manifest, parsed

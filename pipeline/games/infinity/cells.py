@@ -12,10 +12,13 @@ from pipeline.extract.text import strip_emphasis
 
 _CM_BAND = re.compile(r"^(?P<max>[0-9]+(?:[.,][0-9]+)?)\s*/\s*(?P<modifier>[+-]?\s*[0-9]+)$")
 _DAMAGE_ATTRIBUTE = re.compile(r"^(?P<attribute>[A-Z]{2,4})\s*(?P<modifier>[+-]\s*[0-9]+)?$")
-_NO_DAMAGE = frozenset({"", "-", "--", "–", "adh.", "adh"})
+# No damage of its own: absent, adhesive, or `*` (special: the weapon's rules say what it does).
+_NO_DAMAGE = frozenset({"", "-", "--", "–", "—", "adh.", "adh", "*"})
 _BURST_MODES = re.compile(r"^[0-9]+(?:\s*/+\s*[0-9]+)+$")
 _BURST_USES = re.compile(r"^(?P<burst>[0-9]+)\s*\((?P<uses>[0-9]+)\s*x\)$", re.IGNORECASE)
 _BURST_ALT = re.compile(r"^(?P<burst>[0-9]+)\s*\((?P<alt>[0-9]+)\)$")
+# `1(+1)`: a burst and what a bonus adds to it (a fireteam's, a mode's), the alternative burst.
+_BURST_BONUS = re.compile(r"^(?P<burst>[0-9]+)\s*\(\s*\+\s*(?P<bonus>[0-9]+)\s*\)$")
 _TEMPLATE_COUNT = re.compile(r"^(?P<template>.*?)\s*x(?P<count>[0-9]+)$")
 
 
@@ -32,24 +35,28 @@ class HeaderBand:
     min: float
     max: float
     unit: str
+    label: str | None = None  # the band's name printed with its edges (`Courte (0-20 cm)`)
 
 
-# `0-8"`, `8–16″`, `16-24 po`, `0-20 cm`: a band's edges in its header.
+# `0-8"`, `8–16″`, `16-24 po`, `0-20 cm`: a band's edges in its header, alone or after the
+# band's name (`Courte (0-20 cm)`, as a header written on two rows reads).
 _HEADER_BAND = re.compile(
-    r"^(?P<min>[0-9]+(?:[.,][0-9]+)?)\s*[-–—]\s*(?P<max>[0-9]+(?:[.,][0-9]+)?)\s*"
-    r"(?P<unit>\"|″|''|po\.?|pouces?|cm)$",
+    r"^(?:(?P<label>[^\d()]*[^\d()\s])\s*\(\s*)?"
+    r"(?P<min>[0-9]+(?:[.,][0-9]+)?)\s*[-–—]\s*(?P<max>[0-9]+(?:[.,][0-9]+)?)\s*"
+    r"(?P<unit>\"|″|''|po\.?|pouces?|cm)(?(label)\s*\))$",
     re.IGNORECASE,
 )
 _MODIFIER = re.compile(r"^[+-]?\s*[0-9]+$")
 
 
 def parse_header_band(label: str) -> HeaderBand | None:
-    """`8-16"` -> 8 to 16 in; `0-20 cm` -> 0 to 20 cm; a band name (`Courte`) -> None."""
+    """`8-16"` -> 8 to 16 in; `0-20 cm` -> 0 to 20 cm; `Courte (0-20 cm)` -> 0 to 20 cm,
+    named Courte; a band name alone (`Courte`) -> None."""
     match = _HEADER_BAND.match(ascii_minus(strip_emphasis(label)))
     if not match:
         return None
     unit = "cm" if match.group("unit").lower() == "cm" else "in"
-    return HeaderBand(number(match.group("min")), number(match.group("max")), unit)
+    return HeaderBand(number(match.group("min")), number(match.group("max")), unit, match.group("label"))
 
 
 def parse_band_modifier(cell: str) -> int | None:
@@ -100,8 +107,8 @@ def parse_modified_band(cell: str) -> ModifiedBand | None:
 
 
 def parse_damage(cell: str) -> Damage:
-    """`13` -> 13; `PH-2` (or `PH−2`) -> attribute PH, modifier -2; `PH` -> PH, 0; `Adh.` and
-    `--` -> none."""
+    """`13` -> 13; `PH-2` (or `PH−2`) -> attribute PH, modifier -2; `PH` -> PH, 0; `Adh.`, `*`
+    and `--` -> none."""
     text = ascii_minus(strip_emphasis(cell))
     if INTEGER.fullmatch(text):
         return Damage(value=int(text))
@@ -109,7 +116,7 @@ def parse_damage(cell: str) -> Damage:
         return Damage()
     match = _DAMAGE_ATTRIBUTE.match(text)
     if not match:
-        raise CellError("a damage (13, PH, PH-2, VOL, Adh. or --)")
+        raise CellError("a damage (13, PH, PH-2, VOL, Adh., * or --)")
     modifier = int(match.group("modifier").replace(" ", "")) if match.group("modifier") else 0
     return Damage(attribute=match.group("attribute"), modifier=modifier)
 
@@ -119,7 +126,8 @@ _BURST_LABEL = re.compile(r"^R\s*[:=]?\s*(?=\d)", re.IGNORECASE)
 
 
 def parse_burst(cell: str) -> Burst:
-    """`4` -> 4; `3//2//1` -> 3, modes 3/2/1; `2 (3)` -> 2, alt 3; `1 (2x)` -> 1, 2 uses; `3*` -> 3, marked."""
+    """`4` -> 4; `3//2//1` -> 3, modes 3/2/1; `2 (3)` -> 2, alt 3; `1(+1)` -> 1, alt 2; `1 (2x)`
+    -> 1, 2 uses; `3*` -> 3, marked."""
     text = strip_emphasis(cell)
     marked = text.endswith("*")
     text = _BURST_LABEL.sub("", text.rstrip("*").strip())
@@ -136,7 +144,11 @@ def parse_burst(cell: str) -> Burst:
     alt = _BURST_ALT.match(text)
     if alt:
         return Burst(value=int(alt.group("burst")), alt=int(alt.group("alt")), marked=marked)
-    raise CellError("a burst (4, 2/1, 3//2//1, 2 (3), 1 (2x), 3* or --)")
+    bonus = _BURST_BONUS.match(text)
+    if bonus:
+        value = int(bonus.group("burst"))
+        return Burst(value=value, alt=value + int(bonus.group("bonus")), marked=marked)
+    raise CellError("a burst (4, 2/1, 3//2//1, 2 (3), 1(+1), 1 (2x), 3* or --)")
 
 
 def parse_template(cell: str) -> Template | None:

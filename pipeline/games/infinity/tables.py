@@ -20,7 +20,7 @@ from pipeline.extract.links import Glossary, RuleItem, link_weapon_rules, rule_i
 from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section, clean_text, heading_name_alt
 from pipeline.extract.tables import cell_or_none, find_column, fitted_rows, header_cells, label_rows
-from pipeline.extract.text import split_name_alt, strip_emphasis
+from pipeline.extract.text import fold, split_name_alt, strip_emphasis
 from pipeline.extract.weapons import (
     Band,
     add_weapon_bands,
@@ -46,6 +46,26 @@ from pipeline.model.errors import SheetError
 T = TypeVar("T")
 
 _NO_AMMUNITION = frozenset({"xx"})
+# A parenthesis holding a parameter (`Normale (x2)`, `DA (2)`): it stays with its item.
+_PARAMETER_PARENTHESIS = re.compile(r"\(\s*(?:x?[0-9]+|D[0-9]+)\s*\)")
+
+
+def _without_combo_parentheses(text: str) -> str:
+    """`EXP(+AP)`, `EXP(AP)` -> `EXP+AP`: a parenthesis adds an ammunition, save one holding
+    a parameter (`Normale (x2)` stays as printed)."""
+    protected = _PARAMETER_PARENTHESIS.sub(lambda match: match.group().replace("(", "\0").replace(")", "\1"), text)
+    combined = protected.replace("(+", "+").replace("(", "+").replace(")", "")
+    return combined.replace("\0", "(").replace("\1", ")")
+
+
+# A trait saying the weapon is used in close combat, as N4 prints it instead of the name's `*`.
+_CLOSE_COMBAT_TRAITS = frozenset({"cc", "corps à corps", "cc weapon"})
+_LONGEST_CLOSE_COMBAT_TRAIT = max(map(len, _CLOSE_COMBAT_TRAITS))
+
+
+def _is_close_combat_trait(label: str) -> bool:
+    # Most traits are longer: the length rules them out before any folding.
+    return len(label) <= _LONGEST_CLOSE_COMBAT_TRAIT and fold(label) in _CLOSE_COMBAT_TRAITS
 
 
 # The labels of a weapons table's columns, French or English, as sheets and exports print them.
@@ -161,14 +181,16 @@ class InfinityTables:
             def parsed(column: int | None, parser: Callable[[str], T], row: TableRow = row) -> T:
                 return self.parse_cell(row, header, column, parser)
 
-            name, mode, close_combat = named.name, named.mode, named.close_combat
+            traits = rule_items("", row.cells[columns["traits"]], row.line) if columns["traits"] is not None else []
+            # `*` after the name, or (as N4 prints it) a `CC` trait: usable in close combat.
+            name, mode = named.name, named.mode
+            close_combat = named.close_combat or any(_is_close_combat_trait(item.label) for item in traits)
             weapon_id = unique_weapon_id(self.builder, seen, name, mode, row.line)
             printed = [band for band in (self.band(row, header, index, header_bands[index]) for index in bands) if band]
             damage = parsed(strength, parse_damage)
             burst = parsed(columns["burst"], parse_burst)
             template = parsed(columns["template"], parse_template)
             ammo_raw = row.cells[columns["ammo"]] if columns["ammo"] is not None else ""
-            traits_raw = row.cells[columns["traits"]] if columns["traits"] is not None else ""
             self.builder.add(
                 "weapons",
                 weapon_id=weapon_id,
@@ -207,7 +229,10 @@ class InfinityTables:
             for position_in_cell, (label, combinator, profile) in enumerate(items, 1):
                 self.links.append(RuleItem(weapon_id, position_in_cell, label, row.line, combinator, profile))
             # Traits (`Anti-matériel · Jetable (2)`) name rules of the sheet, after the ammunition.
-            self.trait_links.extend(rule_items(weapon_id, traits_raw, row.line, first=len(items) + 1))
+            self.trait_links.extend(
+                RuleItem(weapon_id, position_in_cell, item.label, row.line)
+                for position_in_cell, item in enumerate(traits, start=len(items) + 1)
+            )
             self.builder.claim([row.line], "weapon", weapon_id)
 
     def band(self, row: TableRow, header: list[str], index: int, header_band: HeaderBand | None) -> Band | None:
@@ -222,7 +247,7 @@ class InfinityTables:
             return None
         return Band(
             index=index,
-            label=header[index],
+            label=header_band.label or header[index],
             min=header_band.min,
             max=header_band.max,
             unit=header_band.unit,
@@ -242,8 +267,10 @@ class InfinityTables:
         """(label, combinator, profile) of each item: `AP+EXP` -> AP, EXP (all); `N/AP` -> N 1,
         AP 2 (a choice); `/AP/DA` -> AP 2, DA 3 (a choice whose first profile is the normal
         ammunition); `EXP(+AP)` -> EXP, AP (all); `E/M2` stays whole because the ammunition
-        table knows it."""
-        text = strip_emphasis(cell).replace("(+", "+").replace("(", "+").replace(")", "")
+        table knows it; `Normale (x2)` is one item with its parameter."""
+        text = strip_emphasis(cell)
+        if "(" in text:
+            text = _without_combo_parentheses(text)
         if is_absent(text) or text.casefold() in _NO_AMMUNITION:
             return []
         chunks = [self._alternatives(chunk) for chunk in text.split("+")]

@@ -14,7 +14,7 @@ from pipeline.parse.readers.delimited import tab_separated
 # also head their tables with short free-text lines.
 READER_MODULES: dict[str, tuple[str, str]] = {
     "markdown": ("blocks", "read_blocks"),
-    "tabular": ("blocks", "read_tabular"),
+    "tabular": ("tabular", "read_tabular"),
     "freetext": ("blocks", "read_blocks"),
     "records": ("records", "read_records"),
 }

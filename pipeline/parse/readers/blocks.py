@@ -180,9 +180,32 @@ def front_matter(lines: list[str]) -> range:
     return range(0)
 
 
-def _set_aside(lines: list[str]) -> tuple[list[str], dict[int, str]]:
-    """The lines with what is no content blanked (a front matter block, HTML comments), and
-    those lines' numbers with what they are."""
+def hash_comments(lines: list[str]) -> list[int]:
+    """In a spreadsheet's export (`tabular`), the indexes of the `#` lines that are comments,
+    as data files write them (`# Export du tableur, onglet Morat, 12/03/2024`): a
+    spreadsheet has no heading marks, so only a short `#` line with no sentence punctuation
+    nor digit heading a table or standing above a blank line is a heading (`# Armement`)."""
+    comments = []
+    for index, line in enumerate(lines):
+        if not line.startswith("#"):
+            continue
+        text = line.lstrip("#").strip()
+        below = lines[index + 1] if index + 1 < len(lines) else ""
+        heads = not below.strip() or "\t" in below.strip()
+        if not (
+            heads
+            and text
+            and len(text) <= _MAX_SHORT_HEADING
+            and not any(character.isdigit() or character in ",;.!?" for character in text)
+        ):
+            comments.append(index)
+    return comments
+
+
+def _set_aside(lines: list[str], comment_lines: bool = False) -> tuple[list[str], dict[int, str]]:
+    """The lines with what is no content blanked (a front matter block, HTML comments, and
+    with `comment_lines` the `#` comments of a spreadsheet's export), and those lines'
+    numbers with what they are."""
     skipped: dict[int, str] = {}
     lines = list(lines)
     for index in front_matter(lines):
@@ -190,6 +213,10 @@ def _set_aside(lines: list[str]) -> tuple[list[str], dict[int, str]]:
             skipped[index + 1] = "front_matter"
         lines[index] = ""
     lines, comments = without_comments(lines)
+    if comment_lines:
+        for index in hash_comments(lines):
+            comments.add(index)
+            lines[index] = ""
     skipped.update({index + 1: "comment" for index in comments})
     return lines, skipped
 
@@ -198,7 +225,7 @@ def _opens_quoted_cell(row: str) -> bool:
     return '"' in row and any(cell.startswith('"') for cell in row.split("\t"))
 
 
-def _quoted_cells(row: str) -> list[str] | None:
+def quoted_cells(row: str) -> list[str] | None:
     """The cells of a tab row read as a spreadsheet writes them, when a cell is in double
     quotes (`"a, b"`, a doubled `""` for a quote, a tab or a line break inside); None when no cell
     opens with a quote or the quotes do not read so (a stray `"`, an inch mark)."""
@@ -213,8 +240,8 @@ def _quoted_cells(row: str) -> list[str] | None:
 
 def split_tab_row(line: str) -> list[str]:
     """Tab-separated cells, trimmed; a leading empty cell is a column (a row label left
-    blank); cells in double quotes unquoted (see `_quoted_cells`)."""
-    cells = _quoted_cells(line)
+    blank); cells in double quotes unquoted (see `quoted_cells`)."""
+    cells = quoted_cells(line)
     return [cell_value(cell) for cell in (cells if cells is not None else line.split("\t"))]
 
 
@@ -223,12 +250,12 @@ def quoted_row_end(lines: list[str], index: int) -> int:
     when a quoted cell of it holds line breaks (`"Fusil<TAB>…` … `…fin"<TAB>13`), else
     `index`."""
     first = lines[index]
-    if not _opens_quoted_cell(first) or _quoted_cells(first) is not None:
+    if not _opens_quoted_cell(first) or quoted_cells(first) is not None:
         return index
     row = first
     for end in range(index + 1, min(index + _MAX_QUOTED_LINES, len(lines))):
         row += "\n" + lines[end]
-        cells = _quoted_cells(row)
+        cells = quoted_cells(row)
         if cells is not None:
             return end if len(cells) > 1 else index
     return index
@@ -426,11 +453,12 @@ def _section_levels(blocks: list[Block]) -> None:
 
 def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     """Tokenize a sheet into headings, tables, bullets and paragraphs. Without
-    `full_lines`, a line starting in capitals never goes on with the text above it (see
-    `_wrapped_onto`): a spreadsheet's lists of short lines are no wrapped text."""
+    `full_lines` (a spreadsheet's export), a line starting in capitals never goes on with
+    the text above it (see `_wrapped_onto`): its lists of short lines are no wrapped text;
+    and its `#` lines are comments, save short headings (see `hash_comments`)."""
     blocks: list[Block] = []
     printed = sheet_lines(text)
-    lines, skipped = _set_aside(printed)
+    lines, skipped = _set_aside(printed, comment_lines=not full_lines)
     texts: dict[int, str] = {number: printed[number - 1].rstrip() for number in skipped}
     lines = with_outer_pipes(lines)
     # A spreadsheet's title and section cells head what follows, as short lines do in a
@@ -564,10 +592,3 @@ def short_line_headings(blocks: list[Block], lines: AbstractSet[int] | None = No
             block = Heading(block.line, _heading_text(block.text.rstrip(" :")), 1)
         out.append(block)
     return out
-
-
-def read_tabular(text: str, source: str) -> Document:
-    """A tab-separated sheet: blocks as any, and its short free-text lines as headings."""
-    document = read_blocks(text, source, full_lines=False)
-    document.blocks = short_line_headings(document.blocks)
-    return document

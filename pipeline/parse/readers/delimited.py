@@ -80,7 +80,8 @@ def _tab_row(cells: list[str]) -> str:
 
 def tab_separated(text: str) -> str:
     """`text` read as CSV, written back with tabs: every line keeps its number (a cell
-    with line breaks keeps them)."""
+    with line breaks keeps them). A line opening with `#` is a comment or a heading typed
+    into the file, no row: it stays as written (its commas are its text's)."""
     separator = csv_separator(text)
     if separator is None:
         return text
@@ -88,6 +89,10 @@ def tab_separated(text: str) -> str:
     out: list[str] = []
     index = 0
     while index < len(lines):
+        if lines[index].startswith("#"):  # a comment line added by hand: no row, kept as written
+            out.append(lines[index])
+            index += 1
+            continue
         row = [lines[index]]
         _, inside = _separators(lines[index], separator, False)
         while inside and index + len(row) < len(lines):

@@ -29,6 +29,7 @@ from pipeline.parse.readers.record_fields import KIND as FIELD_KIND
 from pipeline.parse.readers.record_fields import SCOPE as FIELD_SCOPE
 from pipeline.parse.readers.record_fields import TEXT as FIELD_TEXT
 from pipeline.parse.readers.record_fields import field_role, opens_record, read_field
+from pipeline.parse.readers.tabular import read_tabular
 from pipeline.parse.readers.wrapping import across_page_break, goes_on, is_rule_line, joined, page_furniture
 
 _MAX_LABEL_LENGTH = 40
@@ -211,7 +212,46 @@ def _take_field(record: Record, line: _Line, in_description: bool, learned: set[
     return True
 
 
+# `Bidouille — Capacité Spéciale — Arme : texte`: a record on one line, its name, kind and
+# scope parted by dashes, its description after the colon.
+_ONE_LINE_RECORD = re.compile(
+    r"^(?P<name>[^—–]+?)\s+[—–-]\s+(?P<first>[^—–:]+?)\s+[—–-]\s+(?P<second>[^—–:]+?)\s*:\s*(?P<text>\S.*)$"
+)
+
+
+def _one_line_record(line: _Line, labels: _Labels) -> Record | None:
+    """The record a `Nom — Type — Portée : description` line holds (the two labels known as
+    such, in either order), else None."""
+    if " — " not in line.text and " – " not in line.text:  # most lines: no dash to part fields
+        return None
+    match = _ONE_LINE_RECORD.match(strip_emphasis(line.text))
+    if not match or {labels.role(match["first"]), labels.role(match["second"])} != {KIND, SCOPE}:
+        return None
+    kind, scope = labels.ordered(match["first"], match["second"])
+    record = Record(line.number, match["name"], kind, scope, [], [], labelled=True)
+    record.body.append((line.number, match["text"]))
+    return record
+
+
+_MAX_TITLE_LENGTH = 100
+
+
+def _is_title(line: _Line, blocks: list[Record | Paragraph | Heading], raw_lines: list[str]) -> bool:
+    """The sheet's first line, alone above a blank line, short and with no closing
+    punctuation (`Capacités des Orks (format court)`): its title."""
+    return (
+        not blocks
+        and len(line.text) <= _MAX_TITLE_LENGTH
+        and not line.text.endswith((".", ",", ";", ":", "!", "?"))
+        and (line.number >= len(raw_lines) or not raw_lines[line.number].strip())
+    )
+
+
 def read_records(text: str, source: str) -> Document:
+    if "\t" in text:  # a spreadsheet's export: a table of records, one a row
+        document = read_tabular(text, source)
+        if any(isinstance(block, Record) for block in document.blocks):
+            return document
     raw_lines = sheet_lines(text)
     # Page numbers, running headers and footers (a copy from a PDF) and separator lines
     # are no line of the sheet's content.
@@ -237,7 +277,7 @@ def read_records(text: str, source: str) -> Document:
             continue
         line = lines[index]
         index += 1
-        labelled = _open_labelled(source, line)
+        labelled = _open_labelled(source, line) or _one_line_record(line, labels)
         if labelled is not None:
             current, in_description = labelled, False
             blocks.append(current)
@@ -245,8 +285,8 @@ def read_records(text: str, source: str) -> Document:
         if labels.role(line.text) == KIND:
             raise _unreadable_header(source, lines, index - 1, first=current is None)
         heading = hash_heading_text(line.text)
-        if heading is None and current is None and is_upper_heading(line.text):
-            heading = line.text  # the sheet's title in capitals, before any record
+        if heading is None and current is None and (is_upper_heading(line.text) or _is_title(line, blocks, raw_lines)):
+            heading = line.text  # the sheet's title, before any record
         if heading is not None:  # a title or a part of the sheet: no record's text
             current = None
             blocks.append(Heading(line.number, heading, 1))

@@ -1,0 +1,76 @@
+"""Records kept in a spreadsheet: one row per record under a header of field labels
+(`Nom<TAB>Type<TAB>Portée<TAB>Description`), as an ability list exported from a
+spreadsheet as TSV or CSV, its descriptions in quoted cells with their line breaks.
+Whichever format the manifest declares (`records`, `tabular`), such a table is the
+records it holds, read as the labelled fields of `record_fields` are."""
+
+from __future__ import annotations
+
+from pipeline.model.document import Block, Document, Record, Table, TableRow
+from pipeline.parse.readers.blocks import quoted_cells
+from pipeline.parse.readers.record_fields import KIND, NAME, SCOPE, TEXT, field_role, read_field
+
+
+def record_columns(header: list[str]) -> dict[str, int] | None:
+    """Each field's column in a records table's header: a name and a description, and a
+    kind or a scope (what tells a record from a two-column glossary); None for another
+    header. Columns of other labels are extra fields (`Source`)."""
+    columns: dict[str, int] = {}
+    for index, label in enumerate(header):
+        field = read_field(f"{label} :") if label.strip() else None
+        role = field_role(field) if field is not None else None
+        if role is not None:
+            columns.setdefault(role, index)
+    has_kind_or_scope = KIND in columns or SCOPE in columns
+    return columns if NAME in columns and TEXT in columns and has_kind_or_scope else None
+
+
+def _raw_cells(row: TableRow, texts: dict[int, str]) -> list[str]:
+    """The row's cells with the line breaks of its quoted cells kept (the table's cells
+    read them as spaces): the description's lines."""
+    if not row.more_lines:
+        return row.cells
+    raw = "\n".join(texts[number] for number in (row.line, *row.more_lines))
+    cells = quoted_cells(raw)
+    return [cell.strip() for cell in cells] if cells is not None and len(cells) == len(row.cells) else row.cells
+
+
+def _record(row: TableRow, header: list[str], columns: dict[str, int], texts: dict[int, str]) -> Record | None:
+    cells = _raw_cells(row, texts)
+
+    def cell(role: str) -> str:
+        index = columns.get(role)
+        return cells[index].strip() if index is not None and index < len(cells) else ""
+
+    name = " ".join(cell(NAME).split())
+    if not name:
+        return None
+    description = [line.strip() for line in cell(TEXT).split("\n") if line.strip()]
+    body = [(row.line + offset, line) for offset, line in enumerate(description)]
+    record = Record(
+        row.line, name, cell(KIND) or None, cell(SCOPE) or None, body, [row.line, *row.more_lines], labelled=True
+    )
+    record.header_lines = sorted({row.line, *row.more_lines} - {number for number, _ in body})
+    read = set(columns.values())
+    for index, label in enumerate(header):
+        if index not in read and index < len(cells) and cells[index].strip():
+            record.extra_fields.append((row.line, label, " ".join(cells[index].split())))
+    return record
+
+
+def records_of_tables(document: Document) -> int:
+    """Replace the document's records tables by the records they hold (the header row is
+    page furniture of the table: a `table_header` line); how many tables were."""
+    blocks: list[Block] = []
+    count = 0
+    for block in document.blocks:
+        columns = record_columns(block.rows[0].cells) if isinstance(block, Table) and len(block.rows) > 1 else None
+        if columns is None or not isinstance(block, Table):
+            blocks.append(block)
+            continue
+        count += 1
+        header = block.rows[0].cells
+        document.skipped[block.rows[0].line] = "table_header"
+        blocks += [record for row in block.rows[1:] if (record := _record(row, header, columns, document.texts))]
+    document.blocks = blocks
+    return count
