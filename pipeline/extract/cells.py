@@ -146,11 +146,11 @@ def parse_strength(cell: str) -> Strength:
     raise CellError("a strength (7, 2+1 max 10, 7/4/2, a roll such as D6 or 2+D3, Variable or NA)")
 
 
-# A rule's parameter: `D10`/`D(n)` after a space, `x2`/`2`/`(n)` glued to an
+# A rule's parameter: `D10`/`D(n)`/`Dx` after a space, `x2`/`2`/`(n)` glued to an
 # abbreviation, or a value or a `(n)` placeholder in parentheses or brackets
 # (`Déflagration (D6)`, `Brèche (2)`, `Brèche [2]`, `TR(2)`, `Tir Rapide [n]`).
 _IN_PARENTHESES = r"(?:\((?:D[0-9]+|x[0-9]+|[0-9]+|\w{1,2})\)|\[(?:D[0-9]+|x[0-9]+|[0-9]+|\w{1,2})\])"
-_PARAM_AFTER_SPACE = re.compile(rf"^(?P<name>.+?)\s+(?P<param>D[0-9]+|D\(\w+\)|{_IN_PARENTHESES}|[0-9]+\+?)$")
+_PARAM_AFTER_SPACE = re.compile(rf"^(?P<name>.+?)\s+(?P<param>D[0-9]+|D\(\w+\)|D[nxX]|{_IN_PARENTHESES}|[0-9]+\+?)$")
 # `SP x3` is `SPx3` with a space: after an abbreviation only (`Tir x2` is no parameter).
 _MULTIPLIER_AFTER_SPACE = re.compile(r"^(?P<name>[A-Z]{1,4})\s+(?P<param>x[0-9]+)$")
 _PARAM_GLUED = re.compile(rf"^(?P<name>[A-Z]{{1,4}})(?P<param>x[0-9]+|[0-9]+|{_IN_PARENTHESES})$")
