@@ -146,11 +146,11 @@ def parse_strength(cell: str) -> Strength:
     raise CellError("a strength (7, 2+1 max 10, 7/4/2, a roll such as D6 or 2+D3, Variable or NA)")
 
 
-# A rule's parameter: `D10`/`D(n)` after a space, `x2`/`2`/`(n)` glued to an
-# abbreviation, or a value or a `(n)` placeholder in parentheses (`Déflagration (D6)`,
-# `Brèche (2)`, `TR(2)`).
-_IN_PARENTHESES = r"\((?:D[0-9]+|x[0-9]+|[0-9]+|\w{1,2})\)"
-_PARAM_AFTER_SPACE = re.compile(rf"^(?P<name>.+?)\s+(?P<param>D[0-9]+|D\(\w+\)|{_IN_PARENTHESES}|[0-9]+\+?)$")
+# A rule's parameter: `D10`/`D(n)`/`Dx` after a space, `x2`/`2`/`(n)` glued to an
+# abbreviation, or a value or a `(n)` placeholder in parentheses or brackets
+# (`Déflagration (D6)`, `Brèche (2)`, `Brèche [2]`, `TR(2)`, `Tir Rapide [n]`).
+_IN_PARENTHESES = r"(?:\((?:D[0-9]+|x[0-9]+|[0-9]+|\w{1,2})\)|\[(?:D[0-9]+|x[0-9]+|[0-9]+|\w{1,2})\])"
+_PARAM_AFTER_SPACE = re.compile(rf"^(?P<name>.+?)\s+(?P<param>D[0-9]+|D\(\w+\)|D[nxX]|{_IN_PARENTHESES}|[0-9]+\+?)$")
 # `SP x3` is `SPx3` with a space: after an abbreviation only (`Tir x2` is no parameter).
 _MULTIPLIER_AFTER_SPACE = re.compile(r"^(?P<name>[A-Z]{1,4})\s+(?P<param>x[0-9]+)$")
 _PARAM_GLUED = re.compile(rf"^(?P<name>[A-Z]{{1,4}})(?P<param>x[0-9]+|[0-9]+|{_IN_PARENTHESES})$")
@@ -159,7 +159,7 @@ _PARAM_AFTER_COLON = re.compile(r"^(?P<name>[^:]+?)\s*:\s*(?P<param>[^:]+)$")
 BARE_PARAM = re.compile(r"^(?:D[0-9]+|x[0-9]+|[0-9]+)$")
 # A value in parentheses (`(2)`, `(D6)`, `(x2)`) is that value; a placeholder (`(n)`, `(X)`)
 # keeps its parentheses, which is how the rest of the pipeline knows it for one.
-_VALUE_IN_PARENTHESES = re.compile(r"^\((?P<value>D[0-9]+|x[0-9]+|[0-9]+)\)$")
+_VALUE_IN_PARENTHESES = re.compile(r"^[(\[](?P<value>D[0-9]+|x[0-9]+|[0-9]+)[)\]]$")
 
 
 def parse_rule_label(label: str) -> RuleLabel:
@@ -194,9 +194,9 @@ def parse_item_label(label: str) -> RuleLabel:
 # Sheets separate items with `,` or `;`, some with a middle dot or a bullet (`AP · Tir Précis`).
 _RULE_SEPARATORS = ",;·•"
 _RULE_SEPARATOR = re.compile(f"[{_RULE_SEPARATORS}]")
-# A line break inside a cell (`Lent<br>Brèche (1)`, as Markdown tables write one) parts
-# items as a comma does.
-_CELL_LINE_BREAK = re.compile(r"\s*<br\s*/?>\s*", re.IGNORECASE)
+# A line break inside a cell (`Lent<br>Brèche (1)`, as Markdown tables write one): in a rules
+# cell it parts items as a comma does.
+CELL_LINE_BREAK = re.compile(r"\s*<br\s*/?>\s*", re.IGNORECASE)
 
 
 # A call to a footnote under the table (`Tir Suppressif [***]`): no part of the item.
@@ -212,7 +212,7 @@ def rules_cell_text(cell: str) -> str | None:
         cell = _FOOTNOTE_CALL.sub("", cell)
     if is_absent(cell):
         return None
-    return strip_emphasis(_CELL_LINE_BREAK.sub(", ", cell)) or None
+    return strip_emphasis(CELL_LINE_BREAK.sub(", ", cell)) or None
 
 
 def split_rules_cell(cell: str) -> list[str]:

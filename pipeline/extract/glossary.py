@@ -25,6 +25,7 @@ from dataclasses import replace
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.entries import Entry, find_entries, sub_entries
+from pipeline.extract.leads import paragraph_lead
 from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
 from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
 from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, to_markdown
@@ -37,6 +38,9 @@ TableHandler = Callable[[Section, Table], bool]
 # The mark a footnote opens with, calling back to a cell of the table above it: `\*` (an
 # asterisk that is no bullet and no emphasis), `*:`, `*)`, `[***]`, `†`, `‡`, `(1)`, `¹`.
 _FOOTNOTE_MARK = re.compile(r"^(?:(?:\\\*)+|\*+(?=[:)])|\[\*+\]|[†‡]+|\(\d{1,2}\)|[¹²³⁴⁵⁶⁷⁸⁹])")
+# A footnote as Markdown extensions and pandoc write it, wherever it stands (pandoc puts
+# them all at the end of the sheet): `[^1]: Le X-Launcher peut aussi…`.
+_FOOTNOTE = re.compile(r"^\[\^(?P<label>[^\[\]\s]+)\]:\s*(?P<text>.*)$")
 
 
 def strip_page_headers(blocks: list[Block], builder: SheetBuilder) -> list[Block]:
@@ -54,6 +58,29 @@ def strip_page_headers(blocks: list[Block], builder: SheetBuilder) -> list[Block
     return kept
 
 
+_MIN_INDEX_LETTERS = 2
+
+
+def _is_index_letter(text: str) -> bool:
+    return len(text) == 1 and text.isalpha()
+
+
+def drop_index_letters(blocks: list[Block], builder: SheetBuilder) -> list[Block]:
+    """Drop the one-letter headings of an alphabetical glossary (`### A`, `### B`: two or
+    more, a sheet titled `X` has one): they index the entries under them, which belong to
+    the section the letters are in, and name no rule."""
+    letters = {id(block) for block in blocks if isinstance(block, Heading) and _is_index_letter(block.text)}
+    if len(letters) < _MIN_INDEX_LETTERS:
+        return blocks
+    kept: list[Block] = []
+    for block in blocks:
+        if id(block) in letters:
+            builder.claim(block.lines, "heading")
+            continue
+        kept.append(block)
+    return kept
+
+
 def _texts(blocks: list[Block]) -> list[str]:
     return [b.text for b in blocks if isinstance(b, Item | Paragraph | Heading)]
 
@@ -66,10 +93,17 @@ def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Bloc
     """Footnotes right under a table (`\\* *Arme lourde : …*`) annotate the table: they are
     neither rules nor the section's text, which would make a rule named after the heading
     of a section that has only a table. Claimed as notes and listed in the report (there
-    is no column for them); returns the other blocks."""
+    is no column for them); so are Markdown footnotes (`[^1]: …`) wherever they stand
+    (`footnotes`). Returns the other blocks."""
     rest: list[Block] = []
     under_table = False
     for block in blocks:
+        footnote = _FOOTNOTE.match(block.text) if isinstance(block, Paragraph) and block.text[:2] == "[^" else None
+        if footnote is not None:
+            builder.claim(block.lines, "footnote", name)
+            text = strip_emphasis(footnote.group("text"))
+            builder.note("footnotes", {"label": footnote.group("label"), "source_line": block.line, "text": text})
+            continue
         if under_table and isinstance(block, Paragraph) and _FOOTNOTE_MARK.match(block.text):
             builder.claim(block.lines, "table_note", name)
             note = {"section": name, "source_line": block.line, "text": strip_emphasis(block.text)}
@@ -116,7 +150,9 @@ def _take_tables(
 
 
 def _take_roll_bullets(builder: SheetBuilder, name: str, blocks: list[Block], default_die: str) -> list[Block]:
-    """`- 1 = …` bullets (two or more) are a dice table named after the section."""
+    """`- 1 = …` bullets (two or more) are a dice table named after the section, or after
+    the entry whose paragraph asks for the roll right above them (`**Révolte :** Au début
+    de chaque tour, lancez un D10 :`)."""
     dice = last_die(_texts(blocks)) or default_die
     rolls = {id(b): roll_bullet(b, dice) for b in blocks if isinstance(b, Item) and b.depth == 0}
     found = [b for b in blocks if rolls.get(id(b)) is not None]
@@ -124,6 +160,10 @@ def _take_roll_bullets(builder: SheetBuilder, name: str, blocks: list[Block], de
         return blocks
     taken = {id(b) for b in found}
     intro = [b for b in blocks if id(b) not in taken]
+    above = blocks.index(found[0]) - 1
+    lead = paragraph_lead(blocks[above].text) if above >= 0 and isinstance(blocks[above], Paragraph) else None
+    if lead is not None and lead.text:
+        name = split_name_alt(strip_emphasis(lead.name))[0]
     builder.add_rolls(name, dice, [rolls[id(b)] for b in found])
     builder.claim(block_lines(found), "roll_table", name)
     return intro

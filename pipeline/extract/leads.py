@@ -23,8 +23,10 @@ from dataclasses import dataclass
 # `**Name.** text`, `**Name :** text`, `**Name**. text`, `**Name** : text`, `**Name** – text`;
 # `strict` asks for the punctuation, which a bold word inside a sentence (`**Fire**
 # uniquement`) lacks. A dash counts only with a space after it (`**Nom** -3` is a value).
+# Google Docs escapes the punctuation (`**TR (n)\.**`): `\.` reads as `.`.
 _BOLD_LEAD = re.compile(
-    r"^\*\*(?P<name>[^*]+?)\s*(?P<inner>[.:])?\s*\*\*\s*(?P<outer>[.:]|[–—-](?=\s))?\s*(?P<text>.*)$"
+    r"^\*\*(?P<name>[^*]+?)\s*(?:\\?(?P<inner>[.:]))?\s*\*\*\s*(?:\\?(?P<outer>[.:])|(?P<dash>[–—-](?=\s)))?"
+    r"\s*(?P<text>.*)$"
 )
 # `*Nom :* texte`, `_Nom._ texte`, `***Nom :*** texte`, `**_Nom :_** texte`: the same lead in
 # italic or bold italic, the closing marks mirroring the opening ones (checked in
@@ -32,8 +34,8 @@ _BOLD_LEAD = re.compile(
 # here holds no colon (a whole italic paragraph `*Note : texte.*` never splits at its
 # colon) and the punctuation after the name is required.
 _EMPHASIS_LEAD = re.compile(
-    r"^(?P<open>[*_]{1,3})(?P<name>[^*_:]+?)\s*(?P<inner>[.:])?\s*(?P<close>[*_]{1,3})"
-    r"\s*(?P<outer>[.:]|[–—-](?=\s))?\s*(?P<text>.*)$"
+    r"^(?P<open>[*_]{1,3})(?P<name>[^*_:\\]+?)\s*(?:\\?(?P<inner>[.:]))?\s*(?P<close>[*_]{1,3})"
+    r"\s*(?:\\?(?P<outer>[.:])|(?P<dash>[–—-](?=\s)))?\s*(?P<text>.*)$"
 )
 # `A HAUTEUR DE SELLE- Les figurines …`, `Sorts- Une figurine …`: a name glued to a dash.
 _GLUED_DASH = re.compile(r"^(?P<name>[^\s.:;,!?*-][^.:;!?*]{0,58}?\S)-\s+(?P<text>\S.*)$")
@@ -162,6 +164,11 @@ def looks_like_name(name: str, max_words: int = _MAX_NAME_WORDS) -> bool:
     return _first_word(name) not in _SENTENCE_STARTS and not is_remark(name)
 
 
+def _punctuated(match: re.Match[str]) -> bool:
+    """Whether a bold or italic name has its `.`, `:` or dash, inside or after the marks."""
+    return bool(match.group("inner") or match.group("outer") or match.group("dash"))
+
+
 def _emphasis_lead(text: str) -> Lead | None:
     """`*Nom :* texte`, `***Nom :***`, `___Nom._`, `**_Nom :_**` (any emphasis but plain
     bold): a lead only with its `.` or `:`, a name that looks like one (`*Une figurine au
@@ -172,7 +179,7 @@ def _emphasis_lead(text: str) -> Lead | None:
         return None
     name = match.group("name").strip()
     rest = match.group("text").strip()
-    if not (match.group("inner") or match.group("outer")) or not rest or not looks_like_name(name):
+    if not _punctuated(match) or not rest or not looks_like_name(name):
         return None
     return Lead(name, rest, "bold")
 
@@ -189,7 +196,7 @@ def bold_lead(text: str, strict: bool = True) -> Lead | None:
     match = _BOLD_LEAD.match(text)
     if not match:
         return None
-    if strict and not (match.group("inner") or match.group("outer")):
+    if strict and not _punctuated(match):
         return None
     name = match.group("name").strip()
     if not name or is_remark(name):

@@ -12,7 +12,7 @@ import re
 from itertools import pairwise
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.cells import is_roll_range
+from pipeline.extract.cells import CELL_LINE_BREAK, is_roll_range
 from pipeline.extract.leads import bold_lead, is_remark
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
 from pipeline.extract.sections import clean_text
@@ -36,7 +36,9 @@ def filled(row: TableRow) -> list[str]:
 
 def cell_text(cell: str) -> str:
     """A value printed as plain text (a modifier, a grid's cell): a Markdown escape (`\\*`)
-    reads as the character it stands for."""
+    reads as the character it stands for, a `<br>` as the line break it is."""
+    if "<" in cell:
+        cell = CELL_LINE_BREAK.sub("\n", cell)
     return unescape_markdown(clean_text(cell))
 
 
@@ -67,7 +69,7 @@ def add_modifier(
         value=cell_text(value),
         source_line=line,
         position=len(in_section) + 1,
-        value_num=leading_number(value),
+        value_num=leading_number(cell_text(value)),
     )
     builder.claim([line], "modifier", section)
 

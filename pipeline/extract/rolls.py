@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from pipeline.extract.cells import CellError, is_roll_range, parse_roll_range
+from pipeline.extract.text import unescape_markdown
 from pipeline.model.document import Item, Table, TableRow
 
 DIE = re.compile(r"\b(\d*D\d+)\b")
@@ -67,7 +68,9 @@ def rows_of_roll_table(table: Table, die: str | None = None) -> tuple[str | None
     rows = []
     for row in table.rows[1:]:
         low, high = parse_roll_range(row.cells[0], header_die or die)
-        rows.append(RollRow(low, high, " ".join(cell for cell in row.cells[1:] if cell), row.line))
+        result = " ".join(cell for cell in row.cells[1:] if cell)
+        # A Markdown escape (`Stress\.`, as Google Docs writes one) prints its character.
+        rows.append(RollRow(low, high, unescape_markdown(result), row.line))
     return header_die, rows
 
 

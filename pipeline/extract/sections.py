@@ -5,7 +5,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from pipeline.extract.text import html_emphasis_to_markdown, plain_formulas, split_name_alt, without_emphasis
+from pipeline.extract.text import (
+    editor_links_as_text,
+    html_emphasis_to_markdown,
+    plain_formulas,
+    split_name_alt,
+    without_emphasis,
+)
 from pipeline.model.document import Block, Heading, Item, Paragraph, Table
 
 # `(SUITE)`, `– suite`, `- SUITE`, `, suite`: the section goes on.
@@ -60,7 +66,10 @@ def is_caption(block: Block) -> bool:
 
 
 def clean_text(text: str) -> str:
-    """Sheet text as published: `<i>` as `*`, formulas as plain text."""
+    """Sheet text as published: `<i>` as `*`, formulas as plain text, wikilinks and pandoc
+    spans as their text (see `editor_links_as_text`)."""
+    if "[" in text:
+        text = editor_links_as_text(text)
     return plain_formulas(html_emphasis_to_markdown(text))
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.glossary import extract_section, strip_page_headers
+from pipeline.extract.glossary import drop_index_letters, extract_section, strip_page_headers
 from pipeline.extract.records import add_record
 from pipeline.extract.sections import Section, group_sections
 from pipeline.model.document import Document, Record, Table
@@ -43,7 +43,7 @@ def extract_sheet(document: Document, sheet_id: str, game: GameRules) -> ParseRe
         add_record(builder, record, game.default_die)
     blocks = [block for block in document.blocks if not isinstance(block, Record)]
     handle_table = own.take if own is not None else None
-    for section in group_sections(strip_page_headers(blocks, builder)):
+    for section in group_sections(drop_index_letters(strip_page_headers(blocks, builder), builder)):
         extract_section(builder, section, game.default_die, handle_table)
     if own is not None:
         own.finish()

@@ -8,7 +8,8 @@ import unicodedata
 _ITALIC = re.compile(r"<i>(.*?)</i>", re.IGNORECASE | re.DOTALL)
 _BOLD = re.compile(r"<b>(.*?)</b>", re.IGNORECASE | re.DOTALL)
 _FORMULA = re.compile(r"\$([^$\n]+)\$")
-_PLACEHOLDER_TAIL = re.compile(r"\s*(?:\((?:n|m|X{1,2}\+?|x{1,2})\)|D\(n\))\s*$")
+# `(n)`, `(XX)`, `[n]`, `D(n)`, and `Dx`, `Dn` after a space (`Déflagration Dx`).
+_PLACEHOLDER_TAIL = re.compile(r"(?:\s*(?:[(\[](?:n|m|X{1,2}\+?|x{1,2})[)\]]|D\([nxX]\))|\s+D[nxX])\s*$")
 _PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*\((?P<alt>[^()]*)\)\s*$")
 # Parentheses that hold a parameter placeholder belong to the name, not to a translation.
 _PLACEHOLDER = re.compile(r"^(?:n|m|x|xx|X|XX|\d+\+?|X\+)$")
@@ -26,7 +27,8 @@ def plain_formulas(text: str) -> str:
 
 
 def has_placeholder(name: str) -> bool:
-    """True for names written with a parameter placeholder: `TR(n)`, `Elite (XX)`, `Déflagration D(n)`."""
+    """True for names written with a parameter placeholder: `TR(n)`, `Elite (XX)`, `Déflagration D(n)`,
+    `Tir Rapide [n]`, `Déflagration Dx`."""
     return bool(_PLACEHOLDER_TAIL.search(name)) or "(n)" in name or "(m)" in name
 
 
@@ -42,6 +44,13 @@ _MD_EMPHASIS = re.compile(r"(?<![\w*\\])\*(?![\s*])(.+?)(?<![\s\\])\*(?![\w*])")
 # A Markdown link prints its text: `[Pas de Couvert](#pas-de-couvert)` (a sheet exported
 # from a wiki links a weapon's rules to their entries).
 _MD_LINK = re.compile(r"(?<!!)\[(?P<text>[^\[\]]+)\]\([^()\s]*(?:\s+\"[^\"]*\")?\)")
+# What other editors write for a link or a span, printing its text: Obsidian's wikilinks
+# (`[[Pas de Couvert]]`, `[[tr-n|TR2]]`: the text after the `|`), pandoc's spans
+# (`[Tir Rapide]{.underline}`, `[]{#_Toc12 .anchor}`), and a footnote's call (`[^1]`), which
+# prints as a mark, no text.
+_WIKILINK = re.compile(r"\[\[(?:[^\[\]|]*\|)?(?P<text>[^\[\]|]*)\]\]")
+_SPAN = re.compile(r"\[(?P<text>[^\[\]]*)\]\{[^{}]*\}")
+_FOOTNOTE_CALL = re.compile(r"\[\^[^\[\]\s]+\](?!:)")
 # Markdown's escapes: a backslash before ASCII punctuation prints that character.
 _MD_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 
@@ -55,12 +64,30 @@ def without_emphasis(text: str) -> str:
     """`text` without HTML and Markdown emphasis markers (a lone `*`, as in `Pistolet*`,
     `3*` or a cell's `*Annule …`, is data and stays), its Markdown links as their text,
     its Markdown escapes read as the characters they stand for."""
-    if "*" not in text and "<" not in text and "\\" not in text and "](" not in text:
+    if "*" not in text and "<" not in text and "\\" not in text and "[" not in text:
         return text  # most cells: nothing to take out (a sheet of 100 000 weapons reads 400 000)
-    text = _MD_LINK.sub(r"\g<text>", text)
+    if "[" in text:
+        text = _links_as_text(text)
     text = re.sub(r"</?[ib]>", "", text, flags=re.IGNORECASE)
     text = _MD_STRONG.sub(r"\1", text)
     return unescape_markdown(_MD_EMPHASIS.sub(r"\1", text))
+
+
+def _links_as_text(text: str) -> str:
+    """Markdown links, wikilinks and spans as their text; footnote calls dropped."""
+    return editor_links_as_text(_MD_LINK.sub(r"\g<text>", text))
+
+
+def editor_links_as_text(text: str) -> str:
+    """Wikilinks and pandoc spans as their text, footnote calls dropped: what no Markdown
+    renderer reads (a Markdown link stays, it renders as its text)."""
+    if "[[" in text:
+        text = _WIKILINK.sub(r"\g<text>", text)
+    if "]{" in text:
+        text = _SPAN.sub(r"\g<text>", text)
+    if "[^" in text:
+        text = _FOOTNOTE_CALL.sub("", text)
+    return text
 
 
 def strip_emphasis(text: str) -> str:
@@ -68,11 +95,24 @@ def strip_emphasis(text: str) -> str:
     return without_emphasis(text).strip()
 
 
-def split_name_alt(name: str) -> tuple[str, str | None]:
-    """`SHIELD DRONE (Drone Bouclier)` -> (`SHIELD DRONE`, `Drone Bouclier`).
+# `Brèche [Breach]`, `Brèche [Breach] (n)`, `Brèche (n) [Breach]`: the other-language name in
+# brackets, a placeholder before or after it.
+_BRACKET_ALT = re.compile(r"^(?P<head>.*?\S)\s*\[(?P<alt>[^\[\]]+)\]\s*(?P<tail>\([^()]*\))?\s*$")
 
-    A trailing `(n)` or `(XX)` is a parameter placeholder and stays in the name.
+
+def split_name_alt(name: str) -> tuple[str, str | None]:
+    """`SHIELD DRONE (Drone Bouclier)` -> (`SHIELD DRONE`, `Drone Bouclier`); `Brèche
+    [Breach] (n)` -> (`Brèche (n)`, `Breach`).
+
+    A trailing `(n)` or `(XX)` (or `[n]`) is a parameter placeholder and stays in the name.
     """
+    if "]" in name:
+        bracketed = _BRACKET_ALT.match(name.strip())
+        if bracketed and not _PLACEHOLDER.match(bracketed.group("alt").strip()):
+            tail = bracketed.group("tail")
+            if tail is None or _PLACEHOLDER.match(tail.strip("() ")):
+                head = bracketed.group("head") + (f" {tail}" if tail else "")
+                return head, bracketed.group("alt").strip()
     match = _PAREN_TAIL.match(name.strip())
     if not match or _PLACEHOLDER.match(match.group("alt").strip()):
         return name.strip(), None

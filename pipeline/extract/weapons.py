@@ -76,10 +76,34 @@ def weapon_name(table: Table, row: TableRow, above: WeaponName | None = None) ->
     return WeaponName(name_cell, None, close_combat)
 
 
+# `Plasma Carbine (Dispersion)`: a name, then a parenthesis closing the cell.
+_NAME_WITH_PAREN = re.compile(r"^(?P<name>.+?)\s*\((?P<mode>[^()]+)\)$")
+
+
+def _modes_in_parentheses(names: list[WeaponName]) -> list[WeaponName]:
+    """`Plasma Carbine (Dispersion)` over `Plasma Carbine (Tir Unique)`: rows of one table
+    that print the same name with a parenthesis each are modes of that weapon. A parenthesis
+    no other row shares (`Mag Cannon (Lourd)` alone) stays part of the name."""
+    heads = [
+        _NAME_WITH_PAREN.match(named.name) if named.mode is None and ")" in named.name else None for named in names
+    ]
+    counts: dict[str, int] = {}
+    for head in heads:
+        if head is not None:
+            counts[head["name"]] = counts.get(head["name"], 0) + 1
+    return [
+        WeaponName(head["name"], head["mode"].strip(), named.close_combat)
+        if head is not None and counts[head["name"]] > 1
+        else named
+        for named, head in zip(names, heads, strict=True)
+    ]
+
+
 def weapon_names(table: Table, rows: list[TableRow], source: str) -> list[WeaponName]:
     """The name and mode of each of a weapons table's body `rows`, in order (see
-    `weapon_name`: a row may go on with the weapon above it). A first row that prints a
-    mode alone has no weapon to go on with: an error naming its line."""
+    `weapon_name`: a row may go on with the weapon above it; and `_modes_in_parentheses`).
+    A first row that prints a mode alone has no weapon to go on with: an error naming its
+    line."""
     names: list[WeaponName] = []
     for row in rows:
         named = weapon_name(table, row, names[-1] if names else None)
@@ -93,7 +117,7 @@ def weapon_names(table: Table, rows: list[TableRow], source: str) -> list[Weapon
                 code="mode-without-weapon",
             )
         names.append(named)
-    return names
+    return _modes_in_parentheses(names)
 
 
 def require_weapon_rows(table: Table, source: str) -> None:

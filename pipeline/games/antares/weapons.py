@@ -23,6 +23,7 @@ from pipeline.extract.weapons import (
     add_weapon_bands,
     has_mode_column,
     next_weapon_position,
+    note_unread_columns,
     require_weapon_rows,
     unique_weapon_id,
     weapon_names,
@@ -111,6 +112,11 @@ class _WeaponsTable:
             and (_BAND_HEADER.search(cells[column]) or _holds_bands(rows, column, column in self.inches_implied))
         ]
 
+    def read_columns(self) -> set[int]:
+        """The columns `weapons` and `weapon_ranges` hold: name, mode, bands, strength, rules."""
+        read = {0, self.strength_column, *self.band_columns}
+        return read | {column for column in (self.mode_column, self.rules_column) if column is not None}
+
     def error(self, row: TableRow, column: int | None, expected: str, found: str | None, code: str) -> SheetError:
         cell = self.header.cells[column] if column is not None else None
         return SheetError(self.source, row.line, expected, found, cell=cell, code=code)
@@ -157,6 +163,8 @@ def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
     require_weapon_rows(table, builder.document.source)
     links: list[RuleItem] = []
     builder.claim([layout.header.line], "table_header")
+    # A `Munitions`, `Coût` or `Points` column has no column in `weapons`: the report says so.
+    note_unread_columns(builder, layout.header.cells, layout.read_columns(), layout.header.line)
     builder.claim(table.separator_lines, "table_separator")
     seen: dict[tuple[str, str | None], int] = {}
     rows = fitted_rows(table, builder.document.source)

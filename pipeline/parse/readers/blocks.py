@@ -25,6 +25,7 @@ from collections.abc import Set as AbstractSet
 from pipeline.extract.text import is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
+from pipeline.parse.readers.editors import read_editor_markup, without_pictographs
 from pipeline.parse.readers.wrapping import across_page_break, goes_on, is_rule_line, joined, page_furniture
 
 _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
@@ -33,8 +34,11 @@ _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
 # Wingdings fonts its bullets are drawn with when the font is missing); or an item of a
 # numbered list (`1.`, `2)`).
 _GLYPH_BULLETS = "–•◦▪▫■□●○‣⁃◆◇►▸➢✓\uf0a7\uf0b7\uf0d8\uf076\uf0fc"
+# Google Docs escapes the `-` or `+` a line opens with, and the dot of a number (`\- Cible`,
+# `1\. Ordre`): typed so, they print as the list they stand for (`\*` is a footnote's mark).
 _BULLET = re.compile(
-    rf"^(?P<indent>\s*)(?:(?P<marker>[-*+{_GLYPH_BULLETS}]|o(?= ))|(?P<number>[0-9]{{1,2}}[.)]))\s+(?P<text>\S.*)$"
+    rf"^(?P<indent>\s*)(?:\\(?=[-+]\s))?(?:(?P<marker>[-*+{_GLYPH_BULLETS}]|o(?= ))|(?P<number>[0-9]{{1,2}}\\?[.)]))"
+    r"\s+(?P<text>\S.*)$"
 )
 _PIPE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-*:?\s*)*\|?\s*$")
 # A whole line in bold, with no closing punctuation: `**RÈGLES SPÉCIALES**`.
@@ -202,10 +206,11 @@ def hash_comments(lines: list[str]) -> list[int]:
     return comments
 
 
-def _set_aside(lines: list[str], comment_lines: bool = False) -> tuple[list[str], dict[int, str]]:
-    """The lines with what is no content blanked (a front matter block, HTML comments, and
-    with `comment_lines` the `#` comments of a spreadsheet's export), and those lines'
-    numbers with what they are."""
+def _set_aside(lines: list[str], comment_lines: bool = False) -> tuple[list[str], dict[int, str], dict[int, list[int]]]:
+    """The lines with what is no content blanked (a front matter block, HTML comments, the
+    markup other editors leave: see `editors`, and with `comment_lines` the `#` comments of
+    a spreadsheet's export), and those lines' numbers with what they are; and the lines a
+    grid table's rows run on."""
     skipped: dict[int, str] = {}
     lines = list(lines)
     for index in front_matter(lines):
@@ -218,7 +223,9 @@ def _set_aside(lines: list[str], comment_lines: bool = False) -> tuple[list[str]
             comments.add(index)
             lines[index] = ""
     skipped.update({index + 1: "comment" for index in comments})
-    return lines, skipped
+    lines, markup = read_editor_markup(lines)
+    skipped.update(markup.skipped)
+    return lines, skipped, markup.row_lines
 
 
 def _opens_quoted_cell(row: str) -> bool:
@@ -357,6 +364,41 @@ def _defined(term: Paragraph | Heading, definition: str, number: int) -> Paragra
     return Paragraph(term.line, f"{name} {definition.strip()}", after_blank=True, more_lines=[number])
 
 
+# `**Source :**` alone on its line (a callout's title, a label typed over its text): the
+# name of what the next line says.
+_BARE_LABEL = re.compile(r"^\*\*[^*]+[:.]\s*\*\*$")
+
+
+def _is_bare_label(block: Block) -> bool:
+    """A paragraph that is only a bold name with its colon: the line right under it is its
+    text, as Markdown reads two lines with no blank between (one paragraph)."""
+    return isinstance(block, Paragraph) and not block.more_lines and bool(_BARE_LABEL.match(block.text))
+
+
+def _continues_item(block: Block, line: str) -> bool:
+    """Whether `line`, after a blank line, is a paragraph of the bullet `block` above it: it
+    is indented past the bullet's marker (a Markdown list item's later paragraph; a Notion
+    toggle's content under its title)."""
+    if not isinstance(block, Item) or line[:1] not in (" ", "\t"):
+        return False
+    indent = len(line) - len(line.lstrip())
+    return len(line[:indent].replace("\t", "    ")) >= 2 * (block.depth + 1)
+
+
+def _item_paragraph(item: Item, number: int, text: str) -> None:
+    """A later paragraph of the bullet `item`: a bullet that only names something (`- TR
+    (n)`, a toggle's title: short, no closing punctuation, no lead of its own) reads as
+    the entry `**TR (n) :** text`; any other bullet goes on with it."""
+    names_only = (
+        not item.more_lines
+        and "*" not in item.text
+        and len(item.text) <= _MAX_TERM_LENGTH
+        and not item.text.endswith((".", ":", ";", ",", "!", "?"))
+    )
+    item.text = f"**{item.text} :** {text}" if names_only else joined(item.text, text)
+    item.more_lines.append(number)
+
+
 def _append_wrapped(previous: Paragraph | Item, number: int, line: str) -> None:
     previous.text = joined(previous.text, line)
     previous.more_lines.append(number)
@@ -397,8 +439,18 @@ def _glyph_depths(blocks: list[Block]) -> None:
         block.depth = levels.setdefault(block.marker, len(levels))
 
 
+# `3. Règles spéciales`, `2.1) Armes`: a heading's number in the document's outline, no part
+# of its name (pandoc's `[]{#_Toc… .anchor}` goes with the rest of the markup).
+_HEADING_NUMBER = re.compile(r"^[0-9]{1,2}(?:\.[0-9]{1,2})*[.)]\s+(?=\S)")
+
+
 def _heading_text(text: str) -> str:
-    return strip_emphasis(text).lstrip("• ").strip()
+    """A heading's name: without emphasis, a bullet, the icon it opens with (`🔫 Armes`) or
+    its outline number (`3. Règles spéciales`)."""
+    text = without_pictographs(strip_emphasis(text).lstrip("• ").strip())
+    if text[:1].isdigit():
+        text = _HEADING_NUMBER.sub("", text)
+    return text.strip()
 
 
 def hash_heading_text(line: str) -> str | None:
@@ -429,7 +481,7 @@ def classify_line(number: int, line: str, in_tab_table: bool = False) -> Block |
             _bullet_depth(bullet.group("indent")),
             text,
             marker=bullet.group("marker"),
-            number=bullet.group("number"),
+            number=bullet.group("number") and bullet.group("number").replace("\\", ""),
         )
     bold = _BOLD_LINE.match(stripped)
     if bold and len(stripped) <= _MAX_HEADING_LENGTH:
@@ -458,7 +510,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     and its `#` lines are comments, save short headings (see `hash_comments`)."""
     blocks: list[Block] = []
     printed = sheet_lines(text)
-    lines, skipped = _set_aside(printed, comment_lines=not full_lines)
+    lines, skipped, row_lines = _set_aside(printed, comment_lines=not full_lines)
     texts: dict[int, str] = {number: printed[number - 1].rstrip() for number in skipped}
     lines = with_outer_pipes(lines)
     # A spreadsheet's title and section cells head what follows, as short lines do in a
@@ -495,11 +547,15 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         texts[number] = printed[number - 1].rstrip()
         if in_pipe_table and line.lstrip().startswith("|") and not is_pipe_row(line):
             raise SheetError(source, number, "a table row ending with |", line.strip()[-40:], code="cells-count")
-        last = quoted_row_end(lines, number - 1)
-        more_lines = list(range(number + 1, last + 2))
+        if number in row_lines:  # a grid table's row, its cells' lines joined on its first
+            more_lines = row_lines[number]
+            last = max(more_lines, default=number) - 1
+        else:
+            last = quoted_row_end(lines, number - 1)
+            more_lines = list(range(number + 1, last + 2))
+            line = "\n".join([line, *(lines[continued - 1] for continued in more_lines)])
         for continued in more_lines:
             texts[continued] = printed[continued - 1].rstrip()
-        line = "\n".join([line, *(lines[continued - 1] for continued in more_lines)])
         index = last + 1
         # A row whose only tab ends it still belongs to a tab table: the one open, or the one
         # its next line starts (`1 Ordre lors d'un tour actif permet<TAB><TAB>`).
@@ -522,13 +578,19 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         if definition and blocks and _is_term(blocks[-1], number):
             blocks[-1] = _defined(blocks[-1], definition.group("text"), number)
             continue
+        if isinstance(classified, Paragraph) and follows_blank and blocks and _continues_item(blocks[-1], line):
+            _item_paragraph(blocks[-1], number, classified.text)  # type: ignore[arg-type]  # an Item, checked
+            continue
         if isinstance(classified, Paragraph):
             # The line the text above ends on (a page number between is no line of it).
             last = max(blocks[-1].lines) if blocks else 0
             above = lines[last - 1] if blocks else ""
             # Blank lines around a page's footer and the next page's header cut no sentence.
             adjacent = not follows_blank or (blocks and across_page_break(range(last, number - 1), lines, furniture))
-            if blocks and _wrapped_onto(blocks[-1], line, above, bool(adjacent), full_lines):
+            if blocks and (
+                _wrapped_onto(blocks[-1], line, above, bool(adjacent), full_lines)
+                or (not follows_blank and _is_bare_label(blocks[-1]))
+            ):
                 _append_wrapped(blocks[-1], number, line)  # type: ignore[arg-type]  # checked by _wrapped_onto
                 continue
         if isinstance(classified, Paragraph | Item):

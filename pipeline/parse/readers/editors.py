@@ -1,0 +1,217 @@
+"""What other editors leave in the Markdown they export, read back as the plain Markdown it
+stands for, line for line (every function keeps the lines where they are, so that rows,
+errors and coverage still point at the sheet's own lines):
+
+- blockquotes (`> texte`), the callouts of Obsidian (`> [!note] Titre`) and Notion (`> 💡 …`,
+  `<aside>` … `</aside>`): their text, a callout's title as the lead of an entry;
+- Obsidian's tag lines (`#antares #ghar`): no content;
+- pandoc's grid tables (`+----+----+` borders, a cell on several lines) and simple tables
+  (a header over runs of dashes, cells aligned under them): pipe tables.
+
+Each pass looks at a line's first characters before any pattern: a sheet of a hundred
+thousand table rows pays a string test per line, no more.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from itertools import pairwise
+
+# `> texte`, `>> texte`, `> > texte`: a blockquote's markers and the space after them.
+_QUOTE_MARKERS = re.compile(r"^\s*(?:>\s?)+")
+# `[!note] Titre`, `[!warning]- Titre` (folded): an Obsidian callout's first line.
+_CALLOUT = re.compile(r"^\[!(?P<kind>[\w-]+)\][+-]?\s*(?P<title>.*?)\s*$")
+# Notion writes a callout as an `<aside>` element around its text.
+_ASIDE_TAG = re.compile(r"</?aside>", re.IGNORECASE)
+# `#antares #ghar #fiche-de-référence`: a line of Obsidian tags (a tag holds a letter).
+_TAG_LINE = re.compile(r"^#[^\s#]*[^\W\d_][^\s#]*(?:\s+#[^\s#]*[^\W\d_][^\s#]*)*\s*$")
+# A grid table's border (`+-----+----+`), or the one under its header (`+=====+====+`).
+_GRID_BORDER = re.compile(r"^\s*\+(?:[-=:]+\+)+\s*$")
+# A simple table's dashes under its header: two runs of dashes or more (`-----  ---`).
+_SIMPLE_DASHES = re.compile(r"^\s*-{3,}(?:\s+-{3,})+\s*$")
+_DASH_RUN = re.compile(r"-{3,}")
+
+
+@dataclass
+class EditorMarkup:
+    """What the passes found: lines that hold no content (`{number: kind}`), and the lines
+    a grid table's row runs on past its first (`{first number: [more numbers]}`)."""
+
+    skipped: dict[int, str] = field(default_factory=dict)
+    row_lines: dict[int, list[int]] = field(default_factory=dict)
+
+
+def is_pictograph(char: str) -> bool:
+    """An emoji or a symbol a heading or a callout opens with (`🔫`, `💡`, `⚠️`, `★`), or what
+    joins and varies them (a variation selector, a zero-width joiner, a skin tone)."""
+    return unicodedata.category(char) in ("So", "Sk", "Cf", "Mn") and not char.isalnum()
+
+
+def without_pictographs(text: str) -> str:
+    """`🔫 Armes` -> `Armes`, `⚠️ **Mercenaires :**` -> `**Mercenaires :**`: the icons a
+    line opens with."""
+    start = 0
+    while start < len(text) and (is_pictograph(text[start]) or text[start].isspace()):
+        start += 1
+    return text[start:] if start and start < len(text) else text
+
+
+def _unquoted(text: str, opens_quote: bool) -> tuple[str, str | None]:
+    """A blockquote line's text, and the kind of line it is when it holds no content of its
+    own (`markup`); a callout's title as a bold lead (`**Titre :**`); the icon of the first
+    line dropped."""
+    callout = _CALLOUT.match(text)
+    if callout:
+        title = callout.group("title").rstrip(" :")
+        return (f"**{title} :**", None) if title else ("", "markup")
+    if not text.strip():
+        return "", "markup"
+    return (without_pictographs(text) if opens_quote else text), None
+
+
+def read_quotes(lines: list[str], markup: EditorMarkup) -> list[str]:
+    """The lines with blockquotes and callouts read as their text (see the module)."""
+    out = list(lines)
+    in_quote = False
+    icon_next = False  # the line after `<aside>` opens with the callout's icon
+    for index, line in enumerate(lines):
+        stripped = line.lstrip()
+        if stripped[:1] == ">":
+            text, kind = _unquoted(_QUOTE_MARKERS.sub("", line, count=1), opens_quote=not in_quote)
+            in_quote, out[index] = True, text
+            if kind is not None:
+                markup.skipped[index + 1] = kind
+            continue
+        in_quote = False
+        if stripped[:1] == "<" and _ASIDE_TAG.match(stripped):
+            text = _ASIDE_TAG.sub("", stripped).strip()
+            icon_next = stripped[1] != "/" and not text
+            out[index] = without_pictographs(text)
+            if not text:
+                markup.skipped[index + 1] = "markup"
+        elif icon_next and stripped:
+            out[index] = without_pictographs(stripped)
+            icon_next = False
+    return out
+
+
+def tag_lines(lines: list[str], markup: EditorMarkup) -> list[str]:
+    """Lines made only of Obsidian tags blanked and set aside as `tags` (a `#` heading has a
+    space after its hashes, a tag none)."""
+    out = list(lines)
+    for index, line in enumerate(lines):
+        if line[:1] == "#" and line[1:2] not in ("#", " ", "") and _TAG_LINE.match(line):
+            out[index] = ""
+            markup.skipped[index + 1] = "tags"
+    return out
+
+
+def _column_edges(border: str) -> list[int]:
+    """Where a grid table's cells start and end: the positions of its border's `+`."""
+    return [position for position, char in enumerate(border) if char == "+"]
+
+
+def _grid_cells(line: str, edges: list[int]) -> list[str]:
+    return [line[start + 1 : end].strip() for start, end in pairwise(edges)]
+
+
+def _pipe_row(cells: list[str]) -> str:
+    return "| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |"
+
+
+def _delimiter(count: int) -> str:
+    return "|" + "---|" * count
+
+
+def _grid_row(lines: list[str], row: list[int], indent: int, edges: list[int], out: list[str]) -> dict[int, list[int]]:
+    """One row of a grid table, its lines `row` (indexes), written on its first line with
+    each cell's lines joined; its other lines blanked. Returns {first number: more numbers}."""
+    parts = [_grid_cells(lines[number][indent:], edges) for number in row]
+    cells = [" ".join(part[column] for part in parts if part[column]) for column in range(len(edges) - 1)]
+    out[row[0]] = _pipe_row(cells)
+    for number in row[1:]:
+        out[number] = ""
+    return {row[0] + 1: [number + 1 for number in row[1:]]}
+
+
+def _grid_table(lines: list[str], start: int, out: list[str], markup: EditorMarkup) -> int:
+    """The grid table whose top border is `lines[start]`, written into `out` as a pipe table:
+    each row on the first of its lines (its cells' lines joined), the borders as delimiter
+    rows, the top one set aside. Returns the index after the table."""
+    edges = _column_edges(lines[start].strip())
+    indent = len(lines[start]) - len(lines[start].lstrip())
+    out[start] = ""
+    markup.skipped[start + 1] = "table_separator"
+    index = start + 1
+    row: list[int] = []
+    while index < len(lines):
+        stripped = lines[index].strip()
+        if _GRID_BORDER.match(stripped):
+            if row:
+                markup.row_lines.update(_grid_row(lines, row, indent, edges, out))
+            row = []
+            out[index] = _delimiter(len(edges) - 1)
+        elif stripped.startswith("|") and stripped.endswith("|"):
+            row.append(index)
+        else:
+            break
+        index += 1
+    if row:  # a table left without its bottom border
+        markup.row_lines.update(_grid_row(lines, row, indent, edges, out))
+    return index
+
+
+def grid_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
+    """Pandoc's grid tables written as the pipe tables they are (see `_grid_table`)."""
+    out = list(lines)
+    index = 0
+    while index < len(lines):
+        stripped = lines[index].lstrip()
+        if stripped[:2] in ("+-", "+=", "+:") and _GRID_BORDER.match(stripped):
+            index = _grid_table(lines, index, out, markup)
+        else:
+            index += 1
+    return out
+
+
+def _simple_cells(line: str, starts: list[int]) -> list[str]:
+    ends = [*starts[1:], None]
+    return [" ".join(line[start:end].split()) for start, end in zip(starts, ends, strict=True)]
+
+
+def simple_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
+    """Pandoc's simple tables (a header over runs of dashes, each column's cells under its
+    run, rows up to a blank line) written as pipe tables: each cell is what stands under its
+    run of dashes, up to where the next run starts (a cell as wide as its column may touch
+    the next one with a single space)."""
+    out = list(lines)
+    for index in range(1, len(lines)):
+        stripped = lines[index].lstrip()
+        if not stripped.startswith("---") or not _SIMPLE_DASHES.match(stripped):
+            continue
+        header = lines[index - 1]
+        if not header.strip() or header.lstrip().startswith("|"):
+            continue
+        starts = [run.start() for run in _DASH_RUN.finditer(lines[index])]
+        out[index - 1] = _pipe_row(_simple_cells(header, starts))
+        out[index] = _delimiter(len(starts))
+        end = index + 1
+        while end < len(lines) and lines[end].strip() and not _SIMPLE_DASHES.match(lines[end].lstrip()):
+            out[end] = _pipe_row(_simple_cells(lines[end], starts))
+            end += 1
+        if end < len(lines) and lines[end].strip():  # a closing run of dashes
+            out[end] = ""
+            markup.skipped[end + 1] = "table_separator"
+    return out
+
+
+def read_editor_markup(lines: list[str]) -> tuple[list[str], EditorMarkup]:
+    """Every pass of this module, in turn (see its docstring)."""
+    markup = EditorMarkup()
+    lines = read_quotes(lines, markup)
+    lines = tag_lines(lines, markup)
+    lines = grid_tables(lines, markup)
+    lines = simple_tables(lines, markup)
+    return lines, markup
