@@ -66,13 +66,13 @@ def fitted_rows(table: Table, source: str, required: int | None = None) -> list[
         if len(cells) != width:
             raise SheetError(
                 source,
-                row.line,
+                row.values_line or row.line,
                 f"{width} cells like the header on line {header.line}",
                 f"{len(cells)} cells",
                 cell=header.cells[0],
                 code="cells-count",
             )
-        rows.append(TableRow(row.line, cells, row.more_lines))
+        rows.append(TableRow(row.line, cells, row.more_lines, row.values_line))
     return rows
 
 

@@ -28,6 +28,9 @@ class TableRow:
     cells: list[str]
     # Lines after `line` that the row's quoted cells run on (a spreadsheet's line breaks).
     more_lines: list[int] = field(default_factory=list)
+    # The line its cells after the first are printed on, when not `line` (a card's stats
+    # under the weapon's name): where a mistake in one of them is.
+    values_line: int | None = None
 
 
 @dataclass
