@@ -19,6 +19,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Set as AbstractSet
 
@@ -60,6 +61,16 @@ _FRONT_MATTER_OPEN = re.compile(r"^---\s*$")
 _FRONT_MATTER_CLOSE = re.compile(r"^(?:---|\.\.\.)\s*$")
 _YAML_LINE = re.compile(r"^(?:\s|#|-\s|[^:\s][^:]{0,60}:(?:\s|$))")
 _MAX_FRONT_MATTER_LINES = 60
+# A table of contents as a word processor prints it: an entry, dot leaders, its page
+# (`1.2 Charge ........ 12`, `Glossaire … 4`).
+_TOC_LINE = re.compile(r"^\s*\S.*?\s*(?:\.{4,}|…{2,}|(?:\. ){3,}\.?)\s*\d{1,4}\s*$")
+_MAX_TOC_TITLE = 40
+_MAX_LETTER_LINE = 8
+# A section numbered as a word processor numbers it: `2. Attaques`, `1.2 Charge`, `2.1. Tir`.
+_SECTION_NUMBER = re.compile(r"^(?P<number>\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}\.)\s+(?P<text>[^\W\d_].*)$")
+_MAX_NUMBERED_HEADING = 60
+# Pandoc's simple table: a header over runs of dashes, one per column, spaces between.
+_DASH_RUNS = re.compile(r"^\s*-{3,}(?:\s+-{3,})+\s*$")
 
 
 def cell_value(cell: str) -> str:
@@ -154,6 +165,42 @@ def with_outer_pipes(lines: list[str]) -> list[str]:
     return out
 
 
+def _dash_runs(line: str) -> list[tuple[int, int]] | None:
+    """The columns a Pandoc simple table's dash line marks out (`-----  ----`): (start, end)
+    of each run; None for any other line."""
+    if not line.lstrip().startswith("---") or not _DASH_RUNS.match(line):  # the cheap test first
+        return None
+    return [(run.start(), run.end()) for run in re.finditer(r"-+", line)]
+
+
+def _cut(line: str, runs: list[tuple[int, int]]) -> list[str]:
+    """A line of a Pandoc simple table cut into its columns: each from its run's start to
+    the next one's (a cell may stand out of its run, left or right, up to the next)."""
+    starts = [0, *(start for start, _ in runs[1:])]
+    ends = [*(start for start, _ in runs[1:]), len(line)]
+    return [line[start:end].strip().replace("|", "\\|") for start, end in zip(starts, ends, strict=True)]
+
+
+def with_pandoc_tables(lines: list[str]) -> list[str]:
+    """The lines with Pandoc's simple tables (the Markdown it writes by default) as pipe
+    tables: a header line over a line of dash runs, one per column, then the rows up to a
+    blank line or a closing dash line, cut where the runs start. Other lines as written."""
+    out = list(lines)
+    for index in range(1, len(lines)):
+        runs = _dash_runs(lines[index])
+        if runs is None or not lines[index - 1].strip() or is_pipe_row(lines[index - 1]):
+            continue
+        row = index - 1
+        while row < len(lines) and lines[row].strip():
+            closing = row > index and _dash_runs(lines[row]) is not None
+            cells = ["---"] * len(runs) if row == index or closing else _cut(lines[row], runs)
+            out[row] = "| " + " | ".join(cells) + " |"
+            row += 1
+            if closing:
+                break
+    return out
+
+
 def without_comments(lines: list[str]) -> tuple[list[str], set[int]]:
     """The lines with their HTML comments taken out (`<!-- … -->`, inline or over several
     lines), and the indexes of the lines that held nothing else."""
@@ -180,9 +227,72 @@ def front_matter(lines: list[str]) -> range:
     return range(0)
 
 
+def _is_toc_line(line: str) -> bool:
+    # Dots or an ellipsis first: most lines have neither, and skip the pattern.
+    return ("..." in line or "…" in line or ". . ." in line) and bool(_TOC_LINE.match(line))
+
+
+def _next_text(lines: list[str], index: int, step: int, blanks: int = 1) -> int | None:
+    """The index of the first non-blank line from `lines[index]` on (`step` 1) or back
+    (`step` -1), past at most `blanks` blank lines; None past more or the sheet's end."""
+    while 0 <= index < len(lines):
+        if lines[index].strip():
+            return index
+        blanks -= 1
+        if blanks < 0:
+            return None
+        index += step
+    return None
+
+
+def table_of_contents(lines: list[str]) -> set[int]:
+    """The indexes of a word processor's table of contents: its entries with dot leaders and
+    page numbers (`1.2 Charge ........ 12`), two or more, and the short line titling them
+    (`Sommaire`), right above the first (a blank line between allowed)."""
+    entries = [index for index, line in enumerate(lines) if _is_toc_line(line)]
+    if len(entries) < 2:
+        return set()
+    toc = set(entries)
+    for index in entries:
+        above = _next_text(lines, index - 1, -1)
+        if above is not None and above not in toc and _is_toc_title(lines[above]):
+            toc.add(above)
+    return toc
+
+
+def _is_toc_title(line: str) -> bool:
+    text = line.strip().lstrip("#").strip()
+    return 0 < len(text) <= _MAX_TOC_TITLE and not any(char.isdigit() or char in ".,;:!?" for char in text)
+
+
+def letter_dividers(lines: list[str]) -> set[int]:
+    """The indexes of the letters that divide a glossary sorted by name (`A`, `B`…): lines
+    of one capital letter, each over an entry opening with it (a blank line between
+    allowed), two or more of them in alphabetical order."""
+    dividers = []
+    for index, line in enumerate(lines):
+        if len(line) > _MAX_LETTER_LINE:  # the cheap test first: most lines are longer
+            continue
+        letter = line.strip()
+        if len(letter) != 1 or not letter.isalpha() or not letter.isupper():
+            continue
+        below = _next_text(lines, index + 1, 1)
+        if below is not None and _first_letter(lines[below]) == _first_letter(letter):
+            dividers.append(index)
+    letters = [_first_letter(lines[index]) for index in dividers]
+    return set(dividers) if len(dividers) >= 2 and letters == sorted(letters) else set()
+
+
+def _first_letter(text: str) -> str:
+    """The first letter of `text`, without its accent, capitalised (`Éclair` -> `E`)."""
+    letter = next((char for char in text if char.isalpha()), "")
+    return unicodedata.normalize("NFKD", letter)[:1].upper()
+
+
 def _set_aside(lines: list[str]) -> tuple[list[str], dict[int, str]]:
-    """The lines with what is no content blanked (a front matter block, HTML comments), and
-    those lines' numbers with what they are."""
+    """The lines with what is no content blanked (a front matter block, HTML comments, a
+    table of contents, the letters dividing a glossary), and those lines' numbers with what
+    they are."""
     skipped: dict[int, str] = {}
     lines = list(lines)
     for index in front_matter(lines):
@@ -191,6 +301,10 @@ def _set_aside(lines: list[str]) -> tuple[list[str], dict[int, str]]:
         lines[index] = ""
     lines, comments = without_comments(lines)
     skipped.update({index + 1: "comment" for index in comments})
+    for kind, indexes in (("table_of_contents", table_of_contents(lines)), ("letter_divider", letter_dividers(lines))):
+        for index in indexes:
+            skipped[index + 1] = kind
+            lines[index] = ""
     return lines, skipped
 
 
@@ -371,7 +485,53 @@ def _glyph_depths(blocks: list[Block]) -> None:
 
 
 def _heading_text(text: str) -> str:
-    return strip_emphasis(text).lstrip("• ").strip()
+    """A heading's name: without emphasis, a bullet, or its section number (`2.1 Tir`)."""
+    text = strip_emphasis(text).lstrip("• ").strip()
+    numbered = _SECTION_NUMBER.match(text) if text[:1].isdigit() else None
+    return numbered.group("text") if numbered else text
+
+
+def _numbered_heading(block: Block, before: Block | None, after: Block | None) -> Heading | None:
+    """A section a word processor numbers (`1.2 Charge`, `2. Attaques`, `3. GLOSSAIRE`) as
+    the heading it is, as deep as its number (`#` for `2.`, `##` for `2.1`): a short line of
+    its own, no sentence, in any case. A `2.` item among other items numbered on from it
+    (`1. Mouvement` over `2. Tir`) is a list's, not a heading."""
+    if isinstance(block, Paragraph) and not block.more_lines and block.text[:1].isdigit():
+        numbered = _SECTION_NUMBER.match(block.text)
+        if numbered is None or "." not in numbered.group("number").rstrip("."):
+            return None  # `2. Texte` reads as a list's item, told below
+        number, text = numbered.group("number"), numbered.group("text")
+    elif isinstance(block, Item) and block.number and block.number.endswith(".") and not block.more_lines:
+        if block.depth or any(_numbers_on(block, other) for other in (before, after)):
+            return None
+        number, text = block.number, block.text
+    else:
+        return None
+    text = strip_emphasis(text)
+    if len(text) > _MAX_NUMBERED_HEADING or ":" in text or text.endswith((".", ",", ";", "!", "?")):
+        return None
+    if not text[:1].isupper():
+        return None
+    return Heading(block.line, text, 1, marks=number.rstrip(".").count(".") + 1)
+
+
+def _numbers_on(item: Item, other: Block | None) -> bool:
+    """Whether `other` is an item of the same numbered list as `item` (its number one more or less)."""
+    if not isinstance(other, Item) or not other.number or not item.number:
+        return False
+    first, second = (int(number.rstrip(".)")) for number in (item.number, other.number))
+    return abs(first - second) == 1 and other.depth == item.depth
+
+
+def numbered_headings(blocks: list[Block]) -> list[Block]:
+    """The blocks with the numbered sections of a word processor's document as headings
+    (see `_numbered_heading`)."""
+    out: list[Block] = []
+    for index, block in enumerate(blocks):
+        before = blocks[index - 1] if index else None
+        after = blocks[index + 1] if index + 1 < len(blocks) else None
+        out.append(_numbered_heading(block, before, after) or block)
+    return out
 
 
 def hash_heading_text(line: str) -> str | None:
@@ -432,7 +592,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     printed = sheet_lines(text)
     lines, skipped = _set_aside(printed)
     texts: dict[int, str] = {number: printed[number - 1].rstrip() for number in skipped}
-    lines = with_outer_pipes(lines)
+    lines = with_pandoc_tables(with_outer_pipes(lines))
     # A spreadsheet's title and section cells head what follows, as short lines do in a
     # tabular sheet, whatever the sheet's format.
     lines, title_cells = unpadded_title_cells(lines)
@@ -506,6 +666,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         if isinstance(classified, Paragraph | Item):
             classified.after_blank = follows_blank
         blocks.append(classified)
+    blocks = numbered_headings(blocks)
     _opening_title(blocks, lines)
     _section_levels(blocks)
     _glyph_depths(blocks)
