@@ -9,7 +9,8 @@ _ITALIC = re.compile(r"<i>(.*?)</i>", re.IGNORECASE | re.DOTALL)
 _BOLD = re.compile(r"<b>(.*?)</b>", re.IGNORECASE | re.DOTALL)
 _FORMULA = re.compile(r"\$([^$\n]+)\$")
 _PLACEHOLDER_TAIL = re.compile(r"\s*(?:\((?:n|m|X{1,2}\+?|x{1,2})\)|D\(n\))\s*$")
-_PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*\((?P<alt>[^()]*)\)\s*$")
+# `Nom (Alt)`; `Nom [★Action]`, a word processor's tag in brackets, is read alike.
+_PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*(?:\((?P<alt>[^()]*)\)|\[(?P<tag>[^\[\]]*)\])\s*$")
 # Parentheses that hold a parameter placeholder belong to the name, not to a translation.
 _PLACEHOLDER = re.compile(r"^(?:n|m|x|xx|X|XX|\d+\+?|X\+)$")
 
@@ -68,14 +69,19 @@ def strip_emphasis(text: str) -> str:
 
 
 def split_name_alt(name: str) -> tuple[str, str | None]:
-    """`SHIELD DRONE (Drone Bouclier)` -> (`SHIELD DRONE`, `Drone Bouclier`).
+    """`SHIELD DRONE (Drone Bouclier)` -> (`SHIELD DRONE`, `Drone Bouclier`); `Bousculade
+    [★Attaque]` -> (`Bousculade`, `★Attaque`); of two, the last
+    (`Nom (Alt) [★Action]` -> `Nom (Alt)`, `★Action`).
 
     A trailing `(n)` or `(XX)` is a parameter placeholder and stays in the name.
     """
-    match = _PAREN_TAIL.match(name.strip())
-    if not match or _PLACEHOLDER.match(match.group("alt").strip()):
+    match = _PAREN_TAIL.match(name.strip()) if name.rstrip().endswith((")", "]")) else None
+    if match is None:
         return name.strip(), None
-    return match.group("head").strip(), match.group("alt").strip() or None
+    alt = match.group("alt") if match.group("alt") is not None else match.group("tag")
+    if _PLACEHOLDER.match(alt.strip()):
+        return name.strip(), None
+    return match.group("head").strip(), alt.strip() or None
 
 
 def fold(text: str) -> str:
