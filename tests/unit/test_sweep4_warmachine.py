@@ -275,6 +275,15 @@ def test_a_values_row_repeated_under_the_same_labels_is_no_footer():
     assert page_furniture(["© Éditeur", "Titre      4", "", "© Éditeur", "Titre      5"]) == {1, 4}
 
 
+def test_a_cards_abilities_column_may_be_left_empty():
+    text = "CARTES\n\nHache\nPOR\tPUI\tFacultés\n2\t7\t\n\nMarteau\nPOR\tPUI\tFacultés\n2\t8\tArme magique\n"
+    result = parse_text(text.encode(), _entry("x.txt"))
+    assert weapons(result) == [
+        ("Hache", "7", 7, None, None, False, None),
+        ("Marteau", "8", 8, None, None, False, "Arme magique"),
+    ]
+
+
 # --- Pandoc's Markdown -------------------------------------------------------------------
 
 PANDOC = "warmachine-pandoc.md"
@@ -391,6 +400,9 @@ def test_a_near_miss_looked_up_once_follows_the_entries_added_after():
 
 
 def test_modifier_positions_count_per_section():
-    text = "MODIFICATEURS DE TIR\n\nA\t+1\nB\t+2\n\nMODIFICATEURS DE MÊLÉE\n\nC\t+3\n\nMODIFICATEURS DE TIR (SUITE)\n\nD\t+4\n"
+    text = (
+        "MODIFICATEURS DE TIR\n\nA\t+1\nB\t+2\n\nMODIFICATEURS DE MÊLÉE\n\nC\t+3\n\n"
+        "MODIFICATEURS DE TIR (SUITE)\n\nD\t+4\n"
+    )
     modifiers = parse_text(text.encode(), _entry("x.txt")).tables["modifiers"]
     assert modifiers[["name", "position"]].values.tolist() == [["A", 1], ["B", 2], ["C", 1], ["D", 3]]

@@ -109,7 +109,18 @@ def _lacks_power(text: str) -> bool:
 
 
 def _is_label_cell(cell: str) -> bool:
-    return bool(_LABEL_CELL.match(cell.strip()) or re.search(RULES_LABEL, cell, re.IGNORECASE))
+    return bool(_LABEL_CELL.match(cell.strip())) or _is_abilities_label(cell)
+
+
+def _card_values(cells: list[str], labels: list[str]) -> list[str]:
+    """The values under `labels`: trailing empty cells dropped, and an abilities column left
+    empty at the end read as empty (a weapon with none)."""
+    values = list(cells)
+    while values and not values[-1].strip():
+        values.pop()
+    while len(values) < len(labels) and _is_abilities_label(labels[len(values)]):
+        values.append("")
+    return values
 
 
 def _labels_over_values(block: Block, source: str) -> CardStats | None:
@@ -122,8 +133,9 @@ def _labels_over_values(block: Block, source: str) -> CardStats | None:
     labels = [cell for cell in labels_row.cells if cell.strip()]
     if not labels or not all(_is_label_cell(cell) for cell in labels) or not _is_weapon_header(labels):
         return None
-    values = values_row.cells[: len(labels)] if not any(values_row.cells[len(labels) :]) else values_row.cells
-    if len(values) != len(labels) or not all(value.strip() for value in values):
+    values = _card_values(values_row.cells, labels)
+    stated = [value for label, value in zip(labels, values, strict=False) if not _is_abilities_label(label)]
+    if len(values) != len(labels) or not all(value.strip() for value in stated):
         raise SheetError(
             source,
             values_row.line,
