@@ -71,6 +71,7 @@ class SheetBuilder:
     _rolled_lines: set[int] = field(default_factory=set)
     _table_names: dict[tuple[str, str], int] = field(default_factory=dict)
     _texts: dict[str, str] = field(default_factory=dict)
+    _positions: Counter[tuple[str, str]] = field(default_factory=Counter)
 
     def __post_init__(self) -> None:
         # What the reader set aside (comments, front matter) is accounted for as such.
@@ -89,6 +90,12 @@ class SheetBuilder:
         # The attributes of one class's instances are a dict whose key table is shared
         # (CPython): a table's rows keep its column names once, a third of a plain dict.
         self.rows.setdefault(table, []).append(holder.__dict__)
+
+    def next_position(self, table: str, group: str) -> int:
+        """The printed order (from 1) of the next row of `table` in `group` (a modifier in
+        its section), counted as rows are added rather than by going over them again."""
+        self._positions[(table, group)] += 1
+        return self._positions[(table, group)]
 
     def claim(self, lines: list[int], kind: str, ref: str | None = None) -> None:
         """Record where source lines went; the first claim of a line wins. A line claims

@@ -13,6 +13,7 @@ from pipeline.extract.text import fold, split_name_alt
 # A near miss such as `Choisir la Cible` / `Choisir une Cible` scores 0.85.
 FUZZY_CUTOFF = 0.8
 _ALTERNATIVES = re.compile(r"\s*,\s*|\s+et\s+")
+_DIGITS = re.compile(r"\d+")
 
 
 def glossary_keys(name: str) -> list[str]:
@@ -77,11 +78,17 @@ class Glossary:
     by_key: dict[str, tuple[str, str]] = field(default_factory=dict)
     _rank: dict[str, tuple[bool, bool, str]] = field(default_factory=dict)
     _names: set[str] = field(default_factory=set)  # keys that name an entry itself
+    # The numbers in each key, and what a name no key holds came to: a sheet's weapons
+    # carry the same unresolved items by the thousand, each compared once with every key.
+    _digits: dict[str, list[str]] = field(default_factory=dict)
+    _near: dict[str, Link] = field(default_factory=dict)
 
     def add(self, rule_id: str, name: str, name_alt: str | None = None, inside: bool = False) -> None:
         keys = [(key, False, itself) for key, itself in _keys_and_kinds(name)]
         keys += [(key, True, itself) for key, itself in (_keys_and_kinds(name_alt) if name_alt else [])]
+        self._near.clear()  # a new key may be the near miss of a name looked up before
         for key, is_alt, itself in keys:
+            self._digits.setdefault(key, _DIGITS.findall(key))
             if itself:
                 self._names.add(key)
             rank = (inside, is_alt, fold(name))
@@ -95,10 +102,16 @@ class Glossary:
                 rule_id, name = self.by_key[key]
                 return Link(rule_id, "exact", name)
         target = fold(label.name)
+        if target not in self._near:
+            self._near[target] = self._near_miss(target)
+        return self._near[target]
+
+    def _near_miss(self, target: str) -> Link:
+        """The entry a name no key holds is a near miss or an abbreviation of, if one."""
         # Numbers carry meaning (`3 Attaques` is not `2 Attaques`), so a fuzzy match
         # must agree on every digit.
-        digits = re.findall(r"\d+", target)
-        candidates = [key for key in self.by_key if re.findall(r"\d+", key) == digits]
+        digits = _DIGITS.findall(target)
+        candidates = [key for key in self.by_key if self._digits[key] == digits]
         close = difflib.get_close_matches(target, candidates, n=1, cutoff=FUZZY_CUTOFF)
         # An abbreviation (`Nano`, `ADH`) is the start of exactly one entry's name.
         prefixed = [key for key in candidates if len(target) >= 3 and key.startswith(target)]

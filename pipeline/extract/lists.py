@@ -59,16 +59,16 @@ def add_modifier(
     builder: SheetBuilder, section: str, name: str, value: str, line: int, condition: str | None = None
 ) -> None:
     """One `modifiers` row; `position` is its printed order within its section."""
-    in_section = [row for row in builder.rows.get("modifiers", []) if row["section"] == section]
+    value = cell_text(value)  # `\+2` as printed by an editor that escapes it: `+2`, its number 2
     builder.add(
         "modifiers",
         sheet_id=builder.sheet_id,
         section=section,
         name=builder.table_name(f"modifier:{section}", cell_text(name)),
         condition=condition,
-        value=cell_text(value),
+        value=value,
         source_line=line,
-        position=len(in_section) + 1,
+        position=builder.next_position("modifiers", section),
         value_num=leading_number(cell_text(value)),
     )
     builder.claim([line], "modifier", section)
@@ -375,9 +375,19 @@ def is_modifier_value(value: str) -> bool:
     return len(words) <= _MODIFIER_WORDS_MAX_WORDS and not re.search(r"[.;:!?]", value.rstrip("."))
 
 
+def _is_value_first(before: str, after: str) -> bool:
+    """`+2 au jet d'attaque : cible au tapis`: a list written value first, the condition
+    after the colon, a few words with no sentence punctuation."""
+    return (
+        leading_number(before) is not None
+        and len(after.split()) <= _MODIFIER_NAME_MAX_WORDS
+        and not re.search(r"[.;:!?]", after.rstrip("."))
+    )
+
+
 def _modifier_line(text: str) -> tuple[str, str] | None:
-    """The name and value of `Nom : valeur`, `**Nom :** valeur`, `*Nom :* valeur` or
-    `Nom - valeur` when the value reads as a modifier's (`is_modifier_value`)."""
+    """The name and value of `Nom : valeur`, `**Nom :** valeur`, `*Nom :* valeur`,
+    `Nom - valeur` or `valeur : nom` when the value reads as a modifier's (`is_modifier_value`)."""
     lead = bold_lead(text)
     if lead is not None:
         name, value = lead.name, lead.text
@@ -386,6 +396,8 @@ def _modifier_line(text: str) -> tuple[str, str] | None:
         if match is None:
             return None
         name, value = match.group("name").strip(), match.group("value").strip()
+        if _is_value_first(name, value):
+            name, value = value, name
     if not value or not is_modifier_value(value) or is_remark(name):
         return None
     if not name[0].isalpha() or len(name.split()) > _MODIFIER_NAME_MAX_WORDS or re.search(r"[;!?]", name):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 
 from pipeline.extract.text import strip_emphasis
 from pipeline.model.document import Block, Document, Table, TableRow
@@ -24,9 +25,15 @@ def header_cells(table: Table) -> list[str]:
     return [strip_emphasis(cell) for cell in _without_trailing_empties(table.rows[0].cells, 1)]
 
 
+@cache
+def _label_pattern(pattern: str) -> re.Pattern[str]:
+    # Compiled once: a sheet of weapon cards reads a one-row table per weapon.
+    return re.compile(pattern, re.IGNORECASE)
+
+
 def find_column(header: list[str], pattern: str) -> int | None:
     """The first column whose label matches `pattern` (any case); None if none does."""
-    regex = re.compile(pattern, re.IGNORECASE)
+    regex = _label_pattern(pattern)
     return next((i for i, cell in enumerate(header) if regex.search(cell)), None)
 
 
@@ -66,13 +73,13 @@ def fitted_rows(table: Table, source: str, required: int | None = None) -> list[
         if len(cells) != width:
             raise SheetError(
                 source,
-                row.line,
+                row.values_line or row.line,
                 f"{width} cells like the header on line {header.line}",
                 f"{len(cells)} cells",
                 cell=header.cells[0],
                 code="cells-count",
             )
-        rows.append(TableRow(row.line, cells, row.more_lines))
+        rows.append(TableRow(row.line, cells, row.more_lines, row.values_line))
     return rows
 
 

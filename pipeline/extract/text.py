@@ -102,7 +102,9 @@ _BRACKET_ALT = re.compile(r"^(?P<head>.*?\S)\s*\[(?P<alt>[^\[\]]+)\]\s*(?P<tail>
 
 def split_name_alt(name: str) -> tuple[str, str | None]:
     """`SHIELD DRONE (Drone Bouclier)` -> (`SHIELD DRONE`, `Drone Bouclier`); `Brèche
-    [Breach] (n)` -> (`Brèche (n)`, `Breach`).
+    [Breach] (n)` -> (`Brèche (n)`, `Breach`); a word processor's tag in brackets alike:
+    `Bousculade [★Attaque]` -> (`Bousculade`, `★Attaque`), and of two, the last
+    (`Nom (Alt) [★Action]` -> `Nom (Alt)`, `★Action`).
 
     A trailing `(n)` or `(XX)` (or `[n]`) is a parameter placeholder and stays in the name.
     """

@@ -28,6 +28,9 @@ class TableRow:
     cells: list[str]
     # Lines after `line` that the row's quoted cells run on (a spreadsheet's line breaks).
     more_lines: list[int] = field(default_factory=list)
+    # The line its cells after the first are printed on, when not `line` (a card's stats
+    # under the weapon's name): where a mistake in one of them is.
+    values_line: int | None = None
 
 
 @dataclass
@@ -106,7 +109,8 @@ class Document:
     # First line of a paragraph, bullet or table row -> the further lines it runs on.
     continued: dict[int, list[int]] = field(default_factory=dict)
     # Lines the reader set aside as no content, with what they are (`comment`,
-    # `front_matter`): in `texts`, so that coverage lists them, in no block.
+    # `front_matter`, `table_of_contents`, `letter_divider`): in `texts`, so that coverage
+    # lists them, in no block.
     skipped: dict[int, str] = field(default_factory=dict)
 
     @classmethod

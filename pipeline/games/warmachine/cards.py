@@ -1,36 +1,54 @@
-"""Warmachine weapons as a card prints them, one weapon to a line pair: its name, then its
-stat line, the abilities after it or on the next line:
+"""Warmachine weapons as a card prints them, one weapon under its name: its stats on one
+line with their labels, or the labels over the values (as a copy from a PDF card leaves
+them, aligned with spaces or tabs), then its abilities: `Facultés : …` on the stat line or
+the line after, or one ability to a line right under the stats (`Damage Type: Fire`):
 
-    Canon de siège
-    POR 10   CdT 1   ZDE —   PUI 12
-    Facultés : Arme lourde, Dévastation (2)
+    Canon de siège                        Lance-flammes
+    POR 10   CdT 1   ZDE —   PUI 12       POR    CdT   ZDE   PUI
+    Facultés : Arme lourde, Dévastation   SP 8   1     —     12
+                                          Damage Type: Fire
 
-Each such weapon becomes a one-row weapons table (its labels as the header, the stat line
-that holds them as the header's line), which `weapons` then reads like a printed table; a
-line that only looks like one stays where it is."""
+Each such weapon becomes a one-row weapons table (its labels as the header, the line that
+holds them as the header's line), which `weapons` then reads like a printed table; a line
+that only looks like one stays where it is. A card's stat line that names a range but no
+power is a mistake, told with its line."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from pipeline.games.warmachine.weapons import is_weapons_table
+from pipeline.games.warmachine.weapons import RANGE_LABEL, RULES_LABEL, is_weapons_table
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow
+from pipeline.model.errors import SheetError
 
-# The stat labels of a card (`POR 10`, `RNG 10`, `PUI: 12`), and the abilities after them.
-_STAT_LABEL = re.compile(
-    r"(?<!\w)(rng|por|port[ée]e|rof|cdt|cadence|aoe|zde|aire|pow|pui|puissance)(?!\w)\.?\s*:?\s*", re.IGNORECASE
-)
+# The stat labels of a card (`POR 10`, `RNG 10`, `PUI: 12`, `P+S 18`), and the abilities after them.
+_LABELS = r"rng|por|port[ée]e|rof|cdt|cadence|aoe|zde|aire|pow|pui|puissance|p\s?\+\s?[sf]"
+_STAT_LABEL = re.compile(rf"(?<!\w)({_LABELS})(?!\w)\.?\s*:?\s*", re.IGNORECASE)
+_LABEL_CELL = re.compile(rf"^(?:{_LABELS})\.?\s*:?$", re.IGNORECASE)
 _RULES = re.compile(r"(?<!\w)(facult[ée]s|capacit[ée]s|r[èe]gles|sp[ée]cial|abilities)\s*:\s*(?P<rules>.*)$", re.I)
-# A weapon's name: one short line, not a sentence.
+# A weapon's name: one short line, not a sentence; an ability line under the stats too.
 _NAME_LENGTH = 60
 _SENTENCE_END = (".", ":", ";", "!", "?")
+# The pictographs a card prints before an ability (a special attack's star), no part of its name.
+_ABILITY_MARKS = "★☆✦✪ "
+# The labels of the abilities column a card's labels over values may end with.
+_ABILITIES_COLUMN = "Facultés"
 
 
 @dataclass(frozen=True)
 class StatLine:
     stats: list[tuple[str, str]]  # (label as printed, value): `POR`, `10`
     abilities: tuple[str, str] | None  # (label as printed, items): `Facultés`, `Gel, Arme magique`
+
+
+@dataclass(frozen=True)
+class CardStats:
+    """A card's stats as printed under the weapon's name: on one line, or labels over values."""
+
+    stats: StatLine
+    lines: list[int]  # the lines they are printed on, the labels' first
+    values_line: int  # the line of the values (a mistake in one of them is there)
 
 
 def _text(block: Block | None) -> str | None:
@@ -50,18 +68,100 @@ def _abilities(text: str) -> tuple[str, tuple[str, str] | None]:
     return text[: match.start()], (match.group(1), match.group("rules").strip())
 
 
-def parse_stat_line(text: str) -> StatLine | None:
-    """`POR 10  CdT 1  ZDE —  PUI 12` -> its labels and values; None unless every part of
-    the line is a label with its value, one of them a range and one a power."""
-    stats_text, abilities = _abilities(text.strip())
-    parts = _STAT_LABEL.split(stats_text.strip())
+def _labelled_values(text: str) -> tuple[list[str], list[str]] | None:
+    """`POR 10  CdT 1` -> (labels, values) when every part of the line is a stat label with
+    its value, each label once; None otherwise."""
+    text = text.strip()
+    if not _STAT_LABEL.match(text):  # most lines: no label first, no need to split them
+        return None
+    parts = _STAT_LABEL.split(text)
     labels, values = parts[1::2], [value.strip() for value in parts[2::2]]
     if parts[0].strip() or not labels or not all(values):
         return None
     if len({label.casefold() for label in labels}) != len(labels):
         return None
-    header = Table(0, [TableRow(0, ["Arme", *labels])], "tab")
-    return StatLine(list(zip(labels, values, strict=True)), abilities) if is_weapons_table(header) else None
+    return labels, values
+
+
+def _is_weapon_header(labels: list[str]) -> bool:
+    return is_weapons_table(Table(0, [TableRow(0, ["Arme", *labels])], "tab"))
+
+
+def parse_stat_line(text: str) -> StatLine | None:
+    """`POR 10  CdT 1  ZDE —  PUI 12` -> its labels and values; None unless every part of
+    the line is a label with its value, one of them a range and one a power."""
+    if not _STAT_LABEL.match(text.strip()):  # the cheap test first: a stat line opens with a label
+        return None
+    stats_text, abilities = _abilities(text.strip())
+    labelled = _labelled_values(stats_text)
+    if labelled is None or not _is_weapon_header(labelled[0]):
+        return None
+    return StatLine(list(zip(*labelled, strict=True)), abilities)
+
+
+def _lacks_power(text: str) -> bool:
+    """A card's stat line with its range but no power (`POR 2  CdT —  ZDE —`): two stats or
+    more, every part a label with its value."""
+    labelled = _labelled_values(_abilities(text.strip())[0])
+    if labelled is None or len(labelled[0]) < 2 or _is_weapon_header(labelled[0]):
+        return False
+    return any(re.search(RANGE_LABEL, label, re.IGNORECASE) for label in labelled[0])
+
+
+def _is_label_cell(cell: str) -> bool:
+    return bool(_LABEL_CELL.match(cell.strip())) or _is_abilities_label(cell)
+
+
+def _card_values(cells: list[str], labels: list[str]) -> list[str]:
+    """The values under `labels`: trailing empty cells dropped, and an abilities column left
+    empty at the end read as empty (a weapon with none)."""
+    values = list(cells)
+    while values and not values[-1].strip():
+        values.pop()
+    while len(values) < len(labels) and _is_abilities_label(labels[len(values)]):
+        values.append("")
+    return values
+
+
+def _labels_over_values(block: Block, source: str) -> CardStats | None:
+    """A card's stats as a copy from a PDF leaves them: a row of labels only (a range and a
+    power among them) over the row of their values. A values row of another width is a
+    mistake: the card's table has no other row to read."""
+    if not isinstance(block, Table) or len(block.rows) != 2:
+        return None
+    labels_row, values_row = block.rows
+    labels = [cell for cell in labels_row.cells if cell.strip()]
+    if not labels or not all(_is_label_cell(cell) for cell in labels) or not _is_weapon_header(labels):
+        return None
+    values = _card_values(values_row.cells, labels)
+    stated = [value for label, value in zip(labels, values, strict=False) if not _is_abilities_label(label)]
+    if len(values) != len(labels) or not all(value.strip() for value in stated):
+        raise SheetError(
+            source,
+            values_row.line,
+            f"a value under each of the {len(labels)} labels of line {labels_row.line} ({', '.join(labels)})",
+            "   ".join(cell for cell in values_row.cells if cell.strip()),
+            code="cells-count",
+        )
+    stats = [(label, value) for label, value in zip(labels, values, strict=True) if not _is_abilities_label(label)]
+    abilities = next(((label, v) for label, v in zip(labels, values, strict=True) if _is_abilities_label(label)), None)
+    lines = [labels_row.line, values_row.line]
+    return CardStats(StatLine(stats, abilities), lines, values_row.line)
+
+
+def _is_abilities_label(label: str) -> bool:
+    return bool(re.search(RULES_LABEL, label, re.IGNORECASE))
+
+
+def card_stats(block: Block | None, source: str) -> CardStats | None:
+    """The stats a block prints as a card does (see the module's docstring), else None."""
+    if block is None:
+        return None
+    text = _text(block)
+    stats = parse_stat_line(text) if text is not None else None
+    if stats is not None:
+        return CardStats(stats, [block.line], block.line)
+    return _labels_over_values(block, source)
 
 
 def _is_name(block: Block) -> bool:
@@ -82,38 +182,91 @@ def _abilities_line(block: Block | None) -> tuple[str, str] | None:
     return (match.group(1), match.group("rules").strip()) if match else None
 
 
-def _card_table(name: Block, stat_block: Block, stats: StatLine, abilities_block: Block | None) -> Table:
+def _is_ability_line(block: Block, after: int, next_block: Block | None, source: str) -> bool:
+    """Whether `block` prints one ability on its own right under a card's stats ending on
+    line `after` (`Damage Type: Fire`, `★ Critique : Renversement`): a short paragraph on the
+    next line, no sentence, and no name of the next weapon (a name has stats under it)."""
+    text = _text(block)
+    if not isinstance(block, Paragraph) or text is None or block.line != after + 1:
+        return False
+    if len(text) > _NAME_LENGTH or text.endswith(_SENTENCE_END) or _RULES.match(text):
+        return False
+    return not (_is_name(block) and card_stats(next_block, source) is not None) and bool(text.strip(_ABILITY_MARKS))
+
+
+def _ability_lines(blocks: list[Block], start: int, after: int, source: str) -> list[Block]:
+    """The blocks from `blocks[start]` that print one ability each under stats ending on line `after`."""
+    taken: list[Block] = []
+    for index in range(start, len(blocks)):
+        next_block = blocks[index + 1] if index + 1 < len(blocks) else None
+        if not _is_ability_line(blocks[index], after, next_block, source):
+            break
+        taken.append(blocks[index])
+        after = blocks[index].line
+    return taken
+
+
+def _abilities_cell(stats: StatLine, abilities_blocks: list[Block]) -> tuple[str, str] | None:
+    """(label, items) of a card's abilities: those on its stat line, then each line's under
+    it (`Facultés : Gel` gives its items, `★ Critique : Feu` itself without its star)."""
+    label = stats.abilities[0] if stats.abilities else _ABILITIES_COLUMN
+    items = [stats.abilities[1]] if stats.abilities else []
+    for block in abilities_blocks:
+        labelled = _abilities_line(block)
+        if labelled is not None:
+            label = labelled[0]
+        items.append(labelled[1] if labelled is not None else (_text(block) or "").lstrip(_ABILITY_MARKS))
+    return (label, ", ".join(item for item in items if item)) if items else None
+
+
+def _card_table(name: Block, stats: CardStats, abilities_blocks: list[Block]) -> Table:
     """The one-row weapons table of a card-form weapon; its row is the name's line, running
-    on to the stat line and the abilities' line."""
-    cells = [*stats.stats]
-    more = [stat_block.line]
-    abilities = stats.abilities or _abilities_line(abilities_block)
-    if abilities is not None:
-        cells.append(abilities)
-    if abilities_block is not None:
-        more.append(abilities_block.line)
-    header = TableRow(stat_block.line, ["Arme", *(label for label, _ in cells)])
-    row = TableRow(name.line, [_text(name) or "", *(value for _, value in cells)], more_lines=more)
+    on to the stats' lines and the abilities' lines."""
+    abilities = _abilities_cell(stats.stats, abilities_blocks)
+    cells = [*stats.stats.stats, *([abilities] if abilities else [])]
+    more = [line for line in stats.lines if line != name.line] + [block.line for block in abilities_blocks]
+    header = TableRow(stats.lines[0], ["Arme", *(label for label, _ in cells)])
+    values = [_text(name) or "", *(value for _, value in cells)]
+    row = TableRow(name.line, values, more_lines=more, values_line=stats.values_line)
     return Table(name.line, [header, row], "tab")
 
 
+def _missing_power(block: Block, source: str) -> SheetError:
+    return SheetError(
+        source,
+        block.line,
+        "a card's stat line with its power after its range (POR 10  CdT 1  ZDE —  PUI 12)",
+        _text(block),
+        cell="PUI",
+        code="bad-stat-line",
+    )
+
+
 def read_weapon_cards(document: Document) -> None:
-    """Turn each card-form weapon of `document` (a name line, its stat line, its abilities
-    on the line after when not on the stat line) into a one-row weapons table, in place."""
+    """Turn each card-form weapon of `document` (a name line, its stats, its abilities on the
+    line or lines after) into a one-row weapons table, in place."""
     blocks = document.blocks
     out: list[Block] = []
     index = 0
     while index < len(blocks):
         block = blocks[index]
-        following = blocks[index + 1 : index + 3]
-        text = _text(following[0]) if following else None
-        stats = parse_stat_line(text) if text is not None else None
-        if stats is None or not _is_name(block):
+        following = blocks[index + 1] if index + 1 < len(blocks) else None
+        is_name = following is not None and _is_name(block)
+        stats = card_stats(following, document.source) if is_name else None
+        if stats is None:
+            text = _text(following) if is_name else None
+            if text is not None and isinstance(following, Paragraph | Table) and _lacks_power(text):
+                raise _missing_power(following, document.source)
             out.append(block)
             index += 1
             continue
-        after = following[1] if len(following) > 1 else None
-        abilities_block = after if stats.abilities is None and _abilities_line(after) is not None else None
-        out.append(_card_table(block, following[0], stats, abilities_block))
-        index += 2 if abilities_block is None else 3
+        after = index + 2
+        abilities = []
+        labelled = _abilities_line(blocks[after]) if after < len(blocks) else None
+        if labelled is not None and stats.stats.abilities is None:
+            abilities.append(blocks[after])
+            after += 1
+        abilities += _ability_lines(blocks, after, max([*stats.lines, *(b.line for b in abilities)]), document.source)
+        out.append(_card_table(block, stats, abilities))
+        index += 2 + len(abilities)
     document.blocks = out

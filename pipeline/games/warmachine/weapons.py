@@ -173,12 +173,13 @@ def _parsed(source: str, header: list[str], row: TableRow, column: int | None, p
         return parser(_cell(row, column))
     except CellError as error:
         label = header[column] if column is not None else None
-        raise SheetError(source, row.line, str(error), _cell(row, column), cell=label, code="bad-cell") from None
+        line = row.values_line or row.line
+        raise SheetError(source, line, str(error), _cell(row, column), cell=label, code="bad-cell") from None
 
 
 def _name_row(row: TableRow, name_column: int) -> TableRow:
     """The row with its name cell first, as `weapon_name` reads it (mode after ` - `)."""
-    return TableRow(row.line, [row.cells[name_column]], row.more_lines)
+    return TableRow(row.line, [row.cells[name_column]], row.more_lines, row.values_line)
 
 
 def add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Set as AbstractSet
 
@@ -64,6 +65,14 @@ _FRONT_MATTER_OPEN = re.compile(r"^---\s*$")
 _FRONT_MATTER_CLOSE = re.compile(r"^(?:---|\.\.\.)\s*$")
 _YAML_LINE = re.compile(r"^(?:\s|#|-\s|[^:\s][^:]{0,60}:(?:\s|$))")
 _MAX_FRONT_MATTER_LINES = 60
+# A table of contents as a word processor prints it: an entry, dot leaders, its page
+# (`1.2 Charge ........ 12`, `Glossaire … 4`).
+_TOC_LINE = re.compile(r"^\s*\S.*?\s*(?:\.{4,}|…{2,}|(?:\. ){3,}\.?)\s*\d{1,4}\s*$")
+_MAX_TOC_TITLE = 40
+_MAX_LETTER_LINE = 8
+# A section numbered as a word processor numbers it: `2. Attaques`, `1.2 Charge`, `2.1. Tir`.
+_SECTION_NUMBER = re.compile(r"^(?P<number>\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}\.)\s+(?P<text>[^\W\d_].*)$")
+_MAX_NUMBERED_HEADING = 60
 
 
 def cell_value(cell: str) -> str:
@@ -206,11 +215,73 @@ def hash_comments(lines: list[str]) -> list[int]:
     return comments
 
 
+def _is_toc_line(line: str) -> bool:
+    # Dots or an ellipsis first: most lines have neither, and skip the pattern.
+    return ("..." in line or "…" in line or ". . ." in line) and bool(_TOC_LINE.match(line))
+
+
+def _next_text(lines: list[str], index: int, step: int, blanks: int = 1) -> int | None:
+    """The index of the first non-blank line from `lines[index]` on (`step` 1) or back
+    (`step` -1), past at most `blanks` blank lines; None past more or the sheet's end."""
+    while 0 <= index < len(lines):
+        if lines[index].strip():
+            return index
+        blanks -= 1
+        if blanks < 0:
+            return None
+        index += step
+    return None
+
+
+def table_of_contents(lines: list[str]) -> set[int]:
+    """The indexes of a word processor's table of contents: its entries with dot leaders and
+    page numbers (`1.2 Charge ........ 12`), two or more, and the short line titling them
+    (`Sommaire`), right above the first (a blank line between allowed)."""
+    entries = [index for index, line in enumerate(lines) if _is_toc_line(line)]
+    if len(entries) < 2:
+        return set()
+    toc = set(entries)
+    for index in entries:
+        above = _next_text(lines, index - 1, -1)
+        if above is not None and above not in toc and _is_toc_title(lines[above]):
+            toc.add(above)
+    return toc
+
+
+def _is_toc_title(line: str) -> bool:
+    text = line.strip().lstrip("#").strip()
+    return 0 < len(text) <= _MAX_TOC_TITLE and not any(char.isdigit() or char in ".,;:!?" for char in text)
+
+
+def letter_dividers(lines: list[str]) -> set[int]:
+    """The indexes of the letters that divide a glossary sorted by name (`A`, `B`…): lines
+    of one capital letter, each over an entry opening with it (a blank line between
+    allowed), two or more of them in alphabetical order."""
+    dividers = []
+    for index, line in enumerate(lines):
+        if len(line) > _MAX_LETTER_LINE:  # the cheap test first: most lines are longer
+            continue
+        letter = line.strip()
+        if len(letter) != 1 or not letter.isalpha() or not letter.isupper():
+            continue
+        below = _next_text(lines, index + 1, 1)
+        if below is not None and _first_letter(lines[below]) == _first_letter(letter):
+            dividers.append(index)
+    letters = [_first_letter(lines[index]) for index in dividers]
+    return set(dividers) if len(dividers) >= 2 and letters == sorted(letters) else set()
+
+
+def _first_letter(text: str) -> str:
+    """The first letter of `text`, without its accent, capitalised (`Éclair` -> `E`)."""
+    letter = next((char for char in text if char.isalpha()), "")
+    return unicodedata.normalize("NFKD", letter)[:1].upper()
+
+
 def _set_aside(lines: list[str], comment_lines: bool = False) -> tuple[list[str], dict[int, str], dict[int, list[int]]]:
-    """The lines with what is no content blanked (a front matter block, HTML comments, the
-    markup other editors leave: see `editors`, and with `comment_lines` the `#` comments of
-    a spreadsheet's export), and those lines' numbers with what they are; and the lines a
-    grid table's rows run on."""
+    """The lines with what is no content blanked (a front matter block, HTML comments, a
+    table of contents, the letters dividing a glossary, the markup other editors leave: see
+    `editors`, and with `comment_lines` the `#` comments of a spreadsheet's export), and
+    those lines' numbers with what they are; and the lines a grid table's rows run on."""
     skipped: dict[int, str] = {}
     lines = list(lines)
     for index in front_matter(lines):
@@ -223,6 +294,10 @@ def _set_aside(lines: list[str], comment_lines: bool = False) -> tuple[list[str]
             comments.add(index)
             lines[index] = ""
     skipped.update({index + 1: "comment" for index in comments})
+    for kind, indexes in (("table_of_contents", table_of_contents(lines)), ("letter_divider", letter_dividers(lines))):
+        for index in indexes:
+            skipped[index + 1] = kind
+            lines[index] = ""
     lines, markup = read_editor_markup(lines)
     skipped.update(markup.skipped)
     return lines, skipped, markup.row_lines
@@ -453,6 +528,49 @@ def _heading_text(text: str) -> str:
     return text.strip()
 
 
+def _numbered_heading(block: Block, before: Block | None, after: Block | None) -> Heading | None:
+    """A section a word processor numbers (`1.2 Charge`, `2. Attaques`, `3. GLOSSAIRE`) as
+    the heading it is, as deep as its number (`#` for `2.`, `##` for `2.1`): a short line of
+    its own, no sentence, in any case. A `2.` item among other items numbered on from it
+    (`1. Mouvement` over `2. Tir`) is a list's, not a heading."""
+    if isinstance(block, Paragraph) and not block.more_lines and block.text[:1].isdigit():
+        numbered = _SECTION_NUMBER.match(block.text)
+        if numbered is None or "." not in numbered.group("number").rstrip("."):
+            return None  # `2. Texte` reads as a list's item, told below
+        number, text = numbered.group("number"), numbered.group("text")
+    elif isinstance(block, Item) and block.number and block.number.endswith(".") and not block.more_lines:
+        if block.depth or any(_numbers_on(block, other) for other in (before, after)):
+            return None
+        number, text = block.number, block.text
+    else:
+        return None
+    text = strip_emphasis(text)
+    if len(text) > _MAX_NUMBERED_HEADING or ":" in text or text.endswith((".", ",", ";", "!", "?")):
+        return None
+    if not text[:1].isupper():
+        return None
+    return Heading(block.line, text, 1, marks=number.rstrip(".").count(".") + 1)
+
+
+def _numbers_on(item: Item, other: Block | None) -> bool:
+    """Whether `other` is an item of the same numbered list as `item` (its number one more or less)."""
+    if not isinstance(other, Item) or not other.number or not item.number:
+        return False
+    first, second = (int(number.rstrip(".)")) for number in (item.number, other.number))
+    return abs(first - second) == 1 and other.depth == item.depth
+
+
+def numbered_headings(blocks: list[Block]) -> list[Block]:
+    """The blocks with the numbered sections of a word processor's document as headings
+    (see `_numbered_heading`)."""
+    out: list[Block] = []
+    for index, block in enumerate(blocks):
+        before = blocks[index - 1] if index else None
+        after = blocks[index + 1] if index + 1 < len(blocks) else None
+        out.append(_numbered_heading(block, before, after) or block)
+    return out
+
+
 def hash_heading_text(line: str) -> str | None:
     """The text of a `#` heading line (`### Arme Gauss` -> `Arme Gauss`), else None."""
     hashed = _HASH_HEADING.match(line.strip())
@@ -596,6 +714,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         if isinstance(classified, Paragraph | Item):
             classified.after_blank = follows_blank
         blocks.append(classified)
+    blocks = numbered_headings(blocks)
     _opening_title(blocks, lines)
     _section_levels(blocks)
     _glyph_depths(blocks)

@@ -177,7 +177,10 @@ def grid_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
 
 
 def _simple_cells(line: str, starts: list[int]) -> list[str]:
+    """A line cut where the runs of dashes start; the first cell from the line's start (a
+    right-aligned first column may stand out left of its run)."""
     ends = [*starts[1:], None]
+    starts = [0, *starts[1:]]
     return [" ".join(line[start:end].split()) for start, end in zip(starts, ends, strict=True)]
 
 

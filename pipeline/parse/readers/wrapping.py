@@ -77,13 +77,37 @@ def page_furniture(lines: list[str]) -> set[int]:
     """The indexes of the lines that are page furniture, no content of the sheet: page
     numbers alone (`12`, `Page 13`), and running headers and footers, a text with its page
     number (`Titre    Page 3`, `4    Titre`) when the number says `Page` or the same text
-    comes back on another such line (one line `Attaque de dos   2` is a row, not a footer)."""
-    running = {index: _running_text(line) for index, line in enumerate(lines)}
-    repeats = Counter(found[0] for found in running.values() if found)
+    comes back on another such line (one line `Attaque de dos   2` is a row, not a footer),
+    under other lines each time (see `_table_rows`)."""
+    running = {index: found for index, line in enumerate(lines) if (found := _running_text(line)) is not None}
+    repeats = Counter(found[0] for found in running.values())
+    rows = _table_rows(lines, running)
     return {
         index
         for index, line in enumerate(lines)
-        if is_page_number(line) or ((found := running[index]) is not None and (found[1] or repeats[found[0]] > 1))
+        if is_page_number(line)
+        or ((found := running.get(index)) is not None and (found[1] or (repeats[found[0]] > 1 and index not in rows)))
+    }
+
+
+# Columns aligned with tabs or spaces: a gap of three spaces or more, or a tab, between texts.
+_COLUMNS = re.compile(r"\S(?:\t+| {3,})\S")
+
+
+def _table_rows(lines: list[str], running: dict[int, tuple[str, bool]]) -> set[int]:
+    """The lines that read as running text but are rows of tables: a text ending with a
+    number that comes back each time under the same line, itself no running text (a
+    card's values under their labels: `SP 8    1    —    12` under `POR   CdT   ZDE   PUI`).
+    A running header or footer follows whatever each page ends or opens with."""
+    above: dict[str, set[str | int]] = {}
+    for index, (text, _) in running.items():
+        line_above = lines[index - 1].strip() if index > 0 and index - 1 not in running else ""
+        # Only a row of columns (`POR   PUI`) heads a table's rows; no such line: one of its own.
+        above.setdefault(text, set()).add(line_above if _COLUMNS.search(line_above) else index)
+    return {
+        index
+        for index, (text, _) in running.items()
+        if len(above[text]) == 1 and isinstance(next(iter(above[text])), str)
     }
 
 
