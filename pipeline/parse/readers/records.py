@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pipeline.extract.text import fold, is_upper_heading, strip_emphasis
 from pipeline.model.document import Document, Heading, Paragraph, Record, sheet_lines
 from pipeline.model.errors import SheetError
-from pipeline.parse.readers.blocks import hash_heading_text
+from pipeline.parse.readers.blocks import bullet_item, hash_heading_text
 from pipeline.parse.readers.record_fields import KIND as FIELD_KIND
 from pipeline.parse.readers.record_fields import SCOPE as FIELD_SCOPE
 from pipeline.parse.readers.record_fields import TEXT as FIELD_TEXT
@@ -147,17 +147,26 @@ def _usual_spelling(records: list[Record]) -> None:
 
 
 def _add_description_line(record: Record, line: _Line, raw_lines: list[str], furniture: AbstractSet[int]) -> None:
-    """A description line of `record`: a line of its own, or the text of the line before
-    going on, wrapped (see `goes_on`; a page break between is no break)."""
-    if record.body:
+    """A description line of `record`: a line of its own (a bullet always is, kept with
+    its depth), or the text of the line before going on, wrapped (see `goes_on`; a page
+    break between is no break; a line indented under a bullet goes on with it)."""
+    raw = raw_lines[line.number - 1]
+    bullet = bullet_item(line.number, raw)
+    if record.body and bullet is None:
         last = max([record.body[-1][0], *record.more_lines])
         adjacent = across_page_break(range(last, line.number - 1), raw_lines, furniture)
         number, text = record.body[-1]
-        if goes_on(text, line.text, raw_lines[last - 1], adjacent, full_lines=True):
+        above = record.bullets.get(number)
+        if goes_on(text, raw, raw_lines[last - 1], adjacent, full_lines=True, under_bullet=above is not None):
             record.body[-1] = (number, joined(text, line.text))
             record.more_lines.append(line.number)
+            if above is not None:
+                above.text = joined(above.text, line.text)
+                above.more_lines.append(line.number)
             return
     record.body.append((line.number, line.text))
+    if bullet is not None:
+        record.bullets[line.number] = bullet
 
 
 def _fields_before_descriptions(lines: list[_Line]) -> set[str]:
