@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import BARE_PARAM, RuleLabel, parse_item_label, parse_rule_label, split_rules_cell
 from pipeline.extract.text import fold, split_name_alt
+from pipeline.model.document import TableRow
 
 # A near miss such as `Choisir la Cible` / `Choisir une Cible` scores 0.85.
 FUZZY_CUTOFF = 0.8
@@ -59,6 +60,12 @@ def rule_items(weapon_id: str, cell: str | None, line: int, first: int = 1) -> l
     """The items of a weapon's rules cell (`Arme lourde, Dévastation (2)`), numbered from `first`."""
     labels = split_rules_cell(cell or "")
     return [RuleItem(weapon_id, position, label, line) for position, label in enumerate(labels, start=first)]
+
+
+def row_rule_items(weapon_id: str, row: TableRow, column: int, first: int = 1) -> list[RuleItem]:
+    """The items of the rules cell in `column` of `row`: a line break inside it (a
+    spreadsheet's quoted cell, `"Tir Suppressif<LF>Tir Spéculatif"`) parts items as `<br>` does."""
+    return rule_items(weapon_id, "<br>".join(row.cell_lines(column)), row.line, first)
 
 
 @dataclass

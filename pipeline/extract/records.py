@@ -4,14 +4,15 @@ and a rule for each entry named inside its description (`Pouvoirs Physiques : �
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import is_absent
-from pipeline.extract.entries import find_entries
+from pipeline.extract.entries import find_entries, sub_entries
 from pipeline.extract.glossary import add_entries
 from pipeline.extract.sections import clean_text
 from pipeline.extract.text import has_placeholder, split_name_alt, without_placeholder
-from pipeline.model.document import Paragraph, Record
+from pipeline.model.document import Item, Paragraph, Record
 
 # Word-processor tags left in the text (`[justifier]…[/justifier]`).
 _STRAY_MARKUP = re.compile(r"\[/?[a-zA-Zéè]+\]")
@@ -20,6 +21,20 @@ _STRAY_MARKUP = re.compile(r"\[/?[a-zA-Zéè]+\]")
 def remove_stray_markup(text: str) -> tuple[str, int]:
     cleaned, count = _STRAY_MARKUP.subn("", text)
     return re.sub(r"\s{2,}", " ", cleaned).strip(), count
+
+
+def _description_blocks(record: Record, paragraphs: list[Paragraph]) -> list[Paragraph | Item]:
+    """The description as the blocks it prints: its bullets as such (`- Chef : …`, an
+    ability of a list nested in the record), their depths from the shallowest, which is
+    the record's own list; the other lines paragraphs."""
+    bullets = [record.bullets[paragraph.line] for paragraph in paragraphs if paragraph.line in record.bullets]
+    top = min((bullet.depth for bullet in bullets), default=0)
+    return [
+        replace(record.bullets[paragraph.line], depth=record.bullets[paragraph.line].depth - top)
+        if paragraph.line in record.bullets
+        else paragraph
+        for paragraph in paragraphs
+    ]
 
 
 def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
@@ -48,7 +63,9 @@ def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
         takes_param=takes_param,
         texts=[(paragraph.line, paragraph.text) for paragraph in paragraphs],
     )
-    add_entries(builder, find_entries(paragraphs)[0], name, default_die, rule_id)
+    entries, loose = find_entries(_description_blocks(record, paragraphs))
+    add_entries(builder, entries, name, default_die, rule_id)
+    add_entries(builder, sub_entries(loose), name, default_die, rule_id)
     if not paragraphs:
         builder.note("empty_descriptions", {"rule_id": rule_id, "name": name, "source_line": record.line})
     if stray:

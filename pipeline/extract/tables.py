@@ -79,7 +79,7 @@ def fitted_rows(table: Table, source: str, required: int | None = None) -> list[
                 cell=header.cells[0],
                 code="cells-count",
             )
-        rows.append(TableRow(row.line, cells, row.more_lines, row.values_line))
+        rows.append(TableRow(row.line, cells, row.more_lines, row.values_line, row.line_breaks))
     return rows
 
 

@@ -4,7 +4,7 @@ mode, and its range bands with where each starts and ends."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from pipeline.extract.builder import SheetBuilder
@@ -126,10 +126,18 @@ def require_weapon_rows(table: Table, source: str) -> None:
         raise SheetError(source, table.rows[0].line, "weapon rows under the table header", "none", code="empty-table")
 
 
-def note_unread_columns(builder: SheetBuilder, header: list[str], read: set[int], line: int) -> None:
+def note_unread_columns(
+    builder: SheetBuilder, header: list[str], read: set[int], line: int, rows: Sequence[TableRow] = ()
+) -> None:
     """List in the report the columns of a weapons table no column of `weapons` holds
-    (`SWC`, `Notes`, `P+S`), so that a value left out is said, not lost silently."""
-    unread = [header[index] for index in range(len(header)) if index not in read]
+    (`SWC`, `Notes`, `P+S`), so that a value left out is said, not lost silently. A column
+    with neither label nor value in `rows` (a spreadsheet's blank column between two) holds
+    nothing to say."""
+    unread = [
+        header[index]
+        for index in range(len(header))
+        if index not in read and (header[index] or any(index < len(row.cells) and row.cells[index] for row in rows))
+    ]
     if unread:
         builder.note("unread_columns", {"columns": unread, "source_line": line})
 

@@ -31,6 +31,13 @@ class TableRow:
     # The line its cells after the first are printed on, when not `line` (a card's stats
     # under the weapon's name): where a mistake in one of them is.
     values_line: int | None = None
+    # The lines of each cell a line break parts (a spreadsheet's quoted cell), by column:
+    # `cells` reads them as one line; a list of items or a description parts there.
+    line_breaks: dict[int, list[str]] = field(default_factory=dict)
+
+    def cell_lines(self, column: int) -> list[str]:
+        """The lines of the cell in `column`, as printed: one unless a line break parts it."""
+        return self.line_breaks.get(column) or [self.cells[column]]
 
 
 @dataclass
@@ -90,6 +97,9 @@ class Record:
     # Fields of a labelled record the vocabulary does not know: (line, label, value).
     extra_fields: list[tuple[int, str, str]] = field(default_factory=list)
     labelled: bool = False  # written as `Nom : …` / `Type : …` fields
+    # The description's lines that are bullets (`  - Chef : …`), by line: their depth and
+    # text without the marker, wrapped lines included.
+    bullets: dict[int, Item] = field(default_factory=dict)
 
     @property
     def lines(self) -> list[int]:
@@ -112,6 +122,14 @@ class Document:
     # `front_matter`, `table_of_contents`, `letter_divider`): in `texts`, so that coverage
     # lists them, in no block.
     skipped: dict[int, str] = field(default_factory=dict)
+
+    def set_aside(self, line: int, kind: str, text: str) -> None:
+        """Account for `line`, taken out before the reader read the sheet (Excel's `sep=;`),
+        as `kind` with its printed `text`."""
+        self.skipped[line] = kind
+        self.texts[line] = text
+        if line not in self.nonblank_lines:
+            self.nonblank_lines = sorted([*self.nonblank_lines, line])
 
     @classmethod
     def of(

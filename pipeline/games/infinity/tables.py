@@ -16,7 +16,7 @@ from typing import TypeVar
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import CellError, is_absent
-from pipeline.extract.links import Glossary, RuleItem, link_weapon_rules, rule_items
+from pipeline.extract.links import Glossary, RuleItem, link_weapon_rules, row_rule_items
 from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section, clean_text, heading_name_alt
 from pipeline.extract.tables import cell_or_none, find_column, fitted_rows, header_cells, label_rows
@@ -167,7 +167,7 @@ class InfinityTables:
         known = {0, strength, *(index for index in columns.values() if index is not None)}
         bands = band_columns(header, known, strength)
         header_bands = {index: parse_header_band(header[index]) for index in bands}
-        note_unread_columns(self.builder, header, known | set(bands), table.rows[0].line)
+        note_unread_columns(self.builder, header, known | set(bands), table.rows[0].line, table.rows[1:])
         require_weapon_rows(table, self.source)
         self.builder.claim([table.rows[0].line], "table_header")
         self.builder.claim([row.line for row in label_rows(table)], "heading")
@@ -181,7 +181,7 @@ class InfinityTables:
             def parsed(column: int | None, parser: Callable[[str], T], row: TableRow = row) -> T:
                 return self.parse_cell(row, header, column, parser)
 
-            traits = rule_items("", row.cells[columns["traits"]], row.line) if columns["traits"] is not None else []
+            traits = row_rule_items("", row, columns["traits"]) if columns["traits"] is not None else []
             # `*` after the name, or (as N4 prints it) a `CC` trait: usable in close combat.
             name, mode = named.name, named.mode
             close_combat = named.close_combat or any(_is_close_combat_trait(item.label) for item in traits)

@@ -6,7 +6,7 @@ import importlib
 from collections.abc import Callable
 
 from pipeline.model.document import Document
-from pipeline.parse.readers.delimited import tab_separated
+from pipeline.parse.readers.delimited import separator_line, tab_separated
 
 # Manifest format -> module under pipeline/parse/readers and its reading function. The
 # three document-like families share the block tokenizer: what differs between them (pipe
@@ -26,6 +26,12 @@ def reader(format_name: str) -> Callable[[str, str], Document]:
 
 
 def read_sheet(text: str, source: str, format_name: str) -> Document:
-    if source.lower().endswith(".csv") and format_name != "records":
-        text = tab_separated(text)  # a spreadsheet's CSV: its tab-separated twin
-    return reader(format_name)(text, source)
+    if not source.lower().endswith(".csv"):
+        return reader(format_name)(text, source)
+    # A spreadsheet's CSV, records kept in one included: its tab-separated twin. Excel's
+    # `sep=;` line opening it says how to read it and is no line of the sheet.
+    named = separator_line(text)
+    document = reader(format_name)(tab_separated(text), source)
+    if named is not None:
+        document.set_aside(1, "separator_line", named)
+    return document

@@ -327,6 +327,18 @@ def split_tab_row(line: str) -> list[str]:
     return [cell_value(cell) for cell in (cells if cells is not None else line.split("\t"))]
 
 
+def tab_row(number: int, line: str) -> TableRow:
+    """The row of a tab `line` (its quoted cells' line breaks in it): its cells, and the
+    lines of those a line break parts (`"Tir Suppressif<LF>Tir Spéculatif"`)."""
+    row = TableRow(number, split_tab_row(line))
+    if "\n" in line and (cells := quoted_cells(line)) is not None:
+        for column, cell in enumerate(cells):
+            lines = [cell_value(part) for part in cell.split("\n") if part.strip()]
+            if len(lines) > 1:
+                row.line_breaks[column] = lines
+    return row
+
+
 def quoted_row_end(lines: list[str], index: int) -> int:
     """The index of the last line of the row that starts at `lines[index]`: a later one
     when a quoted cell of it holds line breaks (`"Fusil<TAB>…` … `…fin"<TAB>13`), else
@@ -371,13 +383,15 @@ _PADDED_MIN_LINES = 3
 
 def _is_padded_export(lines: list[str]) -> bool:
     """Whether the sheet is a spreadsheet's export with every row padded with empty cells to
-    one width (`Glossaire<TAB><TAB><TAB>`): its lines have a tab, the same number of them,
-    and some end with an empty cell."""
+    one width (`Glossaire<TAB><TAB><TAB>`): its lines have a tab, the same number of them
+    or fewer or more ending with empty cells (Excel pads its first rows only, to the used
+    range, and a row with a stray cell past it is longer), and some end with one."""
     rows = [line for line in lines if line.strip()]
     if len(rows) < _PADDED_MIN_LINES:
         return False
-    width, count = Counter(line.count("\t") for line in rows).most_common(1)[0]
-    return width > 0 and count >= _PADDED_SHARE * len(rows) and any(line.endswith("\t") for line in rows)
+    width = Counter(line.count("\t") for line in rows).most_common(1)[0][0]
+    padded = sum(line.count("\t") == width or line.endswith("\t") for line in rows)
+    return width > 0 and padded >= _PADDED_SHARE * len(rows) and any(line.endswith("\t") for line in rows)
 
 
 def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
@@ -577,30 +591,38 @@ def hash_heading_text(line: str) -> str | None:
     return _heading_text(hashed.group("text")) if hashed else None
 
 
+def bullet_item(number: int, line: str) -> Item | None:
+    """The bullet `line` is (`  - Chef : …`, any marker or a number), as deep as its
+    indentation; None for a line that is no bullet."""
+    bullet = _BULLET.match(line)
+    if not bullet:
+        return None
+    return Item(
+        number,
+        _bullet_depth(bullet.group("indent")),
+        bullet.group("text").strip(),
+        marker=bullet.group("marker"),
+        number=bullet.group("number") and bullet.group("number").replace("\\", ""),
+    )
+
+
 def classify_line(number: int, line: str, in_tab_table: bool = False) -> Block | TableRow:
     """One line -> a block (or a bare table row, merged into tables by `read_blocks`)."""
     if is_pipe_row(line):
         return TableRow(number, split_pipe_row(line))
     if is_tab_row(line, in_tab_table):
-        return TableRow(number, split_tab_row(line))
+        return tab_row(number, line)
     stripped = line.strip()
     hashed = _HASH_HEADING.match(stripped)
     if hashed:
         text = hashed.group("text")
         level = 2 if text.startswith("•") else 1
         return Heading(number, _heading_text(text), level, marks=len(hashed.group("hashes")))
-    bullet = _BULLET.match(line)
-    if bullet:
-        text = bullet.group("text").strip()
-        if bullet.group("marker") == "•" and is_upper_heading(text) and len(text) <= _MAX_HEADING_LENGTH:
-            return Heading(number, _heading_text(text), 2)
-        return Item(
-            number,
-            _bullet_depth(bullet.group("indent")),
-            text,
-            marker=bullet.group("marker"),
-            number=bullet.group("number") and bullet.group("number").replace("\\", ""),
-        )
+    item = bullet_item(number, line)
+    if item is not None:
+        if item.marker == "•" and is_upper_heading(item.text) and len(item.text) <= _MAX_HEADING_LENGTH:
+            return Heading(number, _heading_text(item.text), 2)
+        return item
     bold = _BOLD_LINE.match(stripped)
     if bold and len(stripped) <= _MAX_HEADING_LENGTH:
         return Heading(number, bold.group("text").strip(), 1)

@@ -6,8 +6,18 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 
 SEPARATORS = (";", ",")
+# Excel's first line naming the file's separator (`sep=;`), which it writes when asked for
+# a CSV other programs open right: no row of the sheet.
+_SEPARATOR_LINE = re.compile(r"^sep=(?P<separator>[;,\t|])\s*$")
+
+
+def separator_line(text: str) -> str | None:
+    """The `sep=;` line a CSV opens with, as printed; None when it opens otherwise."""
+    first = text.split("\n", 1)[0]
+    return first if _SEPARATOR_LINE.match(first) else None
 
 
 def _separators(line: str, separator: str, inside: bool) -> tuple[list[int], bool]:
@@ -80,14 +90,17 @@ def _tab_row(cells: list[str]) -> str:
 
 def tab_separated(text: str) -> str:
     """`text` read as CSV, written back with tabs: every line keeps its number (a cell
-    with line breaks keeps them). A line opening with `#` is a comment or a heading typed
+    with line breaks keeps them); the separator is the one a `sep=` first line names (that
+    line left blank), else the one found (see `csv_separator`). A line opening with `#` is a comment or a heading typed
     into the file, no row: it stays as written (its commas are its text's)."""
-    separator = csv_separator(text)
-    if separator is None:
-        return text
+    named = separator_line(text)
+    match = _SEPARATOR_LINE.match(named) if named is not None else None
+    separator = match["separator"] if match is not None else csv_separator(text)
+    if separator is None or separator == "\t":
+        return text if named is None else "\n" + text.split("\n", 1)[1]
     lines = text.split("\n")
-    out: list[str] = []
-    index = 0
+    out: list[str] = [""] if named is not None else []  # the `sep=` line: no row (see `read_sheet`)
+    index = len(out)
     while index < len(lines):
         if lines[index].startswith("#"):  # a comment line added by hand: no row, kept as written
             out.append(lines[index])

@@ -7,7 +7,6 @@ records it holds, read as the labelled fields of `record_fields` are."""
 from __future__ import annotations
 
 from pipeline.model.document import Block, Document, Record, Table, TableRow
-from pipeline.parse.readers.blocks import quoted_cells
 from pipeline.parse.readers.record_fields import KIND, NAME, SCOPE, TEXT, field_role, read_field
 
 
@@ -25,18 +24,14 @@ def record_columns(header: list[str]) -> dict[str, int] | None:
     return columns if NAME in columns and TEXT in columns and has_kind_or_scope else None
 
 
-def _raw_cells(row: TableRow, texts: dict[int, str]) -> list[str]:
+def _raw_cells(row: TableRow) -> list[str]:
     """The row's cells with the line breaks of its quoted cells kept (the table's cells
     read them as spaces): the description's lines."""
-    if not row.more_lines:
-        return row.cells
-    raw = "\n".join(texts[number] for number in (row.line, *row.more_lines))
-    cells = quoted_cells(raw)
-    return [cell.strip() for cell in cells] if cells is not None and len(cells) == len(row.cells) else row.cells
+    return ["\n".join(row.cell_lines(column)) for column in range(len(row.cells))]
 
 
-def _record(row: TableRow, header: list[str], columns: dict[str, int], texts: dict[int, str]) -> Record | None:
-    cells = _raw_cells(row, texts)
+def _record(row: TableRow, header: list[str], columns: dict[str, int]) -> Record | None:
+    cells = _raw_cells(row)
 
     def cell(role: str) -> str:
         index = columns.get(role)
@@ -71,6 +66,6 @@ def records_of_tables(document: Document) -> int:
         count += 1
         header = block.rows[0].cells
         document.skipped[block.rows[0].line] = "table_header"
-        blocks += [record for row in block.rows[1:] if (record := _record(row, header, columns, document.texts))]
+        blocks += [record for row in block.rows[1:] if (record := _record(row, header, columns))]
     document.blocks = blocks
     return count

@@ -21,10 +21,10 @@ from collections import Counter
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
-from pipeline.extract.text import fold, is_upper_heading, strip_emphasis
+from pipeline.extract.text import fold, is_upper_heading, slugify, strip_emphasis
 from pipeline.model.document import Document, Heading, Paragraph, Record, sheet_lines
 from pipeline.model.errors import SheetError
-from pipeline.parse.readers.blocks import hash_heading_text
+from pipeline.parse.readers.blocks import bullet_item, hash_heading_text
 from pipeline.parse.readers.record_fields import KIND as FIELD_KIND
 from pipeline.parse.readers.record_fields import SCOPE as FIELD_SCOPE
 from pipeline.parse.readers.record_fields import TEXT as FIELD_TEXT
@@ -45,6 +45,9 @@ _SCOPE_LABEL = re.compile(
     re.IGNORECASE,
 )
 KIND, SCOPE = "kind", "scope"
+# A record's number in a numbered list of them (`1. Marque de Khorne`, `12) Possédé`):
+# no part of its name, which the header repeats without it.
+_RECORD_NUMBER = re.compile(r"^\d{1,3}\s*[.)]\s+(?=\S)")
 
 
 @dataclass(frozen=True)
@@ -54,9 +57,9 @@ class _Line:
 
     @property
     def header_text(self) -> str:
-        """The line as a header's name or label: without `#` marks or emphasis
-        (`### Arme Gauss`, `**Arme Gauss**` -> `Arme Gauss`)."""
-        return hash_heading_text(self.text) or strip_emphasis(self.text)
+        """The line as a header's name or label: without `#` marks, emphasis or a list's
+        number (`### Arme Gauss`, `**Arme Gauss**`, `3. Arme Gauss` -> `Arme Gauss`)."""
+        return _RECORD_NUMBER.sub("", hash_heading_text(self.text) or strip_emphasis(self.text))
 
 
 @dataclass(frozen=True)
@@ -134,12 +137,51 @@ def _unreadable_header(source: str, lines: list[_Line], index: int, first: bool)
     )
 
 
+# The English labels of records and their French equivalents (slugged English -> French):
+# a sheet mixing both (records copied from an English list into a French one) names one
+# kind and one scope one way.
+_FRENCH_LABELS = {
+    "special-rule": "Capacité Spéciale",
+    "special-rules": "Capacités Spéciales",
+    "special-ability": "Capacité Spéciale",
+    "special-abilities": "Capacités Spéciales",
+    "unit": "Unité",
+    "units": "Unités",
+    "weapon": "Arme",
+    "weapons": "Armes",
+    "vehicle": "Véhicule",
+    "vehicles": "Véhicules",
+}
+_ENGLISH_LABELS = {slugify(french): english for english, french in reversed(_FRENCH_LABELS.items())}
+
+
+def _one_language(printed: list[str]) -> dict[str, str]:
+    """For labels printed in English and French alike, each label of the language less
+    used (the one printed first among equals) -> its equivalent in the other."""
+    english = [text for text in printed if slugify(text) in _FRENCH_LABELS]
+    french = [text for text in printed if slugify(text) in _ENGLISH_LABELS]
+    if not english or not french:
+        return {}
+    in_french = len(french) > len(english) or (
+        len(french) == len(english) and printed.index(french[0]) < printed.index(english[0])
+    )
+    if in_french:
+        return {text: _FRENCH_LABELS[slugify(text)] for text in english}
+    return {text: _ENGLISH_LABELS[slugify(text)].replace("-", " ").title() for text in french}
+
+
 def _usual_spelling(records: list[Record]) -> None:
-    """One spelling per label across the sheet (`Capacité spéciale` is `Capacité Spéciale`):
-    the most frequent, the first printed among equals."""
-    printed = Counter(text for record in records for text in (record.kind, record.scope) if text is not None)
+    """One spelling per label across the sheet (`Capacité spéciale` is `Capacité Spéciale`,
+    and `Unit` is `Unité` among French labels): the most frequent, the first printed among
+    equals."""
+    printed = [text for record in records for text in (record.kind, record.scope) if text is not None]
+    translated = _one_language(printed)
+    for record in records:
+        record.kind = translated.get(record.kind, record.kind) if record.kind is not None else None
+        record.scope = translated.get(record.scope, record.scope) if record.scope is not None else None
+    counts = Counter(text for record in records for text in (record.kind, record.scope) if text is not None)
     usual: dict[str, str] = {}
-    for text, _ in printed.most_common():
+    for text, _ in counts.most_common():
         usual.setdefault(fold(text), text)
     for record in records:
         record.kind = usual[fold(record.kind)] if record.kind is not None else None
@@ -147,17 +189,26 @@ def _usual_spelling(records: list[Record]) -> None:
 
 
 def _add_description_line(record: Record, line: _Line, raw_lines: list[str], furniture: AbstractSet[int]) -> None:
-    """A description line of `record`: a line of its own, or the text of the line before
-    going on, wrapped (see `goes_on`; a page break between is no break)."""
-    if record.body:
+    """A description line of `record`: a line of its own (a bullet always is, kept with
+    its depth), or the text of the line before going on, wrapped (see `goes_on`; a page
+    break between is no break; a line indented under a bullet goes on with it)."""
+    raw = raw_lines[line.number - 1]
+    bullet = bullet_item(line.number, raw)
+    if record.body and bullet is None:
         last = max([record.body[-1][0], *record.more_lines])
         adjacent = across_page_break(range(last, line.number - 1), raw_lines, furniture)
         number, text = record.body[-1]
-        if goes_on(text, line.text, raw_lines[last - 1], adjacent, full_lines=True):
+        above = record.bullets.get(number)
+        if goes_on(text, raw, raw_lines[last - 1], adjacent, full_lines=True, under_bullet=above is not None):
             record.body[-1] = (number, joined(text, line.text))
             record.more_lines.append(line.number)
+            if above is not None:
+                above.text = joined(above.text, line.text)
+                above.more_lines.append(line.number)
             return
     record.body.append((line.number, line.text))
+    if bullet is not None:
+        record.bullets[line.number] = bullet
 
 
 def _fields_before_descriptions(lines: list[_Line]) -> set[str]:
