@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.extract.text import slugify, strip_emphasis
+from pipeline.extract.text import slugify, strip_emphasis, without_footnote_mark
 
 
 class CellError(ValueError):
@@ -30,7 +30,12 @@ _INCH_WORD = re.compile(r"(?<=[0-9])\s*(?:pouces?|po|inch(?:es)?|in)\b\.?", re.I
 _NUMBER = r"[0-9]+(?:[.,][0-9]+)?"
 _BARE_BAND = re.compile(rf"^(?:{_NUMBER}\s*[-–—]\s*)?(?:[0-9]{{1,3}}(?: [0-9]{{3}})+|{_NUMBER})$")
 _INCH_BAND = re.compile(rf"^(?:(?P<min>{_NUMBER})\s*\"?\s*[-–—]\s*)?(?P<max>{_NUMBER})\s*\"$")
-_GROWING = re.compile(r"^(?P<base>[0-9]+)\s*\+\s*(?P<step>[0-9]+)\s*max\.?\s*(?P<max>[0-9]+)$", re.IGNORECASE)
+# `2+1 max 10`, and the cap in parentheses (`2+1 (max 10)`) or with no step (`2 (max 10)`:
+# a strength that other rules raise, never past 10).
+_GROWING = re.compile(
+    r"^(?P<base>[0-9]+)\s*(?:\+\s*(?P<step>[0-9]+)\s*)?(?P<open>\()?\s*max\.?\s*(?P<max>[0-9]+)\s*(?(open)\))$",
+    re.IGNORECASE,
+)
 _PER_BAND = re.compile(r"^[0-9]+(?:\s*/\s*[0-9]+)+$")
 # `D3`, `2+D3`, `1+2D6`: a strength rolled for each hit, a base plus a die; `strength` has
 # no number for it (it is variable), `strength_raw` keeps it as printed.
@@ -100,12 +105,19 @@ def parse_inches(cell: str) -> float | None:
     return number(match.group("inches")) if match else None
 
 
+# A band written in words: `10 à 30"` (`10" à 30"`) is `10-30"`, `jusqu'à 20"` is `20"`.
+_WORDED_TO = re.compile(r"(?<=[0-9\"])\s+à\s+(?=[0-9])")
+_UP_TO = re.compile(r"^jusqu\s*['’]\s*à\s+", re.IGNORECASE)
+
+
 def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | None:
-    """`10"` -> max 10; `10-30"` -> min 10, max 30 (inches also as `''`, `”`, `po`,
+    """`10"` -> max 10; `10-30"`, `10 à 30"` -> min 10, max 30; `jusqu'à 20"` -> max 20 (inches also as `''`, `”`, `po`,
     `pouces`); `Aucune`/`-` -> None (no band). With `inches_implied` (the column's header
     names the unit: `Efficace (po)`), bare numbers (`20`, `10-30`) are inches too."""
     text = strip_emphasis(cell).translate(_INCH_MARKS).replace("''", '"').strip()
     text = _INCH_WORD.sub('"', text)
+    if "à" in text:
+        text = _UP_TO.sub("", _WORDED_TO.sub("-", text))
     if text.casefold() in ABSENT:
         return None
     if inches_implied and _BARE_BAND.match(text):
@@ -125,7 +137,8 @@ def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | Non
 
 
 def parse_strength(cell: str) -> Strength:
-    """`1` -> 1; `2+1 max 10` -> 2 step 1 max 10; `7/4/2` -> per band; `Variable`/`NA`, and a
+    """`1` -> 1; `2+1 max 10` -> 2 step 1 max 10 (`2 (max 10)`: 2, no step, max 10);
+    `7/4/2` -> per band; `Variable`/`NA`, and a
     rolled strength (`2+D3`, `D6`) -> none: the weapons table holds one number, a step and
     a cap, and a die roll is none of them, so it is a variable strength (null) whose
     printed form stays in `strength_raw`."""
@@ -136,7 +149,7 @@ def parse_strength(cell: str) -> Strength:
     if growing:
         return Strength(
             value=int(growing.group("base")),
-            step=int(growing.group("step")),
+            step=int(growing.group("step")) if growing.group("step") else None,
             max=int(growing.group("max")),
         )
     if _PER_BAND.match(text):
@@ -219,12 +232,12 @@ def split_rules_cell(cell: str) -> list[str]:
     """`SPx2, Déflagration D10, Pas de Couvert` -> three labels; `Lent ; Perforant` and
     `Lent · Perforant` or `Lent<br>Perforant` -> two (sheets separate items with any of
     them); `–` -> none. A separator inside parentheses is
-    part of its item (`Déflagration (D3, D5)` is one)."""
+    part of its item (`Déflagration (D3, D5)` is one); a note's call (`Compresseur¹`) is none."""
     text = rules_cell_text(cell)
     if text is None:
         return []
     if "(" not in text:  # the common cell: no parenthesis to look inside
-        return [part.strip() for part in _RULE_SEPARATOR.split(text) if part.strip()]
+        return [without_footnote_mark(part.strip()) for part in _RULE_SEPARATOR.split(text) if part.strip()]
     parts, current, depth = [], [], 0
     for char in text:
         if char == "(":
@@ -237,7 +250,7 @@ def split_rules_cell(cell: str) -> list[str]:
             continue
         current.append(char)
     parts.append("".join(current))
-    return [part.strip() for part in parts if part.strip()]
+    return [without_footnote_mark(part.strip()) for part in parts if part.strip()]
 
 
 def highest_roll(die: str | None) -> int | None:

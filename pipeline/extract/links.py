@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import BARE_PARAM, RuleLabel, parse_item_label, parse_rule_label, split_rules_cell
@@ -41,6 +41,8 @@ def _keys_and_kinds(name: str) -> list[tuple[str, bool]]:
         for key, itself in ((fold(parsed.name), stripped_is_rule), (fold(alternative), True)):
             if key:
                 keys[key] = keys.get(key, False) or itself
+    if len(alternatives) > 1:  # an item may print the whole name (`Démolition et Démolition (m)`)
+        keys.setdefault(fold(name), True)
     return list(keys.items())
 
 
@@ -144,6 +146,41 @@ def _worded_param(parsed: RuleLabel, glossary: Glossary) -> RuleLabel:
     return RuleLabel(parsed.label, head, inside)
 
 
+# `Déflagration D6 et Pas de Couvert`: two items joined by a word, as a sentence lists them.
+_AND = re.compile(r"\s+et\s+", re.IGNORECASE)
+
+
+def _exact_rule(label: str, glossary: Glossary) -> str | None:
+    link = glossary.resolve(parse_item_label(label))
+    return link.rule_id if link.match == "exact" else None
+
+
+def _and_parts(label: str, glossary: Glossary) -> list[str]:
+    """`A et B` as [A, B] when the whole names no entry and each part names a different
+    one; else [label]."""
+    parts = _AND.split(label)
+    if len(parts) < 2 or _exact_rule(label, glossary) is not None:
+        return [label]
+    found = [_exact_rule(part, glossary) for part in parts]
+    return parts if None not in found and len(set(found)) == len(parts) else [label]
+
+
+def _split_on_and(items: list[RuleItem], glossary: Glossary) -> list[RuleItem]:
+    """Items written `A et B` as the two items A and B (the weapon's later items numbered
+    on), when the whole names no entry of the sheet and each part names another one: a
+    rule whose name holds `et` (`Démolition et Démolition (m)`, both parts its own) stays
+    whole."""
+    out: list[RuleItem] = []
+    shift: dict[str, int] = {}  # by weapon: how many items the splits before added
+    for item in items:
+        added = shift.get(item.weapon_id, 0)
+        parts = _and_parts(item.label, glossary) if " et " in item.label.casefold() else [item.label]
+        for offset, part in enumerate(parts):
+            out.append(replace(item, position=item.position + added + offset, label=part))
+        shift[item.weapon_id] = added + len(parts) - 1
+    return out
+
+
 def link_weapon_rules(builder: SheetBuilder, items: list[RuleItem], glossary: Glossary | None = None) -> None:
     """Resolve each rule item against `glossary` (by default, every rule of the sheet);
     every outcome goes to the links report."""
@@ -151,7 +188,7 @@ def link_weapon_rules(builder: SheetBuilder, items: list[RuleItem], glossary: Gl
         glossary = Glossary()
         for rule in builder.rows.get("rules", []):
             glossary.add(rule["rule_id"], rule["name"], rule["name_alt"], rule.get("parent_rule_id") is not None)
-    for item in items:
+    for item in _split_on_and(items, glossary):
         parsed = parse_item_label(item.label)
         if (
             parsed.param is not None

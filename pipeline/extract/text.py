@@ -121,6 +121,16 @@ def split_name_alt(name: str) -> tuple[str, str | None]:
     return match.group("head").strip(), match.group("alt").strip() or None
 
 
+# A call to a note under the table, glued to a name: `Compression Cannon¹`, `Mag Mortar†`
+# (superscript digits, daggers). A trailing `*` is no such mark here: Infinity reads it.
+_FOOTNOTE_MARK = re.compile(r"(?<=\S)\s*[\u00b9\u00b2\u00b3\u2070\u2074-\u2079†‡]+$")
+
+
+def without_footnote_mark(text: str) -> str:
+    """`Compression Cannon¹` -> `Compression Cannon`: the name without its note's call."""
+    return _FOOTNOTE_MARK.sub("", text)
+
+
 def fold(text: str) -> str:
     """Comparison key: case-folded, accents kept, spaces collapsed."""
     text = unicodedata.normalize("NFC", text).casefold().replace("’", "'").replace("‘", "'")

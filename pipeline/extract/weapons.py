@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.links import RuleItem, link_weapon_rules
 from pipeline.extract.sections import Section
-from pipeline.extract.text import strip_emphasis
+from pipeline.extract.text import strip_emphasis, without_footnote_mark
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
 
@@ -48,10 +48,10 @@ _MODE_ONLY = re.compile(r"^(?:[-–—]\s+|↳\s*)(?P<mode>\S.*)$")
 def weapon_name(table: Table, row: TableRow, above: WeaponName | None = None) -> WeaponName:
     """Name and mode of a weapons-table row, the mode either after ` - ` in the name cell, in
     parentheses after `Mode` (`Fusil Combi (Mode Suppressif)`), or in a mode column of its
-    own; emphasis dropped, a trailing `*` read as a mark. A row
+    own; emphasis dropped, a trailing `*` read as a mark, a note's call (`¹`) dropped. A row
     whose name cell holds only a mode (`- Charge`), or is empty beside a mode column, is
     another mode of the weapon `above` (the row before it)."""
-    name_cell = strip_emphasis(row.cells[0]) if row.cells else ""
+    name_cell = without_footnote_mark(strip_emphasis(row.cells[0])) if row.cells else ""
     close_combat = name_cell.endswith("*")
     name_cell = name_cell.rstrip("*").strip()
     mode_only = _MODE_ONLY.match(name_cell) if above is not None else None

@@ -41,6 +41,10 @@ _BAND_HEADER = re.compile(
     re.IGNORECASE,
 )
 
+# The column's label repeated before the value, as some sheets print a strength (`VI 2`,
+# `VI : 4`, `SV 3`): the value is what follows it.
+_STRENGTH_LABEL_IN_CELL = re.compile(r"^\s*(?:VI|SV)\s*:?\s*(?=[0-9D])", re.IGNORECASE)
+
 # A band header that names its unit, inches (`Efficace (po)`, `Longue (")`): its cells may
 # print bare numbers, and the band's label is the header without it.
 _INCH_UNIT = re.compile(r"\s*\(\s*(?:po|pouces?|in|inch(?:es)?|\"|''|″|”)\s*\)\s*$", re.IGNORECASE)
@@ -175,7 +179,7 @@ def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
         bands, melee_only = layout.bands(row)
         strength_raw = row.cells[layout.strength_column]
         try:
-            strength = parse_strength(strength_raw)
+            strength = parse_strength(_STRENGTH_LABEL_IN_CELL.sub("", strength_raw))
         except CellError as error:
             raise layout.error(row, layout.strength_column, str(error), strength_raw, "bad-strength") from None
         band_strengths = layout.band_strengths(row, strength.per_band, bands)

@@ -659,6 +659,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     furniture = frozenset(page_furniture(lines))
     aligned = space_aligned_rows(lines, furniture)
     open_table: Table | None = None
+    defined: Paragraph | None = None  # the last definition list's entry read
     after_blank = True
     index = 0
     while index < len(lines):
@@ -716,7 +717,12 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         open_table = None
         definition = _DEFINITION.match(line)
         if definition and blocks and _is_term(blocks[-1], number):
-            blocks[-1] = _defined(blocks[-1], definition.group("text"), number)
+            blocks[-1] = defined = _defined(blocks[-1], definition.group("text"), number)
+            continue
+        if definition and blocks and blocks[-1] is defined and number - max(defined.lines) <= 2:
+            # A term's further definition (`: …` again, right under or one blank line
+            # below): more of the same entry's text.
+            _append_wrapped(defined, number, definition.group("text").strip())
             continue
         if isinstance(classified, Paragraph) and follows_blank and blocks and _continues_item(blocks[-1], line):
             _item_paragraph(blocks[-1], number, classified.text)  # type: ignore[arg-type]  # an Item, checked

@@ -6,7 +6,9 @@ errors and coverage still point at the sheet's own lines):
   `<aside>` … `</aside>`): their text, a callout's title as the lead of an entry;
 - Obsidian's tag lines (`#antares #ghar`): no content;
 - pandoc's grid tables (`+----+----+` borders, a cell on several lines) and simple tables
-  (a header over runs of dashes, cells aligned under them): pipe tables.
+  (a header over runs of dashes, cells aligned under them): pipe tables;
+- HTML tables (`<table><tr><td>…`), as a WYSIWYG editor or a copy from a web page leaves
+  them, a row on one line or several, a cell spanning columns (`colspan`): pipe tables.
 
 Each pass looks at a line's first characters before any pattern: a sheet of a hundred
 thousand table rows pays a string test per line, no more.
@@ -32,6 +34,23 @@ _GRID_BORDER = re.compile(r"^\s*\+(?:[-=:]+\+)+\s*$")
 # A simple table's dashes under its header: two runs of dashes or more (`-----  ---`).
 _SIMPLE_DASHES = re.compile(r"^\s*-{3,}(?:\s+-{3,})+\s*$")
 _DASH_RUN = re.compile(r"-{3,}")
+# An HTML table: the line opening it, where it closes, its rows and their cells.
+_HTML_TABLE_OPEN = re.compile(r"^\s*<table\b", re.IGNORECASE)
+_HTML_TABLE_CLOSE = re.compile(r"</table\s*>", re.IGNORECASE)
+_HTML_ROW_OPEN = re.compile(r"<tr\b", re.IGNORECASE)
+_HTML_ROW_CLOSE = re.compile(r"</tr\s*>", re.IGNORECASE)
+_HTML_CELL = re.compile(
+    r"<(?P<tag>t[hd])\b(?P<attributes>[^>]*)>(?P<text>.*?)(?=</t[hd]\s*>|<t[hd]\b|</tr\s*>|$)",
+    re.IGNORECASE | re.DOTALL,
+)
+_COLSPAN = re.compile(r"colspan\s*=\s*[\"']?(?P<count>[0-9]{1,2})", re.IGNORECASE)
+# Inside a cell: the emphasis the sheets write (`<strong>`, `<em>`) as the `<b>`, `<i>` the
+# extractors read; a line break kept (it parts a rules cell's items); any other tag dropped.
+_HTML_STRONG = re.compile(r"<(/?)strong\s*>", re.IGNORECASE)
+_HTML_EM = re.compile(r"<(/?)em\s*>", re.IGNORECASE)
+# A call to a note under the table, in superscript (`Fusil Mag<sup>1</sup>`): no part of the cell.
+_HTML_NOTE_CALL = re.compile(r"<sup\b[^>]*>\s*[0-9*†‡]{1,3}\s*</sup\s*>", re.IGNORECASE)
+_HTML_OTHER_TAG = re.compile(r"</?(?!(?:b|i|br)\b)[a-z][^>]*>", re.IGNORECASE)
 
 
 @dataclass
@@ -210,6 +229,73 @@ def simple_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
     return out
 
 
+def _html_cell_text(html: str) -> str:
+    """A cell's HTML as the text a pipe table's cell holds: `<strong>Mag Gun</strong>` ->
+    `<b>Mag Gun</b>`, a note's call in superscript and other tags dropped, its lines and
+    spaces as one space."""
+    text = _HTML_EM.sub(r"<\1i>", _HTML_STRONG.sub(r"<\1b>", _HTML_NOTE_CALL.sub("", html)))
+    return " ".join(_HTML_OTHER_TAG.sub("", text).split())
+
+
+def _html_row_cells(html: str) -> tuple[list[str], bool]:
+    """The cells of one `<tr>` (a cell spanning n columns followed by n - 1 empty ones, as a
+    pipe table prints a merged cell), and whether they are all header cells (`<th>`)."""
+    cells: list[str] = []
+    headers = True
+    for cell in _HTML_CELL.finditer(html):
+        span = _COLSPAN.search(cell.group("attributes"))
+        cells += [_html_cell_text(cell.group("text"))] + [""] * (int(span.group("count")) - 1 if span else 0)
+        headers = headers and cell.group("tag").lower() == "th"
+    return cells, headers and bool(cells)
+
+
+def _html_table_end(lines: list[str], start: int) -> int | None:
+    """The index of the line closing the HTML table opened on `lines[start]`; None when it
+    is never closed (then it is no table the sheet means)."""
+    return next((index for index in range(start, len(lines)) if _HTML_TABLE_CLOSE.search(lines[index])), None)
+
+
+def _html_table(lines: list[str], start: int, end: int, out: list[str], markup: EditorMarkup) -> None:
+    """The HTML table on `lines[start:end + 1]` written into `out` as a pipe table: each row
+    on the line of its `<tr>`, the lines it runs on (its cells, closing tags, the markup
+    before the next row) as its more lines; a header row of `<th>` cells over the
+    delimiter, written on the markup line before the next row when there is one; the
+    markup before the first row set aside."""
+    starts = [index for index in range(start, end + 1) if _HTML_ROW_OPEN.search(lines[index])]
+    if not starts or any(len(_HTML_ROW_OPEN.findall(lines[index])) > 1 for index in starts):
+        return  # no row, or several rows on a line: no line of its own for each
+    for index in range(start, starts[0]):
+        out[index] = ""
+        if lines[index].strip():
+            markup.skipped[index + 1] = "markup"
+    for position, first in enumerate(starts):
+        last = starts[position + 1] - 1 if position + 1 < len(starts) else end
+        html = "\n".join(lines[first : last + 1])
+        cells, headers = _html_row_cells(_HTML_ROW_CLOSE.split(html, maxsplit=1)[0])
+        out[first] = _pipe_row(cells)
+        closed = next((index for index in range(first, last + 1) if _HTML_ROW_CLOSE.search(lines[index])), last)
+        if position == 0 and headers and last > closed:
+            out[last] = _delimiter(len(cells))
+            last -= 1
+        for index in range(first + 1, last + 1):
+            out[index] = ""
+        markup.row_lines[first + 1] = [index + 1 for index in range(first + 1, last + 1)]
+
+
+def html_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
+    """HTML tables written as the pipe tables they are (see `_html_table`)."""
+    out = list(lines)
+    index = 0
+    while index < len(lines):
+        if lines[index].lstrip()[:1] == "<" and _HTML_TABLE_OPEN.match(lines[index]):
+            end = _html_table_end(lines, index)
+            if end is not None:
+                _html_table(lines, index, end, out, markup)
+                index = end
+        index += 1
+    return out
+
+
 def read_editor_markup(lines: list[str]) -> tuple[list[str], EditorMarkup]:
     """Every pass of this module, in turn (see its docstring)."""
     markup = EditorMarkup()
@@ -217,4 +303,5 @@ def read_editor_markup(lines: list[str]) -> tuple[list[str], EditorMarkup]:
     lines = tag_lines(lines, markup)
     lines = grid_tables(lines, markup)
     lines = simple_tables(lines, markup)
+    lines = html_tables(lines, markup)
     return lines, markup

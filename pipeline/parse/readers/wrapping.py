@@ -38,6 +38,23 @@ def is_page_number(line: str) -> bool:
     return "\t" not in line and bool(_PAGE_NUMBER.match(line))
 
 
+# A line saying that what it ends goes on overleaf, as a sheet printed on several pages
+# says under a table or a column cut by its page: `*Suite du tableau page suivante*`,
+# `(suite au verso)`, `Suite page 4`, `Voir page suivante`, `(à suivre)`, `T.S.V.P.`
+_CONTINUED_NOTE = re.compile(
+    r"^(?:(?:la\s+)?suite\b[^.:;!?]{0,40}?(?:page\s+suivante|au\s+verso|au\s+dos|\bp(?:age|\.)\s*\d{1,4})"
+    r"|(?:voir|tournez)\s+(?:la\s+)?(?:page\s+suivante|au\s+verso)|à\s+suivre|t\.?s\.?v\.?p)$",
+    re.IGNORECASE,
+)
+_AROUND_NOTE = " \t*_()[]→⇒…-–—.>"
+
+
+def is_continued_note(line: str) -> bool:
+    """A line that only says the text or table goes on on the next page (see
+    `_CONTINUED_NOTE`): page furniture, the table or text above going on past it."""
+    return len(line) < 80 and bool(_CONTINUED_NOTE.match(line.strip(_AROUND_NOTE)))
+
+
 # A running header or footer: a text and a page number set off from it by a wide gap, as a
 # copy from a PDF leaves them on every page (`Warmachine – Référence rapide    Page 3`,
 # `4    Warmachine – Référence rapide`).
@@ -75,7 +92,8 @@ def _running_text(line: str) -> tuple[str, bool] | None:
 
 def page_furniture(lines: list[str]) -> set[int]:
     """The indexes of the lines that are page furniture, no content of the sheet: page
-    numbers alone (`12`, `Page 13`), and running headers and footers, a text with its page
+    numbers alone (`12`, `Page 13`), notes that the page goes on overleaf (`Suite page
+    suivante`), and running headers and footers, a text with its page
     number (`Titre    Page 3`, `4    Titre`) when the number says `Page` or the same text
     comes back on another such line (one line `Attaque de dos   2` is a row, not a footer),
     under other lines each time (see `_table_rows`)."""
@@ -86,6 +104,7 @@ def page_furniture(lines: list[str]) -> set[int]:
         index
         for index, line in enumerate(lines)
         if is_page_number(line)
+        or is_continued_note(line)
         or ((found := running.get(index)) is not None and (found[1] or (repeats[found[0]] > 1 and index not in rows)))
     }
 
