@@ -18,12 +18,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.games.warmachine.weapons import RANGE_LABEL, RULES_LABEL, is_weapons_table
+from pipeline.games.warmachine.weapons import (
+    AREA_WORDS,
+    POWER_WORDS,
+    RANGE_LABEL,
+    RANGE_WORDS,
+    RATE_WORDS,
+    RULES_LABEL,
+    is_weapons_table,
+)
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow
 from pipeline.model.errors import SheetError
 
-# The stat labels of a card (`POR 10`, `RNG 10`, `PUI: 12`, `P+S 18`), and the abilities after them.
-_LABELS = r"rng|por|port[ée]e|rof|cdt|cadence|aoe|zde|aire|pow|pui|puissance|p\s?\+\s?[sf]"
+# The stat labels of a card (`POR 10`, `RNG 10`, `Range 10`, `PUI: 12`, `P+S 18`), the
+# words of a weapons table's columns, and the abilities after them.
+_LABELS = rf"{RANGE_WORDS}|{RATE_WORDS}|{AREA_WORDS}|{POWER_WORDS}|p\s?\+\s?[sf]"
 _STAT_LABEL = re.compile(rf"(?<!\w)({_LABELS})(?!\w)\.?\s*:?\s*", re.IGNORECASE)
 _LABEL_CELL = re.compile(rf"^(?:{_LABELS})\.?\s*:?$", re.IGNORECASE)
 _RULES = re.compile(r"(?<!\w)(facult[ée]s|capacit[ée]s|r[èe]gles|sp[ée]cial|abilities)\s*:\s*(?P<rules>.*)$", re.I)
