@@ -251,6 +251,19 @@ def _missing_power(block: Block, source: str) -> SheetError:
     )
 
 
+def _names_model(block: Block, name: Block) -> bool:
+    """Whether `block` names the model whose card the weapon `name` opens (`Deathripper`
+    over `Mâchoires` over `POR 0,5  PUI 5`): a line of its own after a blank line, right
+    above the weapon's name, no sentence. It heads that model's weapons, as a model's name
+    in capitals does."""
+    return (
+        isinstance(block, Paragraph)
+        and block.after_blank
+        and block.line == name.line - 1
+        and _is_name(block)
+    )
+
+
 def read_weapon_cards(document: Document) -> None:
     """Turn each card-form weapon of `document` (a name line, its stats, its abilities on the
     line or lines after) into a one-row weapons table, in place."""
@@ -276,6 +289,8 @@ def read_weapon_cards(document: Document) -> None:
             abilities.append(blocks[after])
             after += 1
         abilities += _ability_lines(blocks, after, max([*stats.lines, *(b.line for b in abilities)]), document.source)
+        if out and _names_model(out[-1], block):
+            out[-1] = Heading(out[-1].line, out[-1].text, 1)  # type: ignore[attr-defined]  # a Paragraph
         out.append(_card_table(block, stats, abilities))
         index += 2 + len(abilities)
     document.blocks = out

@@ -26,6 +26,7 @@ from collections.abc import Set as AbstractSet
 from pipeline.extract.text import is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
+from pipeline.parse.readers.aligned import aligned_cells, table_heads
 from pipeline.parse.readers.editors import read_editor_markup, without_pictographs
 from pipeline.parse.readers.wrapping import across_page_break, goes_on, is_rule_line, joined, page_furniture
 
@@ -432,6 +433,25 @@ def _is_term(block: Block, number: int) -> bool:
     )
 
 
+def _is_indented(line: str) -> bool:
+    """A line set in from the margin, by a tab or two spaces or more."""
+    return line.startswith("\t") or line.startswith("  ")
+
+
+def _names_indented_text(block: Block, line: str, number: int, lines: list[str]) -> bool:
+    """Whether `block` is a name over the text set in under it, starting on line `number`
+    (`Arme d'hast` over `    L'arme a une allonge…`, as a word processor's or a PDF's
+    hanging layout leaves a list of entries): a short line of its own right above the
+    indented `line`, itself at the margin, that ends no sentence."""
+    return (
+        _is_indented(line)
+        and _is_term(block, number)
+        and block.line == number - 1
+        and not _is_indented(lines[block.line - 1])
+        and not block.text.endswith((".", ":", ";", ",", "!", "?"))  # type: ignore[attr-defined]  # a term
+    )
+
+
 def _defined(term: Paragraph | Heading, definition: str, number: int) -> Paragraph:
     """A definition list's entry as the `**Nom :** texte` paragraph it means (in bold: the
     term is a name, commas and all)."""
@@ -636,13 +656,15 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     lines, title_cells = unpadded_title_cells(lines)
     furniture = frozenset(page_furniture(lines))
     aligned = space_aligned_rows(lines, furniture)
+    aligned_heads = table_heads(aligned)
     open_table: Table | None = None
+    hanging: Paragraph | None = None  # the last entry read from a name over its indented text
     after_blank = True
     index = 0
     while index < len(lines):
         number, line = index + 1, lines[index].rstrip(" ")
-        if index in aligned:
-            line = _ALIGNED_GAP.sub("\t", line.strip())  # read as the tab row it shows
+        if index in aligned:  # read as the tab row it shows
+            line = "\t".join(aligned_cells(line, lines[aligned_heads[index]]))
         index += 1
         in_pipe_table = open_table is not None and open_table.style == "pipe"
         if in_pipe_table and is_pipe_row(line) and _PIPE_SEPARATOR.match(line.strip()):
@@ -695,6 +717,13 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         definition = _DEFINITION.match(line)
         if definition and blocks and _is_term(blocks[-1], number):
             blocks[-1] = _defined(blocks[-1], definition.group("text"), number)
+            continue
+        if isinstance(classified, Paragraph) and blocks and _names_indented_text(blocks[-1], line, number, lines):
+            blocks[-1] = hanging = _defined(blocks[-1], classified.text, number)  # type: ignore[arg-type]  # a term
+            continue
+        if isinstance(classified, Paragraph) and not follows_blank and _is_indented(line) and hanging is blocks[-1]:
+            # The text set in under a name runs on as long as its lines are set in.
+            _append_wrapped(hanging, number, line)
             continue
         if isinstance(classified, Paragraph) and follows_blank and blocks and _continues_item(blocks[-1], line):
             _item_paragraph(blocks[-1], number, classified.text)  # type: ignore[arg-type]  # an Item, checked
