@@ -256,12 +256,7 @@ def _names_model(block: Block, name: Block) -> bool:
     over `Mâchoires` over `POR 0,5  PUI 5`): a line of its own after a blank line, right
     above the weapon's name, no sentence. It heads that model's weapons, as a model's name
     in capitals does."""
-    return (
-        isinstance(block, Paragraph)
-        and block.after_blank
-        and block.line == name.line - 1
-        and _is_name(block)
-    )
+    return isinstance(block, Paragraph) and block.after_blank and block.line == name.line - 1 and _is_name(block)
 
 
 def read_weapon_cards(document: Document) -> None:

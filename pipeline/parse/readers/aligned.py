@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Set as AbstractSet
+from itertools import pairwise
 
 # A cell's text: words parted by one or two spaces (three or more part cells).
 _CELL_TEXT = re.compile(r"\S+(?: {1,2}\S+)*")
@@ -42,7 +43,7 @@ def aligned_cells(line: str, header: str) -> list[str]:
     if len(texts) >= len(columns):
         return [text for _, text in texts]
     placed = [_column(start, columns) for start, _ in texts]
-    if any(later <= earlier for earlier, later in zip(placed, placed[1:], strict=False)):
+    if any(later <= earlier for earlier, later in pairwise(placed)):
         return [text for _, text in texts]
     cells = [""] * (placed[-1] + 1)
     for column, (_, text) in zip(placed, texts, strict=True):
