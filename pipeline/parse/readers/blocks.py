@@ -28,7 +28,14 @@ from pipeline.model.document import Block, Document, Heading, Item, Paragraph, T
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.aligned import aligned_cells, table_heads
 from pipeline.parse.readers.editors import read_editor_markup, without_pictographs
-from pipeline.parse.readers.wrapping import across_page_break, goes_on, is_rule_line, joined, page_furniture
+from pipeline.parse.readers.wrapping import (
+    across_page_break,
+    compound_pairs,
+    goes_on,
+    is_rule_line,
+    joined,
+    page_furniture,
+)
 
 _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
 # Bullets: Markdown's `-`, `*`, `+`, and the glyphs a word processor prints and a copy from
@@ -480,7 +487,7 @@ def _continues_item(block: Block, line: str) -> bool:
     return len(line[:indent].replace("\t", "    ")) >= 2 * (block.depth + 1)
 
 
-def _item_paragraph(item: Item, number: int, text: str) -> None:
+def _item_paragraph(item: Item, number: int, text: str, compounds: AbstractSet[str]) -> None:
     """A later paragraph of the bullet `item`: a bullet that only names something (`- TR
     (n)`, a toggle's title: short, no closing punctuation, no lead of its own) reads as
     the entry `**TR (n) :** text`; any other bullet goes on with it."""
@@ -490,12 +497,12 @@ def _item_paragraph(item: Item, number: int, text: str) -> None:
         and len(item.text) <= _MAX_TERM_LENGTH
         and not item.text.endswith((".", ":", ";", ",", "!", "?"))
     )
-    item.text = f"**{item.text} :** {text}" if names_only else joined(item.text, text)
+    item.text = f"**{item.text} :** {text}" if names_only else joined(item.text, text, compounds)
     item.more_lines.append(number)
 
 
-def _append_wrapped(previous: Paragraph | Item, number: int, line: str) -> None:
-    previous.text = joined(previous.text, line)
+def _append_wrapped(previous: Paragraph | Item, number: int, line: str, compounds: AbstractSet[str]) -> None:
+    previous.text = joined(previous.text, line, compounds)
     previous.more_lines.append(number)
 
 
@@ -657,6 +664,8 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     furniture = frozenset(page_furniture(lines))
     aligned = space_aligned_rows(lines, furniture)
     aligned_heads = table_heads(aligned)
+    # The compound words the sheet writes whole: one cut at its hyphen by a line's end keeps it.
+    compounds = compound_pairs(text)
     open_table: Table | None = None
     hanging: Paragraph | None = None  # the last entry read from a name over its indented text
     after_blank = True
@@ -723,10 +732,10 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             continue
         if isinstance(classified, Paragraph) and not follows_blank and _is_indented(line) and hanging is blocks[-1]:
             # The text set in under a name runs on as long as its lines are set in.
-            _append_wrapped(hanging, number, line)
+            _append_wrapped(hanging, number, line, compounds)
             continue
         if isinstance(classified, Paragraph) and follows_blank and blocks and _continues_item(blocks[-1], line):
-            _item_paragraph(blocks[-1], number, classified.text)  # type: ignore[arg-type]  # an Item, checked
+            _item_paragraph(blocks[-1], number, classified.text, compounds)  # type: ignore[arg-type]  # an Item, checked
             continue
         if isinstance(classified, Paragraph):
             # The line the text above ends on (a page number between is no line of it).
@@ -738,7 +747,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
                 _wrapped_onto(blocks[-1], line, above, bool(adjacent), full_lines)
                 or (not follows_blank and _is_bare_label(blocks[-1]))
             ):
-                _append_wrapped(blocks[-1], number, line)  # type: ignore[arg-type]  # checked by _wrapped_onto
+                _append_wrapped(blocks[-1], number, line, compounds)  # type: ignore[arg-type]  # checked by _wrapped_onto
                 continue
         if isinstance(classified, Paragraph | Item):
             classified.after_blank = follows_blank
