@@ -9,7 +9,7 @@ processors leave them (tests/fixtures/sheets/warmachine-*), every value checked 
 - warmachine-export-pointvirgule.csv: a `;` export (BOM, CRLF, an inch mark doubled in a quoted cell, trailing
   empty cells), English and French column labels, ranges in `po`, `Faculté;Description`;
 - warmachine-capitales.txt: `NOM : texte` in capitals, cards labelled `Range` / `Power`;
-- warmachine-franglais.txt: French and English labels (`RNG 2"`, `Portée 14 po`);
+- warmachine-franglais.txt: French and English labels (`RNG 2"`, `Portée 14 po`), stats parted by `|`;
 - warmachine-retraits.txt: names over tab-indented texts, `Lancez 2d6 :` over its outcomes.
 """
 
@@ -230,6 +230,8 @@ def test_french_and_english_labels_and_inches_in_po():
         "wm:canon-long-long-gun": ("Portée", 14.0),
     }
     assert weapons(result)[-1] == ("Canon long (Long Gun)", "14", 14, "1", 1, None, False, "Tir précis")
+    # `RNG : 0,5" | POW : 3 | P+S : 13`: stats parted by `|`, as a copy from a web page leaves them.
+    assert weapons(result)[3] == ("Poings (x2)", "3", 3, None, None, None, False, None)
     assert [kinds(result)[line] for line in (3, 12, 20)] == ["heading"] * 3  # Ironclad, Charger, Hunter
     assert not any(kind == "unparsed" for kind in kinds(result).values())
 

@@ -77,14 +77,18 @@ def _abilities(text: str) -> tuple[str, tuple[str, str] | None]:
     return text[: match.start()], (match.group(1), match.group("rules").strip())
 
 
+# What a stat line copied from a web page or a table may print between stats (`POR : 2 | PUI : 7`).
+_STAT_SEPARATORS = "|·•;, "
+
+
 def _labelled_values(text: str) -> tuple[list[str], list[str]] | None:
-    """`POR 10  CdT 1` -> (labels, values) when every part of the line is a stat label with
-    its value, each label once; None otherwise."""
+    """`POR 10  CdT 1`, `POR : 2 | PUI : 7` -> (labels, values) when every part of the line
+    is a stat label with its value, each label once; None otherwise."""
     text = text.strip()
     if not _STAT_LABEL.match(text):  # most lines: no label first, no need to split them
         return None
     parts = _STAT_LABEL.split(text)
-    labels, values = parts[1::2], [value.strip() for value in parts[2::2]]
+    labels, values = parts[1::2], [value.strip().rstrip(_STAT_SEPARATORS).strip() for value in parts[2::2]]
     if parts[0].strip() or not labels or not all(values):
         return None
     if len({label.casefold() for label in labels}) != len(labels):
