@@ -98,9 +98,10 @@ _INCHES = re.compile(rf"^(?P<inches>{_NUMBER})\s*\"?$")
 
 
 def parse_inches(cell: str) -> float | None:
-    """A distance in inches, its mark printed or not: `10`, `8"`, `8″`, `0,5`, `0.5` -> the
-    number; anything else -> None."""
+    """A distance in inches, its mark printed or not: `10`, `8"`, `8″`, `0,5`, `0.5`, `10 po`
+    -> the number; anything else -> None."""
     text = strip_emphasis(cell).translate(_INCH_MARKS).replace("''", '"').strip()
+    text = _INCH_WORD.sub('"', text)
     match = _INCHES.match(text)
     return number(match.group("inches")) if match else None
 

@@ -43,6 +43,14 @@ _FOOTNOTE_MARK = re.compile(r"^(?:(?:\\\*)+|\*+(?=[:)])|\[\*+\]|[†‡]+|\(\d{1
 _FOOTNOTE = re.compile(r"^\[\^(?P<label>[^\[\]\s]+)\]:\s*(?P<text>.*)$")
 
 
+def _repeats_title(block: Block, running: set[str]) -> bool:
+    """A heading, or a line of its own (a title in lower case is no heading where it comes
+    back, under a page break), that says the sheet's title again."""
+    if isinstance(block, Paragraph) and block.more_lines:
+        return False
+    return isinstance(block, Heading | Paragraph) and block.text.casefold() in running
+
+
 def strip_page_headers(blocks: list[Block], builder: SheetBuilder) -> list[Block]:
     """Drop later repeats of the first heading (the sheet's title): they are page headers."""
     if not blocks or not isinstance(blocks[0], Heading):
@@ -51,7 +59,7 @@ def strip_page_headers(blocks: list[Block], builder: SheetBuilder) -> list[Block
     running = {heading_name_alt(title.text)[0].casefold(), title.text.casefold()}
     kept: list[Block] = [title]
     for block in blocks[1:]:
-        if isinstance(block, Heading) and block.text.casefold() in running:
+        if _repeats_title(block, running):
             builder.claim(block.lines, "page_header")
             continue
         kept.append(block)

@@ -140,6 +140,16 @@ _HEADER_WORDS = frozenset(
         "armes",
         "aptitude",
         "aptitudes",
+        # Warmachine's weapon abilities (`Faculté<TAB>Description`), and English columns.
+        "faculte",
+        "facultes",
+        "name",
+        "rule",
+        "rules",
+        "ability",
+        "abilities",
+        "effect",
+        "effects",
         "element",
         "elements",
         # A glossary's columns: `Terme<TAB>Définition`, `Abréviation<TAB>Signification`.

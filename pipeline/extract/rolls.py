@@ -10,7 +10,8 @@ from pipeline.extract.cells import CellError, is_roll_range, parse_roll_range
 from pipeline.extract.text import unescape_markdown
 from pipeline.model.document import Item, Table, TableRow
 
-DIE = re.compile(r"\b(\d*D\d+)\b")
+# A die as sheets name it, `D6`, `2D6`, or in lower case as Warmachine's do (`2d6`).
+DIE = re.compile(r"\b(\d*D\d+)\b", re.IGNORECASE)
 # `1 = …`, `2-3 : …`, `7+ = …`
 _ROLL_BULLET = re.compile(r"^(?P<roll>\d+(?:\s*[-–]\s*\d+|\+)?)\s*[=:]\s*(?P<result>.+)$")
 _ON_A_RESULT = re.compile(r"Sur un résultat de (?P<roll>\d+(?:\s*[-–]\s*\d+)?)\s*,\s*(?P<result>[^.]+)")

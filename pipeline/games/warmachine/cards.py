@@ -18,12 +18,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.games.warmachine.weapons import RANGE_LABEL, RULES_LABEL, is_weapons_table
+from pipeline.games.warmachine.weapons import (
+    AREA_WORDS,
+    POWER_WORDS,
+    RANGE_LABEL,
+    RANGE_WORDS,
+    RATE_WORDS,
+    RULES_LABEL,
+    is_weapons_table,
+)
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow
 from pipeline.model.errors import SheetError
 
-# The stat labels of a card (`POR 10`, `RNG 10`, `PUI: 12`, `P+S 18`), and the abilities after them.
-_LABELS = r"rng|por|port[ée]e|rof|cdt|cadence|aoe|zde|aire|pow|pui|puissance|p\s?\+\s?[sf]"
+# The stat labels of a card (`POR 10`, `RNG 10`, `Range 10`, `PUI: 12`, `P+S 18`), the
+# words of a weapons table's columns, and the abilities after them.
+_LABELS = rf"{RANGE_WORDS}|{RATE_WORDS}|{AREA_WORDS}|{POWER_WORDS}|p\s?\+\s?[sf]"
 _STAT_LABEL = re.compile(rf"(?<!\w)({_LABELS})(?!\w)\.?\s*:?\s*", re.IGNORECASE)
 _LABEL_CELL = re.compile(rf"^(?:{_LABELS})\.?\s*:?$", re.IGNORECASE)
 _RULES = re.compile(r"(?<!\w)(facult[ée]s|capacit[ée]s|r[èe]gles|sp[ée]cial|abilities)\s*:\s*(?P<rules>.*)$", re.I)
@@ -68,14 +77,18 @@ def _abilities(text: str) -> tuple[str, tuple[str, str] | None]:
     return text[: match.start()], (match.group(1), match.group("rules").strip())
 
 
+# What a stat line copied from a web page or a table may print between stats (`POR : 2 | PUI : 7`).
+_STAT_SEPARATORS = "|·•;, "
+
+
 def _labelled_values(text: str) -> tuple[list[str], list[str]] | None:
-    """`POR 10  CdT 1` -> (labels, values) when every part of the line is a stat label with
-    its value, each label once; None otherwise."""
+    """`POR 10  CdT 1`, `POR : 2 | PUI : 7` -> (labels, values) when every part of the line
+    is a stat label with its value, each label once; None otherwise."""
     text = text.strip()
     if not _STAT_LABEL.match(text):  # most lines: no label first, no need to split them
         return None
     parts = _STAT_LABEL.split(text)
-    labels, values = parts[1::2], [value.strip() for value in parts[2::2]]
+    labels, values = parts[1::2], [value.strip().rstrip(_STAT_SEPARATORS).strip() for value in parts[2::2]]
     if parts[0].strip() or not labels or not all(values):
         return None
     if len({label.casefold() for label in labels}) != len(labels):
@@ -242,6 +255,14 @@ def _missing_power(block: Block, source: str) -> SheetError:
     )
 
 
+def _names_model(block: Block, name: Block) -> bool:
+    """Whether `block` names the model whose card the weapon `name` opens (`Deathripper`
+    over `Mâchoires` over `POR 0,5  PUI 5`): a line of its own after a blank line, right
+    above the weapon's name, no sentence. It heads that model's weapons, as a model's name
+    in capitals does."""
+    return isinstance(block, Paragraph) and block.after_blank and block.line == name.line - 1 and _is_name(block)
+
+
 def read_weapon_cards(document: Document) -> None:
     """Turn each card-form weapon of `document` (a name line, its stats, its abilities on the
     line or lines after) into a one-row weapons table, in place."""
@@ -267,6 +288,8 @@ def read_weapon_cards(document: Document) -> None:
             abilities.append(blocks[after])
             after += 1
         abilities += _ability_lines(blocks, after, max([*stats.lines, *(b.line for b in abilities)]), document.source)
+        if out and _names_model(out[-1], block):
+            out[-1] = Heading(out[-1].line, out[-1].text, 1)  # type: ignore[attr-defined]  # a Paragraph
         out.append(_card_table(block, stats, abilities))
         index += 2 + len(abilities)
     document.blocks = out

@@ -50,12 +50,17 @@ def _label(words: str) -> str:
     return rf"^\s*(?:{words})\s*[.:]?\s*(?:\(.*\))?\s*$"
 
 
-# The labels of a weapons table's columns, French or English, as cards and sheets print them.
+# The words of a weapon's stats, French or English, as cards and sheets print them.
+RANGE_WORDS = r"rng|por|port[ée]e|range"
+POWER_WORDS = r"pow|pui|puissance|power"
+RATE_WORDS = r"rof|cdt|cadence(?: de tir)?|rate of fire"
+AREA_WORDS = r"aoe|zde|aire(?: d.effet)?|area of effect"
+# The labels of a weapons table's columns.
 NAME_LABEL = _label(r"armes?|weapons?|nom|name")
-RANGE_LABEL = _label(r"rng|por|port[ée]e|range")
-POWER_LABEL = _label(r"pow|pui|puissance|power")
-RATE_LABEL = _label(r"rof|cdt|cadence(?: de tir)?|rate of fire")
-AREA_LABEL = _label(r"aoe|zde|aire(?: d.effet)?|area of effect")
+RANGE_LABEL = _label(RANGE_WORDS)
+POWER_LABEL = _label(POWER_WORDS)
+RATE_LABEL = _label(RATE_WORDS)
+AREA_LABEL = _label(AREA_WORDS)
 RULES_LABEL = _label(r"facult[ée]s?|capacit[ée]s?|r[èe]gles(?: sp[ée]ciales)?|sp[ée]cial|abilities|qualities")
 
 # What a range cell says besides a distance: a spray and its length (`SP 8`, `SP8`,

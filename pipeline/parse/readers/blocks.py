@@ -26,8 +26,16 @@ from collections.abc import Set as AbstractSet
 from pipeline.extract.text import is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
+from pipeline.parse.readers.aligned import aligned_cells, table_heads
 from pipeline.parse.readers.editors import read_editor_markup, without_pictographs
-from pipeline.parse.readers.wrapping import across_page_break, goes_on, is_rule_line, joined, page_furniture
+from pipeline.parse.readers.wrapping import (
+    across_page_break,
+    compound_pairs,
+    goes_on,
+    is_rule_line,
+    joined,
+    page_furniture,
+)
 
 _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
 # Bullets: Markdown's `-`, `*`, `+`, and the glyphs a word processor prints and a copy from
@@ -446,6 +454,25 @@ def _is_term(block: Block, number: int) -> bool:
     )
 
 
+def _is_indented(line: str) -> bool:
+    """A line set in from the margin, by a tab or two spaces or more."""
+    return line.startswith("\t") or line.startswith("  ")
+
+
+def _names_indented_text(block: Block, line: str, number: int, lines: list[str]) -> bool:
+    """Whether `block` is a name over the text set in under it, starting on line `number`
+    (`Arme d'hast` over `    L'arme a une allonge…`, as a word processor's or a PDF's
+    hanging layout leaves a list of entries): a short line of its own right above the
+    indented `line`, itself at the margin, that ends no sentence."""
+    return (
+        _is_indented(line)
+        and _is_term(block, number)
+        and block.line == number - 1
+        and not _is_indented(lines[block.line - 1])
+        and not block.text.endswith((".", ":", ";", ",", "!", "?"))  # type: ignore[attr-defined]  # a term
+    )
+
+
 def _defined(term: Paragraph | Heading, definition: str, number: int) -> Paragraph:
     """A definition list's entry as the `**Nom :** texte` paragraph it means (in bold: the
     term is a name, commas and all)."""
@@ -474,7 +501,7 @@ def _continues_item(block: Block, line: str) -> bool:
     return len(line[:indent].replace("\t", "    ")) >= 2 * (block.depth + 1)
 
 
-def _item_paragraph(item: Item, number: int, text: str) -> None:
+def _item_paragraph(item: Item, number: int, text: str, compounds: AbstractSet[str]) -> None:
     """A later paragraph of the bullet `item`: a bullet that only names something (`- TR
     (n)`, a toggle's title: short, no closing punctuation, no lead of its own) reads as
     the entry `**TR (n) :** text`; any other bullet goes on with it."""
@@ -484,12 +511,12 @@ def _item_paragraph(item: Item, number: int, text: str) -> None:
         and len(item.text) <= _MAX_TERM_LENGTH
         and not item.text.endswith((".", ":", ";", ",", "!", "?"))
     )
-    item.text = f"**{item.text} :** {text}" if names_only else joined(item.text, text)
+    item.text = f"**{item.text} :** {text}" if names_only else joined(item.text, text, compounds)
     item.more_lines.append(number)
 
 
-def _append_wrapped(previous: Paragraph | Item, number: int, line: str) -> None:
-    previous.text = joined(previous.text, line)
+def _append_wrapped(previous: Paragraph | Item, number: int, line: str, compounds: AbstractSet[str]) -> None:
+    previous.text = joined(previous.text, line, compounds)
     previous.more_lines.append(number)
 
 
@@ -658,14 +685,18 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     lines, title_cells = unpadded_title_cells(lines)
     furniture = frozenset(page_furniture(lines))
     aligned = space_aligned_rows(lines, furniture)
+    aligned_heads = table_heads(aligned)
+    # The compound words the sheet writes whole: one cut at its hyphen by a line's end keeps it.
+    compounds = compound_pairs(text)
     open_table: Table | None = None
     defined: Paragraph | None = None  # the last definition list's entry read
+    hanging: Paragraph | None = None  # the last entry read from a name over its indented text
     after_blank = True
     index = 0
     while index < len(lines):
         number, line = index + 1, lines[index].rstrip(" ")
-        if index in aligned:
-            line = _ALIGNED_GAP.sub("\t", line.strip())  # read as the tab row it shows
+        if index in aligned:  # read as the tab row it shows
+            line = "\t".join(aligned_cells(line, lines[aligned_heads[index]]))
         index += 1
         in_pipe_table = open_table is not None and open_table.style == "pipe"
         if in_pipe_table and is_pipe_row(line) and _PIPE_SEPARATOR.match(line.strip()):
@@ -722,10 +753,17 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         if definition and blocks and blocks[-1] is defined and number - max(defined.lines) <= 2:
             # A term's further definition (`: …` again, right under or one blank line
             # below): more of the same entry's text.
-            _append_wrapped(defined, number, definition.group("text").strip())
+            _append_wrapped(defined, number, definition.group("text").strip(), compounds)
+            continue
+        if isinstance(classified, Paragraph) and blocks and _names_indented_text(blocks[-1], line, number, lines):
+            blocks[-1] = hanging = _defined(blocks[-1], classified.text, number)  # type: ignore[arg-type]  # a term
+            continue
+        if isinstance(classified, Paragraph) and not follows_blank and _is_indented(line) and hanging is blocks[-1]:
+            # The text set in under a name runs on as long as its lines are set in.
+            _append_wrapped(hanging, number, line, compounds)
             continue
         if isinstance(classified, Paragraph) and follows_blank and blocks and _continues_item(blocks[-1], line):
-            _item_paragraph(blocks[-1], number, classified.text)  # type: ignore[arg-type]  # an Item, checked
+            _item_paragraph(blocks[-1], number, classified.text, compounds)  # type: ignore[arg-type]  # an Item, checked
             continue
         if isinstance(classified, Paragraph):
             # The line the text above ends on (a page number between is no line of it).
@@ -737,7 +775,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
                 _wrapped_onto(blocks[-1], line, above, bool(adjacent), full_lines)
                 or (not follows_blank and _is_bare_label(blocks[-1]))
             ):
-                _append_wrapped(blocks[-1], number, line)  # type: ignore[arg-type]  # checked by _wrapped_onto
+                _append_wrapped(blocks[-1], number, line, compounds)  # type: ignore[arg-type]  # checked by _wrapped_onto
                 continue
         if isinstance(classified, Paragraph | Item):
             classified.after_blank = follows_blank

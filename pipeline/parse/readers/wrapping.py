@@ -8,10 +8,13 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
+from itertools import pairwise
 
 # A line that only numbers a page, as a copy from a PDF leaves them: `12`, `Page 13`,
 # `- 4 -`, `p. 7`, `3/12`.
-_PAGE_NUMBER = re.compile(r"^[-–—\s]*(?:(?:page|p\.)\s*)?\d{1,4}(?:\s*/\s*\d{1,4})?[-–—\s]*$", re.IGNORECASE)
+# `3/12`, `3 sur 12`, `3 de 12`, `3 of 12`: the page and the count of pages.
+_OF_PAGES = r"(?:\s*/\s*|\s+(?:sur|de|of)\s+)\d{1,4}"
+_PAGE_NUMBER = re.compile(rf"^[-–—\s]*(?:(?:page|p\.)\s*)?\d{{1,4}}(?:{_OF_PAGES})?[-–—\s]*$", re.IGNORECASE)
 # A word cut by hyphenation at the end of a line (`ﬁgu-`): a letter, then the hyphen.
 _CUT_WORD = re.compile(r"[^\W\d_]-$")
 # A line of wrapped text is at least this long; one that ends a sentence ends so.
@@ -60,7 +63,8 @@ def is_continued_note(line: str) -> bool:
 # `4    Warmachine – Référence rapide`).
 _GAP = r"(?P<gap>\t+|\s{3,})"
 _PAGE_MARK = (
-    r"\s*(?:(?P<word>page|p\.)\s*\d{1,4}(?:\s*/\s*\d{1,4})?|\d{1,4}\s*/\s*\d{1,4}|[-–—]\s+\d{1,4}\s+[-–—]|\d{1,4})\s*"
+    rf"\s*(?:(?P<word>page|p\.)\s*\d{{1,4}}(?:{_OF_PAGES})?"
+    r"|\d{1,4}\s*/\s*\d{1,4}|[-–—]\s+\d{1,4}\s+[-–—]|\d{1,4})\s*"
 )
 _TEXT = r"(?P<text>\S.*?\S)"
 _RUNNING_LINES = (
@@ -169,9 +173,31 @@ def goes_on(text: str, line: str, above: str, adjacent: bool, full_lines: bool, 
     )
 
 
-def joined(text: str, line: str) -> str:
-    """`text` going on with `line`: a word cut by hyphenation made whole, else a space."""
+# A compound word's parts, where a line holds it whole (`lance-flammes`, `corps-à-corps`).
+_COMPOUND = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
+_LAST_WORD = re.compile(r"([^\W\d_]+)-$")
+_FIRST_WORD = re.compile(r"^([^\W\d_]+)")
+
+
+def compound_pairs(text: str) -> frozenset[str]:
+    """The pairs of words a hyphen joins within a line of `text`, in lower case
+    (`corps-à-corps` -> `corps-à`, `à-corps`): the hyphens a line's end may fall on that
+    are the word's own, not hyphenation's."""
+    pairs: set[str] = set()
+    for match in _COMPOUND.finditer(text):
+        parts = match.group().casefold().split("-")
+        pairs.update(f"{first}-{second}" for first, second in pairwise(parts))
+    return frozenset(pairs)
+
+
+def joined(text: str, line: str, compounds: AbstractSet[str] = frozenset()) -> str:
+    """`text` going on with `line`: a word cut by hyphenation made whole (`dé-` /
+    `placement`), a compound word cut at its own hyphen kept so (`lance-` / `flammes` where
+    the sheet writes `lance-flammes` elsewhere: `compounds`), else a space."""
     line = line.strip()
     if _CUT_WORD.search(text) and _starts_lower(line):
+        last, first = _LAST_WORD.search(text), _FIRST_WORD.match(line)
+        if last and first and f"{last.group(1)}-{first.group(1)}".casefold() in compounds:
+            return text + line
         return text[:-1] + line
     return f"{text} {line}"

@@ -1,0 +1,51 @@
+"""Columns aligned with spaces, as a copy from a PDF leaves a table: each row read as the tab
+row it shows. A cell left empty leaves no text, only a wider gap, so a row with fewer texts
+than its table's first row (its header) puts each text under the header's column it stands
+in (`Poing      0,5             5` under `Arme   POR   CdT   ZDE   PUI`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Set as AbstractSet
+from itertools import pairwise
+
+# A cell's text: words parted by one or two spaces (three or more part cells).
+_CELL_TEXT = re.compile(r"\S+(?: {1,2}\S+)*")
+# A value may start this many characters before its header's label (right-aligned numbers).
+_SLACK = 2
+
+
+def _starts(line: str) -> list[tuple[int, str]]:
+    return [(match.start(), match.group()) for match in _CELL_TEXT.finditer(line)]
+
+
+def table_heads(aligned: AbstractSet[int]) -> dict[int, int]:
+    """For each line of aligned rows (their indexes), the index of the first line of its
+    run of rows in a row: its table's header."""
+    heads: dict[int, int] = {}
+    for index in sorted(aligned):
+        heads[index] = heads.get(index - 1, index)
+    return heads
+
+
+def _column(start: int, columns: list[int]) -> int:
+    """The column a text starting at `start` stands in: the last one whose label starts
+    at or before it."""
+    return max((number for number, column in enumerate(columns) if column <= start + _SLACK), default=0)
+
+
+def aligned_cells(line: str, header: str) -> list[str]:
+    """The cells of `line`, a row of columns aligned with spaces under the row `header`:
+    its texts, each in the header's column it stands in when the row has fewer texts than
+    the header and they fall in distinct columns in order; else its texts as they come."""
+    texts = _starts(line)
+    columns = [start for start, _ in _starts(header)]
+    if len(texts) >= len(columns):
+        return [text for _, text in texts]
+    placed = [_column(start, columns) for start, _ in texts]
+    if any(later <= earlier for earlier, later in pairwise(placed)):
+        return [text for _, text in texts]
+    cells = [""] * (placed[-1] + 1)
+    for column, (_, text) in zip(placed, texts, strict=True):
+        cells[column] = text
+    return cells
