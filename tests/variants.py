@@ -1,5 +1,5 @@
 """Meaning-preserving variants of a sheet, for the metamorphic tests: each takes the sheet's
-text and its format, and returns the bytes of a sheet that says the same thing as printed
+text, its format and its file name, and returns the bytes of a sheet that says the same thing as printed
 by another tool (other line endings, padding, bullets, encodings, dashes, order)."""
 
 from __future__ import annotations
@@ -7,11 +7,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from pipeline.model.document import Heading, Record
+from pipeline.model.document import Heading, Record, Table
 from pipeline.parse.readers import read_sheet
 from pipeline.parse.readers.blocks import is_pipe_row
+from pipeline.parse.readers.delimited import csv_separator, separators_outside_quotes
 
-Variant = Callable[[str, str], bytes]
+# (text, format, file name) -> bytes of the variant sheet.
+Variant = Callable[[str, str, str], bytes]
 
 _PIPE_SEPARATOR = re.compile(r"^\|?[\s:|-]+\|?$")
 _BULLET = re.compile(r"^(\s*)- (?=\S)")
@@ -26,17 +28,21 @@ def _map_rows(text: str, change: Callable[[str], str]) -> str:
     return "\n".join(change(line) if is_pipe_row(line) or _is_tab_row(line) else line for line in text.split("\n"))
 
 
-def crlf(text: str, fmt: str) -> bytes:
+def crlf(text: str, fmt: str, source: str = "") -> bytes:
     return text.replace("\n", "\r\n").encode("utf-8")
 
 
-def trailing_empty_cells(text: str, fmt: str) -> bytes:
+def trailing_empty_cells(text: str, fmt: str, source: str = "") -> bytes:
     """Every table row ends with an extra empty cell: a trailing tab, or `|`."""
     return _map_rows(text, lambda line: line + ("|" if is_pipe_row(line) else "\t")).encode("utf-8")
 
 
+# A cell's own `|` is written `\|` (a wiki link's label, a pipe in a rule name).
+_CELL_PIPE = re.compile(r"(?<!\\)\|")
+
+
 def _pad_pipe_table(lines: list[str]) -> list[str]:
-    rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in lines]
+    rows = [[cell.strip() for cell in _CELL_PIPE.split(_outer_pipes_off(line.strip()))] for line in lines]
     widths = [max(len(row[i]) for row in rows if i < len(row)) for i in range(max(map(len, rows)))]
     out = []
     for line, row in zip(lines, rows, strict=True):
@@ -47,7 +53,12 @@ def _pad_pipe_table(lines: list[str]) -> list[str]:
     return out
 
 
-def column_padding(text: str, fmt: str) -> bytes:
+def _outer_pipes_off(row: str) -> str:
+    row = row[1:] if row.startswith("|") else row
+    return row[:-1] if row.endswith("|") and not row.endswith("\\|") else row
+
+
+def column_padding(text: str, fmt: str, source: str = "") -> bytes:
     """Pipe tables aligned in columns; tab cells padded with spaces."""
     lines = text.split("\n")
     out: list[str] = []
@@ -67,58 +78,59 @@ def column_padding(text: str, fmt: str) -> bytes:
     ).encode("utf-8")
 
 
-def no_break_spaces(text: str, fmt: str) -> bytes:
+def no_break_spaces(text: str, fmt: str, source: str = "") -> bytes:
     return text.replace(" ", "\u00a0").encode("utf-8")
 
 
-def thin_spaces(text: str, fmt: str) -> bytes:
+def thin_spaces(text: str, fmt: str, source: str = "") -> bytes:
     """A word processor's fixed-width spaces: narrow no-break before `:`, thin elsewhere."""
     return text.replace(" :", "\u202f:").replace(" ;", "\u2009;").encode("utf-8")
 
 
-def star_bullets(text: str, fmt: str) -> bytes:
+def star_bullets(text: str, fmt: str, source: str = "") -> bytes:
     return "\n".join(_BULLET.sub(r"\1* ", line) for line in text.split("\n")).encode("utf-8")
 
 
-def round_bullets(text: str, fmt: str) -> bytes:
+def round_bullets(text: str, fmt: str, source: str = "") -> bytes:
     return "\n".join(_BULLET.sub(r"\1• ", line) for line in text.split("\n")).encode("utf-8")
 
 
 def swap_bold_leads(text: str) -> str:
     """`**Nom.** texte` ↔ `**Nom** : texte` (also applied to the expected rule texts, which
     quote the leads of the entries they hold)."""
-    swapped = re.sub(r"\*\*([^*\n]+?)\.\*\* ", "**\\1**\x00: ", text)
+    # Google Docs' Markdown escapes the full stop: `**Nom\.**`.
+    swapped = re.sub(r"\*\*([^*\n]+?)\\?\.\*\* ", "**\\1**\x00: ", text)
     swapped = re.sub(r"\*\*([^*\n]+?) ?:\*\* ", r"**\1.** ", swapped)
     return swapped.replace("\x00", " ")
 
 
-def bold_lead_style(text: str, fmt: str) -> bytes:
+def bold_lead_style(text: str, fmt: str, source: str = "") -> bytes:
     return swap_bold_leads(text).encode("utf-8")
 
 
-def doubled_blank_lines(text: str, fmt: str) -> bytes:
+def doubled_blank_lines(text: str, fmt: str, source: str = "") -> bytes:
     return re.sub(r"\n\n", "\n\n\n", text).encode("utf-8")
 
 
-def trailing_spaces(text: str, fmt: str) -> bytes:
+def trailing_spaces(text: str, fmt: str, source: str = "") -> bytes:
     return "\n".join(line + "  " if line and not _is_tab_row(line) else line for line in text.split("\n")).encode(
         "utf-8"
     )
 
 
-def utf16_with_bom(text: str, fmt: str) -> bytes:
+def utf16_with_bom(text: str, fmt: str, source: str = "") -> bytes:
     return text.encode("utf-16")  # little-endian with its BOM, as Excel's "Unicode Text"
 
 
-def utf16_big_endian(text: str, fmt: str) -> bytes:
+def utf16_big_endian(text: str, fmt: str, source: str = "") -> bytes:
     return b"\xfe\xff" + text.encode("utf-16-be")
 
 
-def utf16_without_bom(text: str, fmt: str) -> bytes:
+def utf16_without_bom(text: str, fmt: str, source: str = "") -> bytes:
     return text.encode("utf-16-le")
 
 
-def utf8_with_bom(text: str, fmt: str) -> bytes:
+def utf8_with_bom(text: str, fmt: str, source: str = "") -> bytes:
     return b"\xef\xbb\xbf" + text.encode("utf-8")
 
 
@@ -129,7 +141,7 @@ def _is_weapon_row(line: str) -> bool:
     return bool(_RANGE_CELL.search(line))
 
 
-def en_dashes(text: str, fmt: str) -> bytes:
+def en_dashes(text: str, fmt: str, source: str = "") -> bytes:
     """In weapons tables, ranges `10-30"` as `10–30"` and `Nom - Mode` as `Nom – Mode`."""
 
     def change(line: str) -> str:
@@ -141,17 +153,17 @@ def en_dashes(text: str, fmt: str) -> bytes:
     return _map_rows(text, change).encode("utf-8")
 
 
-def inch_marks(text: str, fmt: str) -> bytes:
+def inch_marks(text: str, fmt: str, source: str = "") -> bytes:
     """Range cells `10"` as `10″`."""
     return _map_rows(text, lambda line: _RANGE_CELL.sub(lambda m: m.group(0).replace('"', "″"), line)).encode("utf-8")
 
 
-def indented_modes(text: str, fmt: str) -> bytes:
+def indented_modes(text: str, fmt: str, source: str = "") -> bytes:
     """A mode cell with spaces before its dash: `Plasma Carbine<TAB>  - Dispersion`."""
     return _map_rows(text, lambda line: line.replace("\t- ", "\t  - ")).encode("utf-8")
 
 
-def reordered_sections(text: str, fmt: str) -> bytes:
+def reordered_sections(text: str, fmt: str, source: str = "") -> bytes:
     """The sections after the first two (title and weapons, first glossary) in reverse order;
     in a record sheet, the records in reverse order."""
     lines = text.split("\n")
@@ -176,12 +188,33 @@ _WRAPPED_LINE = 60  # ...when it is longer than this
 _HEADING_LINE = re.compile(r"^\s*(#|\*\*[^*]+\*\*$)")
 
 
-def _wrappable(line: str, fmt: str) -> bool:
+def _row_lines(text: str, fmt: str, source: str) -> tuple[set[int], set[int]]:
+    """The indexes of the lines that are table rows, as the sheet's reader sees them, and
+    of a spreadsheet's rows (every line of a CSV, the line breaks of a quoted cell): no
+    tool wraps those, and a line break in a cell is the cell's own; and the indexes of
+    the lines that go on a quoted cell of the line above."""
+    lines = text.split("\n")
+    document = read_sheet(text.replace("\r\n", "\n"), source or "variant", fmt)
+    rows = {line - 1 for block in document.blocks if isinstance(block, Table) for line in block.lines}
+    separator = (csv_separator(text) or ";") if source.lower().endswith(".csv") else "\t"
+    if source.lower().endswith(".csv"):
+        rows |= {index for index, line in enumerate(lines) if not line.startswith("#")}
+    continued: set[int] = set()
+    inside = False
+    for index, line in enumerate(lines):
+        started_inside = inside
+        if inside or separator in line:
+            _, inside = separators_outside_quotes(line, separator, inside)
+        if started_inside or inside:  # a line of a row whose quoted cell holds line breaks
+            rows.add(index)
+        if started_inside:
+            continued.add(index)
+    return rows, continued
+
+
+def _wrappable(line: str) -> bool:
     stripped = line.strip()
-    return (
-        len(stripped) > _WRAPPED_LINE
-        and not (is_pipe_row(line) or _is_tab_row(line) or _HEADING_LINE.match(line))
-    )
+    return len(stripped) > _WRAPPED_LINE and not (is_pipe_row(line) or _is_tab_row(line) or _HEADING_LINE.match(line))
 
 
 def _wrap_line(line: str, cut_words: bool, capitals: bool) -> list[str]:
@@ -224,33 +257,48 @@ def _wrap_line(line: str, cut_words: bool, capitals: bool) -> list[str]:
     return [*out, rest]
 
 
-def _wrapped(line: str, fmt: str, cut_words: bool) -> list[str]:
-    # A tabular sheet's lines in capitals stand alone (see `read_tabular`).
-    return _wrap_line(line, cut_words, capitals=fmt != "tabular") if _wrappable(line, fmt) else [line]
+def _wrapped(text: str, fmt: str, source: str, cut_words: bool) -> list[tuple[str, bool, bool]]:
+    """The lines of `text` wrapped, each with whether it is a row's line (left whole) and
+    whether it goes on a quoted cell of the line above."""
+    rows, continued = _row_lines(text, fmt, source)
+    out = []
+    for index, line in enumerate(text.split("\n")):
+        if index in rows or not _wrappable(line):
+            out.append((line, index in rows, index in continued))
+            continue
+        # A tabular sheet's lines in capitals stand alone (see `read_tabular`).
+        out += [(part, False, False) for part in _wrap_line(line, cut_words, capitals=fmt != "tabular")]
+    return out
 
 
-def hard_wrapped(text: str, fmt: str) -> bytes:
+def hard_wrapped(text: str, fmt: str, source: str = "") -> bytes:
     """Long paragraphs and bullets wrapped onto several lines, as a hard-wrapped file or a
     copy from a PDF keeps them (in a tabular sheet, only before lower-case words: a line
     starting in capitals is a line of its own there)."""
-    lines = [part for line in text.split("\n") for part in _wrapped(line, fmt, cut_words=False)]
-    return "\n".join(lines).encode("utf-8")
+    return "\n".join(line for line, _, _ in _wrapped(text, fmt, source, cut_words=False)).encode("utf-8")
 
 
 _PAGE_LINES = 30  # a page number every this many lines, wherever it falls
+_SETEXT_UNDERLINE = re.compile(r"^ {0,3}(=+|-+)\s*$")
 _LIGATURES = {"ffi": "\ufb03", "ffl": "\ufb04", "ff": "\ufb00", "fi": "\ufb01", "fl": "\ufb02"}
 
 
-def pdf_copy(text: str, fmt: str) -> bytes:
+def pdf_copy(text: str, fmt: str, source: str = "") -> bytes:
     """What a copy from a PDF leaves: ligatures (`ﬁ`), soft hyphens inside long words,
     lines wrapped with words cut at a soft hyphen, and page numbers wherever a page ends
     (inside a paragraph, a table, a record's header)."""
-    lines = [part for line in text.split("\n") for part in _wrapped(line, fmt, cut_words=True)]
-    out = []
-    for number, line in enumerate(lines, start=1):
+    out: list[str] = []
+    page_due: int | None = None  # the line number a page ended at, its number not yet printed
+    for number, (line, in_row, continued) in enumerate(_wrapped(text, fmt, source, cut_words=True), start=1):
         if number % _PAGE_LINES == 0:
-            out.append(f"- {number // _PAGE_LINES} -" if number % 2 else f"Page {number // _PAGE_LINES}")
-        if line.strip() and not (is_pipe_row(line) or _is_tab_row(line)):
+            page_due = number
+        # Between two rows of a spreadsheet, not inside one: its line breaks are a cell's;
+        # not between a heading and the line under it (a PDF has neither).
+        if page_due is not None and not continued and not _SETEXT_UNDERLINE.match(line):
+            page = page_due // _PAGE_LINES
+            out.append(f"- {page} -" if page_due % 2 else f"Page {page}")
+            page_due = None
+        if line.strip() and not (in_row or is_pipe_row(line) or _is_tab_row(line)):
             line = re.sub(r"(?<=[a-zà-ÿ]{5})(?=[a-zà-ÿ]{5})", "\u00ad", line, count=1)
         out.append(line)
     copied = "\n".join(out)
@@ -258,6 +306,10 @@ def pdf_copy(text: str, fmt: str) -> bytes:
         copied = copied.replace(letters, ligature)
     return copied.encode("utf-8")
 
+
+# Variants that change the order of what the sheet prints: its `position` columns (the
+# order of weapons and modifiers in the sheet) are theirs to change.
+ORDER_CHANGES = {"reordered_sections"}
 
 # How a variant changes the text it leaves in the data, when it does (rule texts quote it).
 TEXT_CHANGES: dict[str, Callable[[str], str]] = {"bold_lead_style": swap_bold_leads}

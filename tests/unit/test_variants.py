@@ -17,7 +17,7 @@ from pipeline.parse.decode import decode_sheet
 from pipeline.parse.sheet import parse_text
 from pipeline.workflow.manifest import load_manifest
 from tests.conftest import FIXTURES, RAW, manifest, parsed
-from tests.variants import TEXT_CHANGES, VARIANTS
+from tests.variants import ORDER_CHANGES, TEXT_CHANGES, VARIANTS
 
 # Columns that say where or how a value was printed, not what it is.
 _WHERE = {"source_line"}
@@ -25,15 +25,20 @@ _WHERE = {"source_line"}
 _SKIPPED = {"sheets", "errata"}
 
 
-def comparable(tables: dict[str, pd.DataFrame], text_change=None) -> dict[str, pd.DataFrame]:
+def _dropped(text_change, reordered: bool) -> set[str]:
+    return _WHERE | ({"text_plain"} if text_change else set()) | ({"position"} if reordered else set())
+
+
+def comparable(tables: dict[str, pd.DataFrame], text_change=None, reordered: bool = False) -> dict[str, pd.DataFrame]:
     """The tables as strings, sorted, without the columns that say where a value was printed.
     `text_change`: how the variant rewrote printed text that rule texts quote; the Markdown
-    is compared as rewritten the same way, its plain twin (which lost those marks) not at all."""
+    is compared as rewritten the same way, its plain twin (which lost those marks) not at all.
+    `reordered`: the variant changed the order of the sheet, positions not compared."""
     out = {}
     for table, frame in tables.items():
         if table in _SKIPPED:
             continue
-        dropped = _WHERE | ({"text_plain"} if text_change else set())
+        dropped = _dropped(text_change, reordered)
         kept = [column for column in frame.columns if column not in dropped and not column.endswith("_raw")]
         frame = frame[kept].astype("string").fillna("<null>")
         if text_change is not None and "text" in frame.columns:
@@ -50,12 +55,12 @@ def _plain(value: object) -> object:
     return value
 
 
-def _rows(rows: list[dict], text_change=None) -> list[tuple[str, ...]]:
+def _rows(rows: list[dict], text_change=None, reordered: bool = False) -> list[tuple[str, ...]]:
     """The parser's rows as `comparable` sees them (sorted, without the columns that say
     where a value was printed), from its plain values: building the typed frames of a
     thousand cases would cost minutes. A difference here is checked again on the frames,
     which decide and make the failure's message."""
-    dropped = _WHERE | ({"text_plain"} if text_change else set())
+    dropped = _dropped(text_change, reordered)
     out = []
     for row in rows:
         values = []
@@ -72,13 +77,16 @@ def _rows(rows: list[dict], text_change=None) -> list[tuple[str, ...]]:
 def assert_reads_the_same(result: ParseResult, original: ParseResult, variant: str, label: str) -> None:
     change = TEXT_CHANGES.get(variant)
     found_change = (lambda text: text) if change else None
+    reordered = variant in ORDER_CHANGES
     for table in TABLES:
         if table in _SKIPPED:
             continue
-        if _rows(result.rows.get(table, []), found_change) == _rows(original.rows.get(table, []), change):
+        if _rows(result.rows.get(table, []), found_change, reordered) == _rows(
+            original.rows.get(table, []), change, reordered
+        ):
             continue
-        expected = comparable({table: original.tables[table]}, change)
-        found = comparable({table: result.tables[table]}, found_change) if table in result.tables else {}
+        expected = comparable({table: original.tables[table]}, change, reordered)
+        found = comparable({table: result.tables[table]}, found_change, reordered)
         assert table in found, f"{label} / {variant}: no {table} table"
         pd.testing.assert_frame_equal(found[table], expected[table], obj=f"{label} / {variant} / {table}")
     assert (result.coverage["kind"] == "unparsed").sum() == (original.coverage["kind"] == "unparsed").sum()
@@ -89,7 +97,7 @@ def assert_reads_the_same(result: ParseResult, original: ParseResult, variant: s
 def test_a_variant_extracts_to_the_same_tables(sheet_id, variant):
     entry = manifest()[sheet_id]
     text = (RAW / entry.file).read_text(encoding="utf-8")
-    result = parse_text(VARIANTS[variant](text, entry.format), entry)
+    result = parse_text(VARIANTS[variant](text, entry.format, entry.file), entry)
     assert_reads_the_same(result, parsed(sheet_id), variant, sheet_id)
 
 
@@ -100,50 +108,29 @@ FIXTURE_ENTRIES = {entry.sheet_id: entry for entry in load_manifest(FIXTURE_SHEE
 # known defect (or a variant that changes what the sheet says), strict: fixing one makes
 # its test pass and fail as unexpected until its line goes.
 KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
-    ("antares-boromites-tectoristes", "column_padding"): "to fix",
-    ("antares-concord-c3", "reordered_sections"): "to fix",
     ("antares-concord-pandoc", "column_padding"): "to fix",
-    ("antares-concord-pandoc", "hard_wrapped"): "to fix",
-    ("antares-concord-pandoc", "pdf_copy"): "to fix",
-    ("antares-ghar-obsidian", "column_padding"): "to fix",
-    ("antares-ghar-parias", "hard_wrapped"): "to fix",
-    ("antares-ghar-parias", "pdf_copy"): "to fix",
-    ("antares-isorian-gdocs", "bold_lead_style"): "to fix",
     ("epic-chaos-numerote", "reordered_sections"): "to fix",
     ("epic-eldars-champs-mixtes", "round_bullets"): "to fix",
     ("epic-eldars-champs-mixtes", "star_bullets"): "to fix",
     ("epic-eldars-tableur", "column_padding"): "to fix",
-    ("epic-eldars-tableur", "hard_wrapped"): "to fix",
-    ("epic-eldars-tableur", "pdf_copy"): "to fix",
     ("epic-eldars-tableur", "reordered_sections"): "to fix",
     ("epic-eldars-tableur", "trailing_spaces"): "to fix",
     ("epic-garde-imperiale", "round_bullets"): "to fix",
     ("epic-garde-imperiale", "star_bullets"): "to fix",
-    ("epic-squats-excel", "hard_wrapped"): "to fix",
-    ("epic-squats-excel", "pdf_copy"): "to fix",
     ("epic-titans", "hard_wrapped"): "to fix",
     ("epic-titans", "pdf_copy"): "to fix",
     ("infinity-armee-combinee-n5", "trailing_spaces"): "to fix",
-    ("infinity-haqqislam", "pdf_copy"): "to fix",
-    ("infinity-morat-gsheets", "hard_wrapped"): "to fix",
-    ("infinity-morat-gsheets", "pdf_copy"): "to fix",
     ("infinity-morat-gsheets", "reordered_sections"): "to fix",
     ("infinity-morat-gsheets", "trailing_spaces"): "to fix",
     ("infinity-n4-ariadna", "en_dashes"): "to fix",
     ("infinity-n4-ariadna", "inch_marks"): "to fix",
-    ("infinity-n4-ariadna", "reordered_sections"): "to fix",
-    ("infinity-panoceanie-excel-fr", "hard_wrapped"): "to fix",
     ("infinity-panoceanie-excel-fr", "pdf_copy"): "to fix",
     ("infinity-panoceanie-excel-fr", "trailing_spaces"): "to fix",
     ("warmachine-cartes-colonnes", "reordered_sections"): "to fix",
     ("warmachine-cryx-pdf", "pdf_copy"): "to fix",
     ("warmachine-cryx-pdf", "reordered_sections"): "to fix",
-    ("warmachine-export-pointvirgule", "hard_wrapped"): "to fix",
-    ("warmachine-export-pointvirgule", "pdf_copy"): "to fix",
     ("warmachine-export-pointvirgule", "trailing_spaces"): "to fix",
     ("warmachine-franglais", "reordered_sections"): "to fix",
-    ("warmachine-pandoc", "hard_wrapped"): "to fix",
-    ("warmachine-pandoc", "pdf_copy"): "to fix",
     ("warmachine-tableur", "column_padding"): "to fix",
 }
 
@@ -176,7 +163,7 @@ def _fixture_case(sheet_id: str, variant: str) -> object:
 )
 def test_a_variant_of_a_new_sheet_extracts_to_the_same_tables(sheet_id, variant):
     entry = FIXTURE_ENTRIES[sheet_id]
-    result = parse_text(VARIANTS[variant](fixture_text(sheet_id), entry.format), entry)
+    result = parse_text(VARIANTS[variant](fixture_text(sheet_id), entry.format, entry.file), entry)
     assert_reads_the_same(result, fixture_parsed(sheet_id), variant, sheet_id)
 
 

@@ -20,7 +20,7 @@ def separator_line(text: str) -> str | None:
     return first if _SEPARATOR_LINE.match(first) else None
 
 
-def _separators(line: str, separator: str, inside: bool) -> tuple[list[int], bool]:
+def separators_outside_quotes(line: str, separator: str, inside: bool) -> tuple[list[int], bool]:
     """The positions of `separator` in `line` outside quoted cells, and whether the line
     ends inside one (a line break in a cell). A quote opens a cell only at its start
     (`10-30"` is an inch mark), and `""` inside one is a quote."""
@@ -61,7 +61,7 @@ def csv_separator(text: str) -> str | None:
     for separator in SEPARATORS:
         inside, lines = False, 0
         for line in text.split("\n"):
-            positions, inside = _separators(line, separator, inside)
+            positions, inside = separators_outside_quotes(line, separator, inside)
             lines += bool(positions)
         counts[separator] = lines
     if counts[","] > _COMMA_OVER_SEMICOLON * counts[";"]:
@@ -107,9 +107,9 @@ def tab_separated(text: str) -> str:
             index += 1
             continue
         row = [lines[index]]
-        _, inside = _separators(lines[index], separator, False)
+        _, inside = separators_outside_quotes(lines[index], separator, False)
         while inside and index + len(row) < len(lines):
-            _, inside = _separators(lines[index + len(row)], separator, True)
+            _, inside = separators_outside_quotes(lines[index + len(row)], separator, True)
             row.append(lines[index + len(row)])
         index += len(row)
         if inside:  # a quote never closed: the lines as written, separators as tabs
