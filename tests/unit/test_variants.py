@@ -108,7 +108,6 @@ FIXTURE_ENTRIES = {entry.sheet_id: entry for entry in load_manifest(FIXTURE_SHEE
 # known defect (or a variant that changes what the sheet says), strict: fixing one makes
 # its test pass and fail as unexpected until its line goes.
 KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
-    ("antares-concord-pandoc", "column_padding"): "to fix",
     ("epic-chaos-numerote", "reordered_sections"): "to fix",
     ("epic-eldars-champs-mixtes", "round_bullets"): "to fix",
     ("epic-eldars-champs-mixtes", "star_bullets"): "to fix",
