@@ -36,3 +36,28 @@ def test_a_grid_table_whose_rows_lost_their_alignment_reads_by_its_pipes():
         ("Ordre Fire", "+1 Acc", 1),
     ]
     assert parsed.tables["reference_tables"].empty
+
+
+def test_a_page_number_between_a_name_and_its_indented_text_parts_no_entry():
+    # A PDF's page ends between an ability's name and the text set in under it.
+    text = (
+        "Cryx – Référence\n\nARMES\n\nDeathripper\nMâchoires\nPOR 0,5   PUI 5   P+S 12\n"
+        "Facultés : Critique : Corrosion\n\nFACULTÉS D’ARMES\n\nArme d’hast\n"
+        '    L’arme a une allonge de 2".\nCritique\nPage 1\n'
+        "    Sur une touche critique, la cible subit l’effet\n    continu nommé après la faculté.\n"
+        "Corrosion\n    La figurine subit 1 point de dégâts.\n"
+    )
+    parsed = parse(text, "warmachine", "freetext")
+    assert rows(parsed.tables["rules"], ["name", "section", "text", "parent_rule_id"]) == [
+        ("Arme d’hast", "FACULTÉS D’ARMES", 'L’arme a une allonge de 2".', None),
+        (
+            "Critique",
+            "FACULTÉS D’ARMES",
+            "Sur une touche critique, la cible subit l’effet continu nommé après la faculté.",
+            None,
+        ),
+        ("Corrosion", "FACULTÉS D’ARMES", "La figurine subit 1 point de dégâts.", None),
+    ]
+    assert rows(parsed.tables["weapon_rules"], ["label", "rule_id", "param", "match"]) == [
+        ("Critique : Corrosion", "warmachine-test:critique", "Corrosion", "exact"),
+    ]

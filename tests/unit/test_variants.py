@@ -123,7 +123,6 @@ KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
     ("infinity-n4-ariadna", "inch_marks"): "to fix",
     ("infinity-panoceanie-excel-fr", "pdf_copy"): "to fix",
     ("infinity-panoceanie-excel-fr", "trailing_spaces"): "to fix",
-    ("warmachine-cryx-pdf", "pdf_copy"): "to fix",
     ("warmachine-export-pointvirgule", "trailing_spaces"): "to fix",
     ("warmachine-tableur", "column_padding"): "to fix",
 }

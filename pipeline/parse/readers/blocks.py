@@ -443,11 +443,15 @@ def _is_term(block: Block, number: int) -> bool:
     """Whether `block` is the term a definition line (`:   texte`) on line `number`
     defines: a short line right above it, or one blank line above (Markdown extensions
     allow both), not yet defined."""
+    return _is_short_line(block) and number - block.line <= 2
+
+
+def _is_short_line(block: Block) -> bool:
+    """A short line of its own (no `#` heading, nothing joined to it): what may name an entry."""
     return (
         isinstance(block, Paragraph | Heading)
         and not getattr(block, "marks", 0)
         and block.lines == [block.line]
-        and number - block.line <= 2
         and len(block.text) <= _MAX_TERM_LENGTH
     )
 
@@ -457,15 +461,16 @@ def _is_indented(line: str) -> bool:
     return line.startswith("\t") or line.startswith("  ")
 
 
-def _names_indented_text(block: Block, line: str, number: int, lines: list[str]) -> bool:
+def _names_indented_text(block: Block, line: str, number: int, lines: list[str], furniture: AbstractSet[int]) -> bool:
     """Whether `block` is a name over the text set in under it, starting on line `number`
     (`Arme d'hast` over `    L'arme a une allonge…`, as a word processor's or a PDF's
     hanging layout leaves a list of entries): a short line of its own right above the
-    indented `line`, itself at the margin, that ends no sentence."""
+    indented `line` (a page break between them aside), itself at the margin, that ends
+    no sentence."""
     return (
         _is_indented(line)
-        and _is_term(block, number)
-        and block.line == number - 1
+        and _is_short_line(block)
+        and across_page_break(range(block.line, number - 1), lines, furniture)
         and not _is_indented(lines[block.line - 1])
         and not block.text.endswith((".", ":", ";", ",", "!", "?"))  # type: ignore[attr-defined]  # a term
     )
@@ -753,7 +758,11 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             # below): more of the same entry's text.
             _append_wrapped(defined, number, definition.group("text").strip(), compounds)
             continue
-        if isinstance(classified, Paragraph) and blocks and _names_indented_text(blocks[-1], line, number, lines):
+        if (
+            isinstance(classified, Paragraph)
+            and blocks
+            and _names_indented_text(blocks[-1], line, number, lines, furniture)
+        ):
             blocks[-1] = hanging = _defined(blocks[-1], classified.text, number)  # type: ignore[arg-type]  # a term
             continue
         if isinstance(classified, Paragraph) and not follows_blank and _is_indented(line) and hanging is blocks[-1]:
