@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pipeline.model.document import Heading, Record, Table
 from pipeline.parse.readers import read_sheet
 from pipeline.parse.readers.blocks import is_pipe_row
-from pipeline.parse.readers.delimited import csv_separator, separators_outside_quotes
+from pipeline.parse.readers.delimited import csv_separator, separators_outside_quotes, tab_separated
 
 # (text, format, file name) -> bytes of the variant sheet.
 Variant = Callable[[str, str, str], bytes]
@@ -165,22 +165,45 @@ def indented_modes(text: str, fmt: str, source: str = "") -> bytes:
 
 def reordered_sections(text: str, fmt: str, source: str = "") -> bytes:
     """The sections after the first two (title and weapons, first glossary) in reverse order;
-    in a record sheet, the records in reverse order."""
+    in a record sheet, the records in reverse order. A user moves whole sections: a
+    section starts at a level-1 heading standing apart from the text above it, as the
+    sheet's sections do, not at a capitalised line inside a card (a weapon's stat line
+    `POR 2   PUI 7   P+S 18` under its name)."""
     lines = text.split("\n")
-    document = read_sheet(text.replace("\r\n", "\n"), "variant", fmt)
+    document = read_sheet(text.replace("\r\n", "\n"), source or "variant", fmt)
+    blank = _blank_lines(text, source)
     if fmt == "records":
         starts = [block.line for block in document.blocks if isinstance(block, Record)]
     else:
         headings = [block for block in document.blocks if isinstance(block, Heading) and block.level == 1]
         # A repeat of the title is a page header inside a section, not the start of one.
         title = headings[0].text.split("(")[0].strip().casefold() if headings else ""
-        starts = [heading.line for heading in headings if heading.text.strip().casefold() != title][1:]
+        starts = [
+            heading.line
+            for heading in headings
+            if heading.text.strip().casefold() != title and (heading.line == 1 or heading.line - 1 in blank)
+        ][1:]
     if len(starts) < 2:
         return text.encode("utf-8")
     head = lines[: starts[0] - 1]
-    chunks = [lines[a - 1 : b - 1] for a, b in zip(starts, [*starts[1:], len(lines) + 1], strict=True)]
-    chunks = [chunk if not chunk or chunk[-1] == "" else [*chunk, ""] for chunk in chunks]
-    return "\n".join(head + [line for chunk in reversed(chunks) for line in chunk]).encode("utf-8")
+    end = len(lines)  # the blank lines ending the file stay at its end
+    while end > starts[-1] and end in blank:
+        end -= 1
+    lasts = [*(start - 1 for start in starts[1:]), end]  # each chunk's last line
+    chunks = [lines[start - 1 : last] for start, last in zip(starts, lasts, strict=True)]
+    # Sections apart from each other stay apart; a spreadsheet's rows (records one a row)
+    # stay rows of one table, no blank line put between them.
+    if any(last in blank for last in lasts[:-1]):
+        chunks = [chunk if last in blank else [*chunk, ""] for chunk, last in zip(chunks, lasts, strict=True)]
+    return "\n".join(head + [line for chunk in reversed(chunks) for line in chunk] + lines[end:]).encode("utf-8")
+
+
+def _blank_lines(text: str, source: str) -> set[int]:
+    """The numbers (from 1) of the lines of `text` that are blank as its reader reads
+    them: a spreadsheet's row of empty cells too (a CSV read as its tab-separated twin)."""
+    text = text.replace("\r\n", "\n")
+    read = tab_separated(text) if source.lower().endswith(".csv") else text
+    return {number for number, line in enumerate(read.split("\n"), start=1) if not line.replace("\t", "").strip()}
 
 
 _WRAP_AT = 50  # a wrapped line breaks at the first space after this column...

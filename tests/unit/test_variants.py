@@ -108,29 +108,22 @@ FIXTURE_ENTRIES = {entry.sheet_id: entry for entry in load_manifest(FIXTURE_SHEE
 # known defect (or a variant that changes what the sheet says), strict: fixing one makes
 # its test pass and fail as unexpected until its line goes.
 KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
-    ("antares-concord-pandoc", "column_padding"): "to fix",
     ("epic-chaos-numerote", "reordered_sections"): "to fix",
     ("epic-eldars-champs-mixtes", "round_bullets"): "to fix",
     ("epic-eldars-champs-mixtes", "star_bullets"): "to fix",
     ("epic-eldars-tableur", "column_padding"): "to fix",
-    ("epic-eldars-tableur", "reordered_sections"): "to fix",
     ("epic-eldars-tableur", "trailing_spaces"): "to fix",
     ("epic-garde-imperiale", "round_bullets"): "to fix",
     ("epic-garde-imperiale", "star_bullets"): "to fix",
     ("epic-titans", "hard_wrapped"): "to fix",
     ("epic-titans", "pdf_copy"): "to fix",
     ("infinity-armee-combinee-n5", "trailing_spaces"): "to fix",
-    ("infinity-morat-gsheets", "reordered_sections"): "to fix",
     ("infinity-morat-gsheets", "trailing_spaces"): "to fix",
     ("infinity-n4-ariadna", "en_dashes"): "to fix",
     ("infinity-n4-ariadna", "inch_marks"): "to fix",
     ("infinity-panoceanie-excel-fr", "pdf_copy"): "to fix",
     ("infinity-panoceanie-excel-fr", "trailing_spaces"): "to fix",
-    ("warmachine-cartes-colonnes", "reordered_sections"): "to fix",
-    ("warmachine-cryx-pdf", "pdf_copy"): "to fix",
-    ("warmachine-cryx-pdf", "reordered_sections"): "to fix",
     ("warmachine-export-pointvirgule", "trailing_spaces"): "to fix",
-    ("warmachine-franglais", "reordered_sections"): "to fix",
     ("warmachine-tableur", "column_padding"): "to fix",
 }
 

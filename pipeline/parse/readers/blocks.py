@@ -27,7 +27,7 @@ from pipeline.extract.text import is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.aligned import aligned_cells, table_heads
-from pipeline.parse.readers.editors import read_editor_markup, without_pictographs
+from pipeline.parse.readers.editors import CELL_PIPE, read_editor_markup, without_pictographs
 from pipeline.parse.readers.wrapping import (
     across_page_break,
     compound_pairs,
@@ -63,8 +63,6 @@ _MAX_TERM_LENGTH = 80
 # Columns aligned with spaces, as a copy from a PDF leaves a two-column list: three spaces
 # or more between two texts.
 _ALIGNED_GAP = re.compile(r"(?<=\S) {3,}(?=\S)")
-# A `|` that parts cells (`\|` is one inside a cell).
-_CELL_PIPE = re.compile(r"(?<!\\)\|")
 # HTML comments, on one line or several: notes to the sheet's editors, no content.
 _HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 # A YAML front matter block opening a sheet (`---`, `clé: valeur` lines, `---` or `...`),
@@ -102,7 +100,7 @@ def split_pipe_row(line: str) -> list[str]:
         body = body[:-1]
     if "\\|" not in body:  # the common row: no escaped pipe to keep inside its cell
         return [cell_value(cell) for cell in body.split("|")]
-    return [cell_value(cell).replace("\\|", "|") for cell in _CELL_PIPE.split(body)]
+    return [cell_value(cell).replace("\\|", "|") for cell in CELL_PIPE.split(body)]
 
 
 def _with_outer_pipes(line: str) -> str:
@@ -131,7 +129,7 @@ def _bare_cells(line: str) -> int:
     stripped = line.strip()
     if not stripped or is_pipe_row(stripped):
         return 0
-    pipes = len(_CELL_PIPE.findall(stripped))
+    pipes = len(CELL_PIPE.findall(stripped))
     return pipes + 1 if pipes else 0
 
 
@@ -162,12 +160,12 @@ def with_outer_pipes(lines: list[str]) -> list[str]:
         if piped[index] and piped[index + 1]:  # a table with its outer pipes
             index += 1
             continue
-        delimited = _CELL_PIPE.search(header.strip()) and _is_delimiter_row(delimiter, header)
+        delimited = CELL_PIPE.search(header.strip()) and _is_delimiter_row(delimiter, header)
         if not (delimited or _is_bare_table(lines, index)):
             index += 1
             continue
         end = index + (2 if delimited else 1)
-        while end < len(lines) and lines[end].strip() and _CELL_PIPE.search(lines[end]):
+        while end < len(lines) and lines[end].strip() and CELL_PIPE.search(lines[end]):
             end += 1
         for row in range(index, end):
             out[row] = _with_outer_pipes(lines[row])
@@ -445,11 +443,15 @@ def _is_term(block: Block, number: int) -> bool:
     """Whether `block` is the term a definition line (`:   texte`) on line `number`
     defines: a short line right above it, or one blank line above (Markdown extensions
     allow both), not yet defined."""
+    return _is_short_line(block) and number - block.line <= 2
+
+
+def _is_short_line(block: Block) -> bool:
+    """A short line of its own (no `#` heading, nothing joined to it): what may name an entry."""
     return (
         isinstance(block, Paragraph | Heading)
         and not getattr(block, "marks", 0)
         and block.lines == [block.line]
-        and number - block.line <= 2
         and len(block.text) <= _MAX_TERM_LENGTH
     )
 
@@ -459,15 +461,16 @@ def _is_indented(line: str) -> bool:
     return line.startswith("\t") or line.startswith("  ")
 
 
-def _names_indented_text(block: Block, line: str, number: int, lines: list[str]) -> bool:
+def _names_indented_text(block: Block, line: str, number: int, lines: list[str], furniture: AbstractSet[int]) -> bool:
     """Whether `block` is a name over the text set in under it, starting on line `number`
     (`Arme d'hast` over `    L'arme a une allonge…`, as a word processor's or a PDF's
     hanging layout leaves a list of entries): a short line of its own right above the
-    indented `line`, itself at the margin, that ends no sentence."""
+    indented `line` (a page break between them aside), itself at the margin, that ends
+    no sentence."""
     return (
         _is_indented(line)
-        and _is_term(block, number)
-        and block.line == number - 1
+        and _is_short_line(block)
+        and across_page_break(range(block.line, number - 1), lines, furniture)
         and not _is_indented(lines[block.line - 1])
         and not block.text.endswith((".", ":", ";", ",", "!", "?"))  # type: ignore[attr-defined]  # a term
     )
@@ -755,7 +758,11 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             # below): more of the same entry's text.
             _append_wrapped(defined, number, definition.group("text").strip(), compounds)
             continue
-        if isinstance(classified, Paragraph) and blocks and _names_indented_text(blocks[-1], line, number, lines):
+        if (
+            isinstance(classified, Paragraph)
+            and blocks
+            and _names_indented_text(blocks[-1], line, number, lines, furniture)
+        ):
             blocks[-1] = hanging = _defined(blocks[-1], classified.text, number)  # type: ignore[arg-type]  # a term
             continue
         if isinstance(classified, Paragraph) and not follows_blank and _is_indented(line) and hanging is blocks[-1]:

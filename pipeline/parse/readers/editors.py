@@ -29,6 +29,8 @@ _CALLOUT = re.compile(r"^\[!(?P<kind>[\w-]+)\][+-]?\s*(?P<title>.*?)\s*$")
 _ASIDE_TAG = re.compile(r"</?aside>", re.IGNORECASE)
 # `#antares #ghar #fiche-de-référence`: a line of Obsidian tags (a tag holds a letter).
 _TAG_LINE = re.compile(r"^#[^\s#]*[^\W\d_][^\s#]*(?:\s+#[^\s#]*[^\W\d_][^\s#]*)*\s*$")
+# A `|` that parts cells (`\|` is one inside a cell).
+CELL_PIPE = re.compile(r"(?<!\\)\|")
 # A grid table's border (`+-----+----+`), or the one under its header (`+=====+====+`).
 _GRID_BORDER = re.compile(r"^\s*\+(?:[-=:]+\+)+\s*$")
 # A simple table's dashes under its header: two runs of dashes or more (`-----  ---`).
@@ -133,6 +135,13 @@ def _column_edges(border: str) -> list[int]:
 
 
 def _grid_cells(line: str, edges: list[int]) -> list[str]:
+    """A grid table row's line cut at the border's `+`; a line re-spaced since (padding
+    taken out or added, `| Situation | Modificateur |` under longer borders), its pipes no
+    longer under them, cut at its own pipes when it has as many as the border has `+`."""
+    if not all(position < len(line) and line[position] == "|" for position in edges):
+        pipes = [pipe.start() for pipe in CELL_PIPE.finditer(line)]
+        if len(pipes) == len(edges):
+            edges = pipes
     return [line[start + 1 : end].strip() for start, end in pairwise(edges)]
 
 

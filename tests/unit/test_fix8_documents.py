@@ -1,0 +1,63 @@
+"""Eighth sweep, Markdown and free-text sheets: what the metamorphic variants showed the
+readers got wrong (tests/unit/test_variants.py), each checked on a small sheet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pandas as pd
+
+from pipeline.model.result import ParseResult
+from pipeline.model.sheet import SheetEntry
+from pipeline.parse.sheet import parse_text
+
+
+def parse(text: str, game: str = "antares", fmt: str = "markdown") -> ParseResult:
+    return parse_text(text.encode(), SheetEntry(f"{game}-test", "test.txt", game, None, "Test", fmt))
+
+
+def rows(frame: pd.DataFrame, columns: list[str]) -> list[tuple[Any, ...]]:
+    picked = frame[columns].astype(object).where(frame[columns].notna(), None)
+    return [tuple(row) for row in picked.itertuples(index=False)]
+
+
+def test_a_grid_table_whose_rows_lost_their_alignment_reads_by_its_pipes():
+    # The rows re-spaced (a tool or a hand taking the padding out): their pipes no longer
+    # stand under the borders' `+`, the row's own pipes part its cells.
+    text = (
+        "# X\n\n## Modificateurs de tir\n\n+-------------------------+----------------+\n"
+        "| Situation | Modificateur |\n+=========================+================+\n"
+        "| Cible en couvert léger | -1 Acc |\n+-------------------------+----------------+\n"
+        "| Ordre Fire | +1 Acc |\n+-------------------------+----------------+\n"
+    )
+    parsed = parse(text)
+    assert rows(parsed.tables["modifiers"], ["name", "value", "value_num"]) == [
+        ("Cible en couvert léger", "-1 Acc", -1),
+        ("Ordre Fire", "+1 Acc", 1),
+    ]
+    assert parsed.tables["reference_tables"].empty
+
+
+def test_a_page_number_between_a_name_and_its_indented_text_parts_no_entry():
+    # A PDF's page ends between an ability's name and the text set in under it.
+    text = (
+        "Cryx – Référence\n\nARMES\n\nDeathripper\nMâchoires\nPOR 0,5   PUI 5   P+S 12\n"
+        "Facultés : Critique : Corrosion\n\nFACULTÉS D’ARMES\n\nArme d’hast\n"
+        '    L’arme a une allonge de 2".\nCritique\nPage 1\n'
+        "    Sur une touche critique, la cible subit l’effet\n    continu nommé après la faculté.\n"
+        "Corrosion\n    La figurine subit 1 point de dégâts.\n"
+    )
+    parsed = parse(text, "warmachine", "freetext")
+    assert rows(parsed.tables["rules"], ["name", "section", "text", "parent_rule_id"]) == [
+        ("Arme d’hast", "FACULTÉS D’ARMES", 'L’arme a une allonge de 2".', None),
+        (
+            "Critique",
+            "FACULTÉS D’ARMES",
+            "Sur une touche critique, la cible subit l’effet continu nommé après la faculté.",
+            None,
+        ),
+        ("Corrosion", "FACULTÉS D’ARMES", "La figurine subit 1 point de dégâts.", None),
+    ]
+    assert rows(parsed.tables["weapon_rules"], ["label", "rule_id", "param", "match"]) == [
+        ("Critique : Corrosion", "warmachine-test:critique", "Corrosion", "exact"),
+    ]
