@@ -26,6 +26,7 @@ import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.extract.cells import RangeBand, parse_range_band, parse_strength, split_rules_cell
+from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.readers.wrapping import is_continued_note
@@ -145,6 +146,20 @@ def test_html_table_markup_is_no_rule_text_and_a_bare_html_table_is_a_list():
         ("Modificateurs de tir", "Portée longue", "-1", -1),
         ("Modificateurs de tir", "Portée extrême", "-2", -2),
     ]
+
+
+def test_a_minified_html_table_is_refused_with_its_line_not_read_as_rule_text():
+    # Each row of a sheet is a line of its own: a table whose rows share one line cannot be
+    # read as one, and passing it for the text of the section above would lose its weapons.
+    sheet = (
+        "# Algoryn\n\n## Armes\n\n"
+        "<table><tr><th>Arme</th><th>Efficace</th><th>VI</th></tr>"
+        '<tr><td>Mag Gun</td><td>20"</td><td>1</td></tr></table>\n'
+    )
+    with pytest.raises(SheetError) as raised:
+        parse(sheet)
+    assert (raised.value.file, raised.value.line, raised.value.code) == ("antares-test.md", 5, "html-rows-on-one-line")
+    assert "on a line of its own" in str(raised.value)
 
 
 def test_html_cells_spanning_columns_line_breaks_and_note_calls():

@@ -27,7 +27,7 @@ from pipeline.extract.text import is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.aligned import aligned_cells, table_heads
-from pipeline.parse.readers.editors import CELL_PIPE, read_editor_markup, without_pictographs
+from pipeline.parse.readers.editors import CELL_PIPE, EditorMarkup, read_editor_markup, without_pictographs
 from pipeline.parse.readers.wrapping import (
     across_page_break,
     compound_pairs,
@@ -283,11 +283,12 @@ def _first_letter(text: str) -> str:
     return unicodedata.normalize("NFKD", letter)[:1].upper()
 
 
-def _set_aside(lines: list[str], comment_lines: bool = False) -> tuple[list[str], dict[int, str], dict[int, list[int]]]:
+def _set_aside(lines: list[str], comment_lines: bool = False) -> tuple[list[str], dict[int, str], EditorMarkup]:
     """The lines with what is no content blanked (a front matter block, HTML comments, a
     table of contents, the letters dividing a glossary, the markup other editors leave: see
     `editors`, and with `comment_lines` the `#` comments of a spreadsheet's export), and
-    those lines' numbers with what they are; and the lines a grid table's rows run on."""
+    those lines' numbers with what they are; and what the editors' passes found (the lines
+    a grid table's rows run on…)."""
     skipped: dict[int, str] = {}
     lines = list(lines)
     for index in front_matter(lines):
@@ -306,7 +307,7 @@ def _set_aside(lines: list[str], comment_lines: bool = False) -> tuple[list[str]
             lines[index] = ""
     lines, markup = read_editor_markup(lines)
     skipped.update(markup.skipped)
-    return lines, skipped, markup.row_lines
+    return lines, skipped, markup
 
 
 def _opens_quoted_cell(row: str) -> bool:
@@ -680,7 +681,11 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     and its `#` lines are comments, save short headings (see `hash_comments`)."""
     blocks: list[Block] = []
     printed = sheet_lines(text)
-    lines, skipped, row_lines = _set_aside(printed, comment_lines=not full_lines)
+    lines, skipped, markup = _set_aside(printed, comment_lines=not full_lines)
+    for number, line in markup.rows_on_one_line.items():
+        expected = "each row of an HTML table (<tr>…</tr>) on a line of its own"
+        raise SheetError(source, number, expected, line.strip()[:60], code="html-rows-on-one-line")
+    row_lines = markup.row_lines
     texts: dict[int, str] = {number: printed[number - 1].rstrip() for number in skipped}
     lines = with_outer_pipes(lines)
     # A spreadsheet's title and section cells head what follows, as short lines do in a

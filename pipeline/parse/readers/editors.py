@@ -62,6 +62,10 @@ class EditorMarkup:
 
     skipped: dict[int, str] = field(default_factory=dict)
     row_lines: dict[int, list[int]] = field(default_factory=dict)
+    # HTML tables whose rows share a line (a minified table): {line number: its text}.
+    # Each row of a sheet is a line of its own, so these cannot be read as tables; the
+    # reader says so rather than let a weapons table pass for a paragraph.
+    rows_on_one_line: dict[int, str] = field(default_factory=dict)
 
 
 def is_pictograph(char: str) -> bool:
@@ -271,8 +275,12 @@ def _html_table(lines: list[str], start: int, end: int, out: list[str], markup: 
     delimiter, written on the markup line before the next row when there is one; the
     markup before the first row set aside."""
     starts = [index for index in range(start, end + 1) if _HTML_ROW_OPEN.search(lines[index])]
-    if not starts or any(len(_HTML_ROW_OPEN.findall(lines[index])) > 1 for index in starts):
-        return  # no row, or several rows on a line: no line of its own for each
+    if not starts:
+        return
+    shared = next((index for index in starts if len(_HTML_ROW_OPEN.findall(lines[index])) > 1), None)
+    if shared is not None:  # several rows on a line: no line of its own for each
+        markup.rows_on_one_line[shared + 1] = lines[shared]
+        return
     for index in range(start, starts[0]):
         out[index] = ""
         if lines[index].strip():
