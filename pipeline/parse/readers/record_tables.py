@@ -6,7 +6,9 @@ records it holds, read as the labelled fields of `record_fields` are."""
 
 from __future__ import annotations
 
+from pipeline.extract.tables import join_split_tables
 from pipeline.model.document import Block, Document, Record, Table, TableRow
+from pipeline.parse.readers.blocks import bullet_item
 from pipeline.parse.readers.record_fields import KIND, NAME, SCOPE, TEXT, field_role, read_field
 
 
@@ -46,6 +48,9 @@ def _record(row: TableRow, header: list[str], columns: dict[str, int]) -> Record
         row.line, name, cell(KIND) or None, cell(SCOPE) or None, body, [row.line, *row.more_lines], labelled=True
     )
     record.header_lines = sorted({row.line, *row.more_lines} - {number for number, _ in body})
+    # A list in the cell (`- Guide : …` on lines of their own) is the record's list, as
+    # in a record written on lines.
+    record.bullets = {number: item for number, line in body if (item := bullet_item(number, line)) is not None}
     read = set(columns.values())
     for index, label in enumerate(header):
         if index not in read and index < len(cells) and cells[index].strip():
@@ -53,9 +58,15 @@ def _record(row: TableRow, header: list[str], columns: dict[str, int]) -> Record
     return record
 
 
+def _is_records_table(table: Table) -> bool:
+    return record_columns(table.rows[0].cells) is not None
+
+
 def records_of_tables(document: Document) -> int:
     """Replace the document's records tables by the records they hold (the header row is
-    page furniture of the table: a `table_header` line); how many tables were."""
+    page furniture of the table: a `table_header` line); how many tables were. An empty
+    row between records (a blank line) leaves them in their table, as in a weapons table."""
+    join_split_tables(document, _is_records_table)
     blocks: list[Block] = []
     count = 0
     for block in document.blocks:
