@@ -108,3 +108,16 @@ def test_empty_rows_between_the_rows_of_a_records_table():
         ("Frappe Éclair", "Unité", None, 7),
     ]
     assert result.coverage["kind"].tolist() == ["table_header", "rule", "rule", "rule", "rule"]
+
+
+def test_a_table_of_as_many_columns_after_an_empty_row_is_no_records_of_the_table_above():
+    sheet = (
+        "Nom\tType\tPortée\tDescription\n"
+        "Vol\tCapacité Spéciale\tUnité\tLe socle vole.\n"
+        "\n"
+        "Arme\tPortée\tPUI\tNotes\n"
+        "Lance\t30 cm\tAP5+\t-\n"
+    )
+    result = parse(sheet, "essai.tsv")
+    assert [rule["name"] for rule in rules(result)] == ["Vol"]
+    assert result.coverage["kind"].tolist() == ["table_header", "rule", "table_header", "reference_table"]

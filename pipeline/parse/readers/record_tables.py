@@ -7,6 +7,7 @@ records it holds, read as the labelled fields of `record_fields` are."""
 from __future__ import annotations
 
 from pipeline.extract.tables import join_split_tables
+from pipeline.extract.text import fold
 from pipeline.model.document import Block, Document, Record, Table, TableRow
 from pipeline.parse.readers.blocks import bullet_item
 from pipeline.parse.readers.record_fields import KIND, NAME, SCOPE, TEXT, field_role, read_field
@@ -62,11 +63,26 @@ def _is_records_table(table: Table) -> bool:
     return record_columns(table.rows[0].cells) is not None
 
 
+def _more_records(table: Table, after: Table) -> bool:
+    """Whether the rows of `after` are records of the records `table` above it: its first
+    row's kind or scope is one the table gives (`Capacité Spéciale`), which another
+    table's header of as many columns (`Arme<TAB>Portée<TAB>PUI<TAB>Notes`) is not."""
+    columns = record_columns(table.rows[0].cells) or {}
+    for role in (KIND, SCOPE):
+        index = columns.get(role)
+        if index is None or index >= len(after.rows[0].cells):
+            continue
+        given = {fold(row.cells[index]) for row in table.rows[1:] if index < len(row.cells)}
+        if fold(after.rows[0].cells[index]) in given - {""}:
+            return True
+    return False
+
+
 def records_of_tables(document: Document) -> int:
     """Replace the document's records tables by the records they hold (the header row is
     page furniture of the table: a `table_header` line); how many tables were. An empty
     row between records (a blank line) leaves them in their table, as in a weapons table."""
-    join_split_tables(document, _is_records_table)
+    join_split_tables(document, _is_records_table, _more_records)
     blocks: list[Block] = []
     count = 0
     for block in document.blocks:
