@@ -10,7 +10,7 @@ from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import is_absent
 from pipeline.extract.entries import find_entries, sub_entries
 from pipeline.extract.glossary import add_entries
-from pipeline.extract.sections import clean_text
+from pipeline.extract.sections import to_markdown
 from pipeline.extract.text import has_placeholder, split_name_alt, without_placeholder
 from pipeline.model.document import Item, Paragraph, Record
 
@@ -25,16 +25,20 @@ def remove_stray_markup(text: str) -> tuple[str, int]:
 
 def _description_blocks(record: Record, paragraphs: list[Paragraph]) -> list[Paragraph | Item]:
     """The description as the blocks it prints: its bullets as such (`- Chef : …`, an
-    ability of a list nested in the record), their depths from the shallowest, which is
-    the record's own list; the other lines paragraphs."""
+    ability of a list nested in the record, whatever its marker), their depths from the
+    shallowest, which is the record's own list; the other lines paragraphs."""
     bullets = [record.bullets[paragraph.line] for paragraph in paragraphs if paragraph.line in record.bullets]
     top = min((bullet.depth for bullet in bullets), default=0)
     return [
-        replace(record.bullets[paragraph.line], depth=record.bullets[paragraph.line].depth - top)
-        if paragraph.line in record.bullets
-        else paragraph
+        _nested_bullet(record.bullets[paragraph.line], top) if paragraph.line in record.bullets else paragraph
         for paragraph in paragraphs
     ]
+
+
+def _nested_bullet(bullet: Item, top: int) -> Item:
+    """A bullet of the description, as deep as it is under the record's own list, its text
+    without stray markup as the record's paragraphs are."""
+    return replace(bullet, depth=bullet.depth - top, text=remove_stray_markup(bullet.text)[0])
 
 
 def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
@@ -51,7 +55,10 @@ def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
             paragraphs.append(Paragraph(line, cleaned))
     if len(paragraphs) == 1 and is_absent(paragraphs[0].text):
         paragraphs = []
-    text = "\n\n".join(clean_text(paragraph.text) for paragraph in paragraphs)
+    blocks = _description_blocks(record, paragraphs)
+    # Markdown as every reader writes it: a list is one list whatever marker the sheet
+    # prints (`-`, `*`, `•`), its bullets `- ` nested by two spaces.
+    text = to_markdown(blocks)
     rule_id = builder.add_rule(
         name,
         name_alt,
@@ -63,7 +70,7 @@ def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
         takes_param=takes_param,
         texts=[(paragraph.line, paragraph.text) for paragraph in paragraphs],
     )
-    entries, loose = find_entries(_description_blocks(record, paragraphs))
+    entries, loose = find_entries(blocks)
     add_entries(builder, entries, name, default_die, rule_id)
     add_entries(builder, sub_entries(loose), name, default_die, rule_id)
     if not paragraphs:

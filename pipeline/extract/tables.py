@@ -83,14 +83,24 @@ def fitted_rows(table: Table, source: str, required: int | None = None) -> list[
     return rows
 
 
-def join_split_tables(document: Document, is_headed: Callable[[Table], bool]) -> None:
+def join_split_tables(
+    document: Document,
+    is_headed: Callable[[Table], bool],
+    alike: Callable[[Table, Table], bool] = lambda table, after: True,
+) -> None:
     """A table the game reads by its header (`is_headed`: a weapons table) goes on past one
     blank line: the table right after it, of its style, whose first row fits its header
-    and is no header of its own, is the rest of it (a spreadsheet's empty row inside it)."""
+    and is no header of its own, is the rest of it (a spreadsheet's empty row inside it);
+    `alike(table, after)` may ask more of its rows."""
     blocks: list[Block] = []
     for block in document.blocks:
         previous = blocks[-1] if blocks else None
-        if isinstance(block, Table) and isinstance(previous, Table) and _goes_on(previous, block, is_headed):
+        if (
+            isinstance(block, Table)
+            and isinstance(previous, Table)
+            and _goes_on(previous, block, is_headed)
+            and alike(previous, block)
+        ):
             previous.rows.extend(block.rows)
             previous.separator_lines.extend(block.separator_lines)
             continue

@@ -6,7 +6,10 @@ records it holds, read as the labelled fields of `record_fields` are."""
 
 from __future__ import annotations
 
+from pipeline.extract.tables import join_split_tables
+from pipeline.extract.text import fold
 from pipeline.model.document import Block, Document, Record, Table, TableRow
+from pipeline.parse.readers.blocks import bullet_item
 from pipeline.parse.readers.record_fields import KIND, NAME, SCOPE, TEXT, field_role, read_field
 
 
@@ -46,6 +49,9 @@ def _record(row: TableRow, header: list[str], columns: dict[str, int]) -> Record
         row.line, name, cell(KIND) or None, cell(SCOPE) or None, body, [row.line, *row.more_lines], labelled=True
     )
     record.header_lines = sorted({row.line, *row.more_lines} - {number for number, _ in body})
+    # A list in the cell (`- Guide : …` on lines of their own) is the record's list, as
+    # in a record written on lines.
+    record.bullets = {number: item for number, line in body if (item := bullet_item(number, line)) is not None}
     read = set(columns.values())
     for index, label in enumerate(header):
         if index not in read and index < len(cells) and cells[index].strip():
@@ -53,9 +59,30 @@ def _record(row: TableRow, header: list[str], columns: dict[str, int]) -> Record
     return record
 
 
+def _is_records_table(table: Table) -> bool:
+    return record_columns(table.rows[0].cells) is not None
+
+
+def _more_records(table: Table, after: Table) -> bool:
+    """Whether the rows of `after` are records of the records `table` above it: its first
+    row's kind or scope is one the table gives (`Capacité Spéciale`), which another
+    table's header of as many columns (`Arme<TAB>Portée<TAB>PUI<TAB>Notes`) is not."""
+    columns = record_columns(table.rows[0].cells) or {}
+    for role in (KIND, SCOPE):
+        index = columns.get(role)
+        if index is None or index >= len(after.rows[0].cells):
+            continue
+        given = {fold(row.cells[index]) for row in table.rows[1:] if index < len(row.cells)}
+        if fold(after.rows[0].cells[index]) in given - {""}:
+            return True
+    return False
+
+
 def records_of_tables(document: Document) -> int:
     """Replace the document's records tables by the records they hold (the header row is
-    page furniture of the table: a `table_header` line); how many tables were."""
+    page furniture of the table: a `table_header` line); how many tables were. An empty
+    row between records (a blank line) leaves them in their table, as in a weapons table."""
+    join_split_tables(document, _is_records_table, _more_records)
     blocks: list[Block] = []
     count = 0
     for block in document.blocks:

@@ -157,23 +157,30 @@ _ENGLISH_LABELS = {slugify(french): english for english, french in reversed(_FRE
 
 def _one_language(printed: list[str]) -> dict[str, str]:
     """For labels printed in English and French alike, each label of the language less
-    used (the one printed first among equals) -> its equivalent in the other."""
+    used -> its equivalent in the other. Among equals, French (the sheets' language and
+    the cards'): the labels must not depend on which record the sheet lists first."""
     english = [text for text in printed if slugify(text) in _FRENCH_LABELS]
     french = [text for text in printed if slugify(text) in _ENGLISH_LABELS]
     if not english or not french:
         return {}
-    in_french = len(french) > len(english) or (
-        len(french) == len(english) and printed.index(french[0]) < printed.index(english[0])
-    )
-    if in_french:
+    if len(french) >= len(english):
         return {text: _FRENCH_LABELS[slugify(text)] for text in english}
     return {text: _ENGLISH_LABELS[slugify(text)].replace("-", " ").title() for text in french}
 
 
+def _spelling_preference(text: str) -> tuple[bool, int, str]:
+    """How a label's spelling ranks among equally frequent ones, whatever the records'
+    order: capitalised as a header prints it rather than all in capitals or lower case,
+    the more words capitalised (`Capacité Spéciale` over `Capacité spéciale`), then by
+    its text (any fixed choice)."""
+    capitalised = sum(word[:1].isupper() for word in text.split())
+    return text not in (text.upper(), text.lower()), capitalised, text
+
+
 def _usual_spelling(records: list[Record]) -> None:
     """One spelling per label across the sheet (`Capacité spéciale` is `Capacité Spéciale`,
-    and `Unit` is `Unité` among French labels): the most frequent, the first printed among
-    equals."""
+    and `Unit` is `Unité` among French labels): the most frequent, among equals the one
+    `_spelling_preference` ranks first."""
     printed = [text for record in records for text in (record.kind, record.scope) if text is not None]
     translated = _one_language(printed)
     for record in records:
@@ -181,7 +188,7 @@ def _usual_spelling(records: list[Record]) -> None:
         record.scope = translated.get(record.scope, record.scope) if record.scope is not None else None
     counts = Counter(text for record in records for text in (record.kind, record.scope) if text is not None)
     usual: dict[str, str] = {}
-    for text, _ in counts.most_common():
+    for text in sorted(counts, key=lambda text: (counts[text], _spelling_preference(text)), reverse=True):
         usual.setdefault(fold(text), text)
     for record in records:
         record.kind = usual[fold(record.kind)] if record.kind is not None else None
