@@ -240,6 +240,14 @@ def _wrappable(line: str) -> bool:
     return len(stripped) > _WRAPPED_LINE and not (is_pipe_row(line) or _is_tab_row(line) or _HEADING_LINE.match(line))
 
 
+# Markup closing after a sentence's last word (`.[/justifier]`, `.**`, `.</b>`).
+_CLOSING_MARKUP = re.compile(r"(?:\[/[^\]]*\]|\*+|_+|</[a-z]+>)+$", re.IGNORECASE)
+
+
+def _ends_sentence(text: str) -> bool:
+    return _CLOSING_MARKUP.sub("", text).endswith((".", ":", ";", "!", "?", "»", ")", "…"))
+
+
 def _wrap_line(line: str, cut_words: bool, capitals: bool) -> list[str]:
     """`line` broken before lower-case words past `_WRAP_AT`, as a PDF's text copies (with
     `capitals`, before words in capitals too, past `_WRAPPED_LINE` and mid-sentence): a
@@ -261,7 +269,7 @@ def _wrap_line(line: str, cut_words: bool, capitals: bool) -> list[str]:
                 capitals
                 and match.group("first").isupper()
                 and match.start() > _WRAPPED_LINE
-                and not rest[: match.start()].endswith((".", ":", ";", "!", "?", "»", ")", "…"))
+                and not _ends_sentence(rest[: match.start()])
             )
         ]
         if not breaks:

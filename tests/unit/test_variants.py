@@ -110,8 +110,6 @@ FIXTURE_ENTRIES = {entry.sheet_id: entry for entry in load_manifest(FIXTURE_SHEE
 KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
     ("epic-eldars-tableur", "column_padding"): "to fix",
     ("epic-eldars-tableur", "trailing_spaces"): "to fix",
-    ("epic-titans", "hard_wrapped"): "variant: wraps `….[/justifier] Les`, a sentence end, before `Les`",
-    ("epic-titans", "pdf_copy"): "variant: wraps `….[/justifier] Les`, a sentence end, before `Les`",
     ("infinity-armee-combinee-n5", "trailing_spaces"): "to fix",
     ("infinity-morat-gsheets", "trailing_spaces"): "to fix",
     ("infinity-n4-ariadna", "en_dashes"): "to fix",
