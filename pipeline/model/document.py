@@ -131,6 +131,15 @@ class Document:
         if line not in self.nonblank_lines:
             self.nonblank_lines = sorted([*self.nonblank_lines, line])
 
+    def set_aside_lines(self, texts: dict[int, str], kind: str) -> None:
+        """Account for the lines of `texts` (number -> printed text) as `kind`, as
+        `set_aside` does for one."""
+        if not texts:
+            return
+        self.skipped.update(dict.fromkeys(texts, kind))
+        self.texts.update(texts)
+        self.nonblank_lines = sorted({*self.nonblank_lines, *texts})
+
     @classmethod
     def of(
         cls,

@@ -211,7 +211,7 @@ def test_note_calls_on_names_and_a_table_going_on_past_its_page():
     assert bands(sheet, "plasma-carbine") == [("Efficace", None, 20, None), ("Longue", None, 30, None)]
     # `*Suite du tableau page suivante*` is page furniture, no text of the section.
     assert "Armes de tir" not in rules(sheet)
-    assert 15 not in kinds(sheet)
+    assert kinds(sheet)[15] == "page_furniture"
     notes = result(sheet).report["table_notes"]
     assert [note["source_line"] for note in notes] == [12, 13]
 

@@ -31,7 +31,15 @@ def read_sheet(text: str, source: str, format_name: str) -> Document:
     # A spreadsheet's CSV, records kept in one included: its tab-separated twin. Excel's
     # `sep=;` line opening it says how to read it and is no line of the sheet.
     named = separator_line(text)
-    document = reader(format_name)(tab_separated(text), source)
+    converted = tab_separated(text)
+    document = reader(format_name)(converted, source)
     if named is not None:
         document.set_aside(1, "separator_line", named)
+    # A row of empty cells (`;;;;`) reads as the blank line it shows: accounted for as such.
+    empty_rows = {
+        number: line.rstrip()
+        for number, (line, read) in enumerate(zip(text.split("\n"), converted.split("\n"), strict=False), start=1)
+        if line.strip() and not read.strip() and number not in document.texts
+    }
+    document.set_aside_lines(empty_rows, "empty_row")
     return document

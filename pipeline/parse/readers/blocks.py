@@ -674,6 +674,12 @@ def _section_levels(blocks: list[Block]) -> None:
             block.level = 1 if block.marks <= section_depth and block.level == 1 else 2
 
 
+def _account(number: int, kind: str, printed: list[str], skipped: dict[int, str], texts: dict[int, str]) -> None:
+    """Line `number`, no content of the sheet, accounted for in its coverage as `kind`."""
+    skipped.setdefault(number, kind)
+    texts[number] = printed[number - 1].rstrip()
+
+
 def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     """Tokenize a sheet into headings, tables, bullets and paragraphs. Without
     `full_lines` (a spreadsheet's export), a line starting in capitals never goes on with
@@ -712,7 +718,9 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             open_table.separator_lines.append(number)
             continue
         if index - 1 in furniture:
-            continue  # page furniture: the text around it reads on as if it were not there
+            # Page furniture: the text around it reads on as if it were not there.
+            _account(number, "page_furniture", printed, skipped, texts)
+            continue
         if not line.strip() or is_rule_line(line):
             previous = blocks[-1] if blocks and not after_blank and open_table is None else None
             if line.strip() and isinstance(previous, Paragraph) and previous.line == number - 1:
@@ -720,6 +728,9 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
                 # depth of `#` or `##`, so that `###` headings under it are deeper.
                 depth = 1 if line.strip().startswith("=") else 2
                 blocks[-1] = Heading(previous.line, _heading_text(previous.text), 1, marks=depth)
+                _account(number, "heading_underline", printed, skipped, texts)
+            elif line.strip():
+                _account(number, "separator", printed, skipped, texts)
             open_table = None
             after_blank = True
             continue

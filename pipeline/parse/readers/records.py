@@ -366,4 +366,11 @@ def read_records(text: str, source: str) -> Document:
             for block in blocks
         ]
     _usual_spelling(records)
-    return Document.of(source, blocks, raw_lines, texts)
+    # The lines set aside, accounted for in the coverage as what they are.
+    skipped = {
+        n: "page_furniture" if n - 1 in furniture else "separator"
+        for n, line in enumerate(raw_lines, start=1)
+        if line.strip() and n not in texts
+    }
+    texts.update({n: raw_lines[n - 1].rstrip() for n in skipped})
+    return Document.of(source, blocks, raw_lines, texts, skipped)
