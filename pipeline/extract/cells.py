@@ -76,6 +76,13 @@ def ascii_minus(text: str) -> str:
     return text.translate(_TO_HYPHEN_MINUS)
 
 
+def plain_marks(text: str) -> str:
+    """`0–8″` -> `0-8"`: the dashes and inch marks a word processor prints (`–`, `″`, `”`,
+    `''`) as the `-` and `"` typed for them, so that a label printed either way is one
+    label (a band's edges in a header)."""
+    return ascii_minus(text).translate(_INCH_MARKS).replace("''", '"')
+
+
 def number(text: str) -> float:
     return float(text.replace(",", "."))
 

@@ -133,13 +133,13 @@ def test_inch_bands_with_empty_n_a_and_dash_cells():
             (band["band_label"], band["min"], band["max"], band["unit"], band["modifier"])
         )
     assert bands["fusil-combi"] == [
-        ("0–8″", 0, 8, "in", 3),
-        ("8–16″", 8, 16, "in", 3),
-        ("16–24″", 16, 24, "in", -3),
-        ("24–32″", 24, 32, "in", -3),
-        ("32–40″", 32, 40, "in", -6),
+        ('0-8"', 0, 8, "in", 3),
+        ('8-16"', 8, 16, "in", 3),
+        ('16-24"', 16, 24, "in", -3),
+        ('24-32"', 24, 32, "in", -3),
+        ('32-40"', 32, 40, "in", -6),
     ]
-    assert [band[0] for band in bands["lance-grenades-plasma"]] == ["8–16″", "16–24″", "24–32″", "32–40″"]
+    assert [band[0] for band in bands["lance-grenades-plasma"]] == ['8-16"', '16-24"', '24-32"', '32-40"']
     assert [band[4] for band in bands["pistolet-lourd"]] == [3, 0, -3]
     assert len(bands["fusil-de-sniper-plasma"]) == 7 and "lance-flammes" not in bands
     flamer = next(w for w in rows("infinity-armee-combinee-n5.tsv", "weapons") if w["name"] == "Lance-flammes")

@@ -107,18 +107,7 @@ FIXTURE_ENTRIES = {entry.sheet_id: entry for entry in load_manifest(FIXTURE_SHEE
 # (sheet, variant) pairs of the fixture sheets that do not read the same yet: each is a
 # known defect (or a variant that changes what the sheet says), strict: fixing one makes
 # its test pass and fail as unexpected until its line goes.
-KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
-    ("epic-eldars-tableur", "column_padding"): "to fix",
-    ("epic-eldars-tableur", "trailing_spaces"): "to fix",
-    ("infinity-armee-combinee-n5", "trailing_spaces"): "to fix",
-    ("infinity-morat-gsheets", "trailing_spaces"): "to fix",
-    ("infinity-n4-ariadna", "en_dashes"): "to fix",
-    ("infinity-n4-ariadna", "inch_marks"): "to fix",
-    ("infinity-panoceanie-excel-fr", "pdf_copy"): "to fix",
-    ("infinity-panoceanie-excel-fr", "trailing_spaces"): "to fix",
-    ("warmachine-export-pointvirgule", "trailing_spaces"): "to fix",
-    ("warmachine-tableur", "column_padding"): "to fix",
-}
+KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {}
 
 
 def test_at_least_twelve_kinds_of_variant():

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.cells import CellError, is_absent
+from pipeline.extract.cells import CellError, is_absent, plain_marks
 from pipeline.extract.links import Glossary, RuleItem, link_weapon_rules, row_rule_items
 from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section, clean_text, heading_name_alt
@@ -247,7 +247,8 @@ class InfinityTables:
             return None
         return Band(
             index=index,
-            label=header_band.label or header[index],
+            # Edges alone (`0–8″`) label the band in their plain spelling (`0-8"`).
+            label=header_band.label or plain_marks(header[index]),
             min=header_band.min,
             max=header_band.max,
             unit=header_band.unit,

@@ -16,8 +16,6 @@ number a page, cells in double quotes (holding tabs or line breaks).
 
 from __future__ import annotations
 
-import csv
-import io
 import re
 import unicodedata
 from collections import Counter
@@ -27,11 +25,13 @@ from pipeline.extract.text import is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.aligned import aligned_cells, table_heads
+from pipeline.parse.readers.delimited import spreadsheet_cells
 from pipeline.parse.readers.editors import CELL_PIPE, EditorMarkup, read_editor_markup, without_pictographs
 from pipeline.parse.readers.wrapping import (
     across_page_break,
     compound_pairs,
     goes_on,
+    is_page_number,
     is_rule_line,
     joined,
     page_furniture,
@@ -311,20 +311,17 @@ def _set_aside(lines: list[str], comment_lines: bool = False) -> tuple[list[str]
 
 
 def _opens_quoted_cell(row: str) -> bool:
-    return '"' in row and any(cell.startswith('"') for cell in row.split("\t"))
+    return '"' in row and any(cell.lstrip(" ").startswith('"') for cell in row.split("\t"))
 
 
 def quoted_cells(row: str) -> list[str] | None:
     """The cells of a tab row read as a spreadsheet writes them, when a cell is in double
-    quotes (`"a, b"`, a doubled `""` for a quote, a tab or a line break inside); None when no cell
-    opens with a quote or the quotes do not read so (a stray `"`, an inch mark)."""
+    quotes (`"a, b"`, a doubled `""` for a quote, a tab or a line break inside, spaces
+    around it); None when no cell opens with a quote or the quotes do not read so (a stray
+    `"`, an inch mark): see `spreadsheet_cells`."""
     if not _opens_quoted_cell(row):
         return None
-    try:
-        records = list(csv.reader(io.StringIO(row, newline=""), delimiter="\t", strict=True))
-    except csv.Error:
-        return None
-    return records[0] if len(records) == 1 else None
+    return spreadsheet_cells(row, "\t")
 
 
 def split_tab_row(line: str) -> list[str]:
@@ -392,13 +389,34 @@ def _is_padded_export(lines: list[str]) -> bool:
     """Whether the sheet is a spreadsheet's export with every row padded with empty cells to
     one width (`Glossaire<TAB><TAB><TAB>`): its lines have a tab, the same number of them
     or fewer or more ending with empty cells (Excel pads its first rows only, to the used
-    range, and a row with a stray cell past it is longer), and some end with one."""
-    rows = [line for line in lines if line.strip()]
+    range, and a row with a stray cell past it is longer), and some end with one. A row
+    whose quoted cell holds line breaks counts once, as the row it is."""
+    if not any("\t" in line for line in lines):  # no cells: a document, not read row by row
+        return False
+    rows = [row for row in _spreadsheet_rows(lines) if row.strip()]
     if len(rows) < _PADDED_MIN_LINES:
         return False
     width = Counter(line.count("\t") for line in rows).most_common(1)[0][0]
-    padded = sum(line.count("\t") == width or line.endswith("\t") for line in rows)
-    return width > 0 and padded >= _PADDED_SHARE * len(rows) and any(line.endswith("\t") for line in rows)
+    padded = sum(line.count("\t") == width or _ends_with_empty_cell(line) for line in rows)
+    return width > 0 and padded >= _PADDED_SHARE * len(rows) and any(map(_ends_with_empty_cell, rows))
+
+
+def _spreadsheet_rows(lines: list[str]) -> list[str]:
+    """The rows the lines hold: the lines of a row whose quoted cell holds line breaks
+    joined (see `quoted_row_end`), any other line a row of its own."""
+    rows: list[str] = []
+    index = 0
+    while index < len(lines):
+        end = quoted_row_end(lines, index)
+        rows.append("\n".join(lines[index : end + 1]))
+        index = end + 1
+    return rows
+
+
+def _ends_with_empty_cell(line: str) -> bool:
+    """A row ending with an empty cell: its last tab, or spaces after it (a cell of
+    spaces is an empty one)."""
+    return line.rstrip(" ").endswith("\t")
 
 
 def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
@@ -413,13 +431,21 @@ def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
     out, unpadded = [], set()
     for number, line in enumerate(lines, start=1):
         first, *rest = line.split("\t")
-        opens_block = number == 1 or not lines[number - 2].strip()
+        opens_block = _opens_block(lines, number - 1)
         is_title = first.strip() and not first.strip()[0].isdigit() and not any(cell.strip() for cell in rest)
         if rest and opens_block and is_title:
             line = first
             unpadded.add(number)
         out.append(line)
     return out, unpadded
+
+
+def _opens_block(lines: list[str], index: int) -> bool:
+    """Whether `lines[index]` opens a block: the sheet's first line, or one after a blank
+    line, past the page numbers between (a page ending after the blank row)."""
+    while index > 0 and is_page_number(lines[index - 1]):
+        index -= 1
+    return index == 0 or not lines[index - 1].strip()
 
 
 def _wrapped_onto(previous: Block, line: str, above: str, adjacent: bool, full_lines: bool) -> bool:

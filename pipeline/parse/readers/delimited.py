@@ -23,11 +23,15 @@ def separator_line(text: str) -> str | None:
 def separators_outside_quotes(line: str, separator: str, inside: bool) -> tuple[list[int], bool]:
     """The positions of `separator` in `line` outside quoted cells, and whether the line
     ends inside one (a line break in a cell). A quote opens a cell only at its start
-    (`10-30"` is an inch mark), and `""` inside one is a quote."""
+    (`10-30"` is an inch mark), past the spaces a padded export sets before it, and `""`
+    inside one is a quote."""
     positions: list[int] = []
     at_start, index = not inside, 0
     while index < len(line):
         character = line[index]
+        if at_start and character == " ":  # padding: the cell has not started yet
+            index += 1
+            continue
         if inside:
             if character == '"':
                 if line[index + 1 : index + 2] == '"':
@@ -44,6 +48,51 @@ def separators_outside_quotes(line: str, separator: str, inside: bool) -> tuple[
         at_start = False
         index += 1
     return positions, inside
+
+
+def _closing_quote(row: str, start: int) -> int | None:
+    """The index of the quote closing the quoted cell whose text starts at `start` (a
+    doubled `""` is a quote of the text); None when the row ends inside the cell."""
+    index = start
+    while (index := row.find('"', index)) != -1:
+        if row[index + 1 : index + 2] != '"':
+            return index
+        index += 2
+    return None
+
+
+def spreadsheet_cells(row: str, separator: str) -> list[str] | None:
+    """The cells of a spreadsheet's row (the line breaks of its quoted cells in it), as
+    Excel and LibreOffice write them: a cell in double quotes (`"a; b"`, `""` for a quote,
+    a separator or a line break inside) unquoted; the spaces a padded export or a copy sets
+    around a quoted cell (`<TAB> "Le socle…"  <TAB>`) are none of its text. Other cells as
+    written (a quote inside one, `10-30"`, is an inch mark). None when the quotes do not
+    read so: a quote never closed, or text after a closing one (a stray `"`)."""
+    cells: list[str] = []
+    index = 0
+    while True:
+        start = index
+        while row[index : index + 1] == " ":
+            index += 1
+        if row[index : index + 1] != '"':
+            end = row.find(separator, start)
+            cells.append(row[start:] if end == -1 else row[start:end])
+            if end == -1:
+                return cells
+            index = end + 1
+            continue
+        close = _closing_quote(row, index + 1)
+        if close is None:
+            return None
+        cells.append(row[index + 1 : close].replace('""', '"'))
+        index = close + 1
+        while row[index : index + 1] == " ":
+            index += 1
+        if index == len(row):
+            return cells
+        if row[index] != separator:
+            return None
+        index += 1
 
 
 # French spreadsheets write `;`, which prose holds far less often than `,`: a file is
@@ -71,8 +120,10 @@ def csv_separator(text: str) -> str | None:
 
 def _tab_cell(cell: str) -> str:
     """A cell as the tab reader reads it back: quoted when it holds a tab or a line
-    break, or starts with a quote."""
-    if "\t" in cell or "\n" in cell or cell.startswith('"'):
+    break, or starts with a quote; a cell of spaces is an empty one."""
+    if not cell.strip(" "):
+        return ""
+    if "\t" in cell or "\n" in cell or cell.lstrip(" ").startswith('"'):
         return '"' + cell.replace('"', '""') + '"'
     return cell
 
@@ -115,6 +166,8 @@ def tab_separated(text: str) -> str:
         if inside:  # a quote never closed: the lines as written, separators as tabs
             out += [line.replace(separator, "\t") for line in row]
             continue
-        cells = next(csv.reader(io.StringIO("\n".join(row), newline=""), delimiter=separator), [""])
+        cells = spreadsheet_cells("\n".join(row), separator)
+        if cells is None:  # stray quotes: read as a lenient CSV reader reads them
+            cells = next(csv.reader(io.StringIO("\n".join(row), newline=""), delimiter=separator), [""])
         out.append(_tab_row(cells or [""]))
     return "\n".join(out)
