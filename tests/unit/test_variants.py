@@ -104,9 +104,9 @@ def test_a_variant_extracts_to_the_same_tables(sheet_id, variant):
 FIXTURE_SHEETS = FIXTURES / "sheets"
 FIXTURE_ENTRIES = {entry.sheet_id: entry for entry in load_manifest(FIXTURE_SHEETS / "sheets.yaml")}
 
-# (sheet, variant) pairs of the fixture sheets that do not read the same yet: each is a
-# known defect (or a variant that changes what the sheet says), strict: fixing one makes
-# its test pass and fail as unexpected until its line goes.
+# (sheet, variant) pairs of the fixture sheets that do not read the same yet, with why: a
+# known defect (or a variant that changes what the sheet says). None today; strict, so a
+# pair listed here that comes to read the same fails until its line goes.
 KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {}
 
 
