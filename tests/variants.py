@@ -5,6 +5,7 @@ by another tool (other line endings, padding, bullets, encodings, dashes, order)
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 
 from pipeline.model.document import Heading, Record, Table
@@ -132,6 +133,30 @@ def utf16_without_bom(text: str, fmt: str, source: str = "") -> bytes:
 
 def utf8_with_bom(text: str, fmt: str, source: str = "") -> bytes:
     return b"\xef\xbb\xbf" + text.encode("utf-8")
+
+
+def windows_1252(text: str, fmt: str, source: str = "") -> bytes:
+    """Saved by a Windows program in its "ANSI" code page (a sheet holding a character that
+    code page lacks is left in UTF-8, as such a program would not save it so)."""
+    try:
+        return text.encode("cp1252")
+    except UnicodeEncodeError:
+        return text.encode("utf-8")
+
+
+def mac_line_endings(text: str, fmt: str, source: str = "") -> bytes:
+    """Lines ended by a lone CR, as Excel for Mac's "CSV (Macintosh)" and old Mac editors."""
+    return text.replace("\n", "\r").encode("utf-8")
+
+
+def decomposed_accents(text: str, fmt: str, source: str = "") -> bytes:
+    """Accents as combining marks (`e` + U+0301), as text copied on macOS may hold them."""
+    return unicodedata.normalize("NFD", text).encode("utf-8")
+
+
+def web_copy_spaces(text: str, fmt: str, source: str = "") -> bytes:
+    """A copy from a web page: zero-width spaces after some words, word joiners inside."""
+    return re.sub(r"(?<=[a-zà-ÿ]{4}) (?=[a-zà-ÿ])", "\u200b ", text, count=40).encode("utf-8")
 
 
 _RANGE_CELL = re.compile(r'(?<=[|\t])\s*\d+(?:-\d+)?"\s*(?=[|\t]|$)')
@@ -366,4 +391,8 @@ VARIANTS: dict[str, Variant] = {
     "reordered_sections": reordered_sections,
     "hard_wrapped": hard_wrapped,
     "pdf_copy": pdf_copy,
+    "windows_1252": windows_1252,
+    "mac_line_endings": mac_line_endings,
+    "decomposed_accents": decomposed_accents,
+    "web_copy_spaces": web_copy_spaces,
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from pipeline.model.errors import SheetError
@@ -77,6 +78,10 @@ def _characters(text: str) -> str:
 
 def _normalised(text: str) -> str:
     text = _characters(text.replace("\r\n", "\n").replace("\r", "\n"))
+    # Accents as combining marks (`e` + U+0301, as text copied on macOS may hold them) are
+    # the letters they make: names, keys and texts read alike whichever way they came.
+    if not unicodedata.is_normalized("NFC", text):
+        text = unicodedata.normalize("NFC", text)
     return _SOFT_HYPHEN_AT_LINE_END.sub("-", text).translate(_SPACES)
 
 

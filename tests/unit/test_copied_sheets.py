@@ -215,6 +215,12 @@ def test_decoding_keeps_letters_for_ligatures_and_drops_soft_hyphens():
     assert decoded.text == "Ciblage fin, flanc, effet, s’appliquent, su-\nbit"
 
 
+def test_decoding_composes_accents_written_as_combining_marks():
+    # macOS may give `e` + U+0301 for `é`: the same names, keys and texts either way.
+    decoded = decode_sheet("Pre\u0301cision, Re\u0300gle, Tir Spe\u0301culatif".encode())
+    assert decoded.text == "Précision, Règle, Tir Spéculatif"
+
+
 def test_a_line_starting_in_capitals_stays_a_line_of_its_own():
     text = "Retraite\nPerte de plus de 60% des troupes\nPerte du lieutenant\nla suite en minuscules\n"
     paragraphs = [block for block in read_blocks(text, "x").blocks if isinstance(block, Paragraph)]
