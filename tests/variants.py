@@ -159,6 +159,38 @@ def web_copy_spaces(text: str, fmt: str, source: str = "") -> bytes:
     return re.sub(r"(?<=[a-zà-ÿ]{4}) (?=[a-zà-ÿ])", "\u200b ", text, count=40).encode("utf-8")
 
 
+def table_apostrophes(text: str, fmt: str, source: str = "") -> bytes:
+    """The tables typed with the other apostrophe (`'` for `’` and back) than the text
+    around them, as a sheet put together from two tools is: a rule named `Arme d’hast`
+    and a weapon's cell saying `Arme d'hast` are one rule."""
+    swapped = str.maketrans({"'": "’", "’": "'"})
+    return _map_rows(text, lambda line: line.translate(swapped)).encode("utf-8")
+
+
+def tab_indented_bullets(text: str, fmt: str, source: str = "") -> bytes:
+    """Nested bullets indented with a tab for each level, as some editors save them."""
+    return "\n".join(
+        re.sub(r"^((?:  )+)(?=[-*+•] )", lambda m: "\t" * (len(m.group(1)) // 2), line) for line in text.split("\n")
+    ).encode("utf-8")
+
+
+def closed_headings(text: str, fmt: str, source: str = "") -> bytes:
+    """Markdown headings closed by their `#`s (`## Armes ##`), as some editors write them."""
+    if fmt != "markdown":
+        return text.encode("utf-8")
+    return "\n".join(
+        line + " " + line.split(" ", 1)[0] if re.match(r"^#{1,6} \S.*[^#\s]$", line) else line
+        for line in text.split("\n")
+    ).encode("utf-8")
+
+
+def underscore_emphasis(text: str, fmt: str, source: str = "") -> bytes:
+    """Bold written `__gras__` instead of `**gras**`, as some Markdown editors export it."""
+    if fmt != "markdown":
+        return text.encode("utf-8")
+    return re.sub(r"\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*", r"__\1__", text).encode("utf-8")
+
+
 _RANGE_CELL = re.compile(r'(?<=[|\t])\s*\d+(?:-\d+)?"\s*(?=[|\t]|$)')
 
 
@@ -367,6 +399,13 @@ def pdf_copy(text: str, fmt: str, source: str = "") -> bytes:
 # order of weapons and modifiers in the sheet) are theirs to change.
 ORDER_CHANGES = {"reordered_sections"}
 
+# Spellings a variant prints the other way, that the data may keep as printed: values are
+# compared with each spelling as one (the apostrophes; bold marks, in the Markdown of texts).
+ALIKE_SPELLINGS: dict[str, Callable[[str], str]] = {
+    "table_apostrophes": lambda value: value.replace("’", "'"),
+    "underscore_emphasis": lambda value: value.replace("__", "**"),
+}
+
 # How a variant changes the text it leaves in the data, when it does (rule texts quote it).
 TEXT_CHANGES: dict[str, Callable[[str], str]] = {"bold_lead_style": swap_bold_leads}
 
@@ -395,4 +434,8 @@ VARIANTS: dict[str, Variant] = {
     "mac_line_endings": mac_line_endings,
     "decomposed_accents": decomposed_accents,
     "web_copy_spaces": web_copy_spaces,
+    "table_apostrophes": table_apostrophes,
+    "tab_indented_bullets": tab_indented_bullets,
+    "closed_headings": closed_headings,
+    "underscore_emphasis": underscore_emphasis,
 }

@@ -24,6 +24,9 @@ ABSENT = frozenset({"", "-", "–", "—", "--", "aucune", "aucun", "na", "n/a"}
 MINUS_SIGNS = "\u2212\u2010\u2011\u2012\u2013\u2014\ufe63\uff0d"
 _TO_HYPHEN_MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
 _INCH_MARKS = str.maketrans({"″": '"', "”": '"', "“": '"'})
+# Two apostrophes or primes for the inch mark, typed (`''`) or as a word processor's
+# autocorrection turns them (`’’`, `′′`).
+_DOUBLED_MARK = re.compile("''|’’|′′|‘‘")
 # Inches written in words after the number, as French sheets abbreviate them: `20 po`,
 # `20 pouces`, `20 in`, `10-30 po.` (read as the `"` they stand for).
 _INCH_WORD = re.compile(r"(?<=[0-9])\s*(?:pouces?|po|inch(?:es)?|in)\b\.?", re.IGNORECASE)
@@ -76,11 +79,16 @@ def ascii_minus(text: str) -> str:
     return text.translate(_TO_HYPHEN_MINUS)
 
 
+def _typed_inch_marks(text: str) -> str:
+    """The inch marks of `text` (`″`, `”`, `''`, `’’`…) as the `"` typed for them."""
+    return _DOUBLED_MARK.sub('"', text.translate(_INCH_MARKS))
+
+
 def plain_marks(text: str) -> str:
     """`0–8″` -> `0-8"`: the dashes and inch marks a word processor prints (`–`, `″`, `”`,
-    `''`) as the `-` and `"` typed for them, so that a label printed either way is one
+    `''`, `’’`) as the `-` and `"` typed for them, so that a label printed either way is one
     label (a band's edges in a header)."""
-    return ascii_minus(text).translate(_INCH_MARKS).replace("''", '"')
+    return _typed_inch_marks(ascii_minus(text))
 
 
 def number(text: str) -> float:
@@ -107,7 +115,7 @@ _INCHES = re.compile(rf"^(?P<inches>{_NUMBER})\s*\"?$")
 def parse_inches(cell: str) -> float | None:
     """A distance in inches, its mark printed or not: `10`, `8"`, `8″`, `0,5`, `0.5`, `10 po`
     -> the number; anything else -> None."""
-    text = strip_emphasis(cell).translate(_INCH_MARKS).replace("''", '"').strip()
+    text = _typed_inch_marks(strip_emphasis(cell)).strip()
     text = _INCH_WORD.sub('"', text)
     match = _INCHES.match(text)
     return number(match.group("inches")) if match else None
@@ -122,7 +130,7 @@ def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | Non
     """`10"` -> max 10; `10-30"`, `10 à 30"` -> min 10, max 30; `jusqu'à 20"` -> max 20 (inches also as `''`, `”`, `po`,
     `pouces`); `Aucune`/`-` -> None (no band). With `inches_implied` (the column's header
     names the unit: `Efficace (po)`), bare numbers (`20`, `10-30`) are inches too."""
-    text = strip_emphasis(cell).translate(_INCH_MARKS).replace("''", '"').strip()
+    text = _typed_inch_marks(strip_emphasis(cell)).strip()
     text = _INCH_WORD.sub('"', text)
     if "à" in text:
         text = _UP_TO.sub("", _WORDED_TO.sub("-", text))

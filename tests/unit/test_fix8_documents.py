@@ -61,3 +61,23 @@ def test_a_page_number_between_a_name_and_its_indented_text_parts_no_entry():
     assert rows(parsed.tables["weapon_rules"], ["label", "rule_id", "param", "match"]) == [
         ("Critique : Corrosion", "warmachine-test:critique", "Corrosion", "exact"),
     ]
+
+
+def test_bold_written_with_underscores_leads_an_entry_and_autocorrected_inch_marks_read():
+    # `__Nom.__` is Markdown's other bold; `20’’` is `20''` after a word processor's
+    # autocorrection; a weapon's cell with `'` names the rule written with `’`.
+    text = (
+        "# X\n\n## Armes\n\n| Arme | Efficace | Longue | Extrême | VI | Règles |\n"
+        "|---|---|---|---|---|---|\n| Mag Mortar | 10-30’’ | 40’’ | 50’’ | 2 | SPx2, Arme d'appui |\n\n"
+        "## Règles spéciales\n\n__SP, SPx2.__ Tir en surplomb.\n\n__Arme d’appui.__ Elle tire en soutien.\n"
+    )
+    parsed = parse(text)
+    assert rows(parsed.tables["weapon_ranges"], ["band_label", "min", "max"]) == [
+        ("Efficace", 10, 30),
+        ("Longue", None, 40),
+        ("Extrême", None, 50),
+    ]
+    assert rows(parsed.tables["weapon_rules"], ["label", "rule_id", "param", "match"]) == [
+        ("SPx2", "antares-test:sp-spx2", "x2", "exact"),
+        ("Arme d'appui", "antares-test:arme-d-appui", None, "exact"),
+    ]

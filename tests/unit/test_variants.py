@@ -17,7 +17,7 @@ from pipeline.parse.decode import decode_sheet
 from pipeline.parse.sheet import parse_text
 from pipeline.workflow.manifest import load_manifest
 from tests.conftest import FIXTURES, RAW, manifest, parsed
-from tests.variants import ORDER_CHANGES, TEXT_CHANGES, VARIANTS
+from tests.variants import ALIKE_SPELLINGS, ORDER_CHANGES, TEXT_CHANGES, VARIANTS
 
 # Columns that say where or how a value was printed, not what it is.
 _WHERE = {"source_line"}
@@ -29,11 +29,14 @@ def _dropped(text_change, reordered: bool) -> set[str]:
     return _WHERE | ({"text_plain"} if text_change else set()) | ({"position"} if reordered else set())
 
 
-def comparable(tables: dict[str, pd.DataFrame], text_change=None, reordered: bool = False) -> dict[str, pd.DataFrame]:
+def comparable(
+    tables: dict[str, pd.DataFrame], text_change=None, reordered: bool = False, alike=None
+) -> dict[str, pd.DataFrame]:
     """The tables as strings, sorted, without the columns that say where a value was printed.
     `text_change`: how the variant rewrote printed text that rule texts quote; the Markdown
     is compared as rewritten the same way, its plain twin (which lost those marks) not at all.
-    `reordered`: the variant changed the order of the sheet, positions not compared."""
+    `reordered`: the variant changed the order of the sheet, positions not compared.
+    `alike`: spellings the variant may print either way (`'` and `’`), each value as one."""
     out = {}
     for table, frame in tables.items():
         if table in _SKIPPED:
@@ -41,6 +44,8 @@ def comparable(tables: dict[str, pd.DataFrame], text_change=None, reordered: boo
         dropped = _dropped(text_change, reordered)
         kept = [column for column in frame.columns if column not in dropped and not column.endswith("_raw")]
         frame = frame[kept].astype("string").fillna("<null>")
+        if alike is not None:
+            frame = frame.apply(lambda column: column.map(alike))
         if text_change is not None and "text" in frame.columns:
             frame["text"] = frame["text"].map(text_change)
         out[table] = frame.sort_values(kept, kind="stable").reset_index(drop=True)
@@ -55,7 +60,7 @@ def _plain(value: object) -> object:
     return value
 
 
-def _rows(rows: list[dict], text_change=None, reordered: bool = False) -> list[tuple[str, ...]]:
+def _rows(rows: list[dict], text_change=None, reordered: bool = False, alike=None) -> list[tuple[str, ...]]:
     """The parser's rows as `comparable` sees them (sorted, without the columns that say
     where a value was printed), from its plain values: building the typed frames of a
     thousand cases would cost minutes. A difference here is checked again on the frames,
@@ -69,6 +74,8 @@ def _rows(rows: list[dict], text_change=None, reordered: bool = False) -> list[t
                 continue
             if text_change is not None and column == "text" and isinstance(value, str):
                 value = text_change(value)
+            if alike is not None and isinstance(value, str):
+                value = alike(value)
             values.append((column, repr(_plain(value))))
         out.append(tuple(value for value in values if value[1] != "'<null>'"))
     return sorted(out)
@@ -78,15 +85,16 @@ def assert_reads_the_same(result: ParseResult, original: ParseResult, variant: s
     change = TEXT_CHANGES.get(variant)
     found_change = (lambda text: text) if change else None
     reordered = variant in ORDER_CHANGES
+    alike = ALIKE_SPELLINGS.get(variant)
     for table in TABLES:
         if table in _SKIPPED:
             continue
-        if _rows(result.rows.get(table, []), found_change, reordered) == _rows(
-            original.rows.get(table, []), change, reordered
+        if _rows(result.rows.get(table, []), found_change, reordered, alike) == _rows(
+            original.rows.get(table, []), change, reordered, alike
         ):
             continue
-        expected = comparable({table: original.tables[table]}, change, reordered)
-        found = comparable({table: result.tables[table]}, found_change, reordered)
+        expected = comparable({table: original.tables[table]}, change, reordered, alike)
+        found = comparable({table: result.tables[table]}, found_change, reordered, alike)
         assert table in found, f"{label} / {variant}: no {table} table"
         pd.testing.assert_frame_equal(found[table], expected[table], obj=f"{label} / {variant} / {table}")
     assert (result.coverage["kind"] == "unparsed").sum() == (original.coverage["kind"] == "unparsed").sum()

@@ -47,7 +47,7 @@ _STRENGTH_LABEL_IN_CELL = re.compile(r"^\s*(?:VI|SV)\s*:?\s*(?=[0-9D])", re.IGNO
 
 # A band header that names its unit, inches (`Efficace (po)`, `Longue (")`): its cells may
 # print bare numbers, and the band's label is the header without it.
-_INCH_UNIT = re.compile(r"\s*\(\s*(?:po|pouces?|in|inch(?:es)?|\"|''|″|”)\s*\)\s*$", re.IGNORECASE)
+_INCH_UNIT = re.compile(r"\s*\(\s*(?:po|pouces?|in|inch(?:es)?|\"|''|’’|″|”)\s*\)\s*$", re.IGNORECASE)
 
 
 # How many rows tell what a column holds.

@@ -8,7 +8,8 @@ errors and coverage still point at the sheet's own lines):
 - pandoc's grid tables (`+----+----+` borders, a cell on several lines) and simple tables
   (a header over runs of dashes, cells aligned under them): pipe tables;
 - HTML tables (`<table><tr><td>…`), as a WYSIWYG editor or a copy from a web page leaves
-  them, a row on one line or several, a cell spanning columns (`colspan`): pipe tables.
+  them, a row on one line or several, a cell spanning columns (`colspan`): pipe tables;
+- bold written with underscores (`__Nom.__`, as some editors export it): `**Nom.**`.
 
 Each pass looks at a line's first characters before any pattern: a sheet of a hundred
 thousand table rows pays a string test per line, no more.
@@ -120,6 +121,16 @@ def read_quotes(lines: list[str], markup: EditorMarkup) -> list[str]:
             out[index] = without_pictographs(stripped)
             icon_next = False
     return out
+
+
+# `__gras__`: Markdown's other spelling of bold, not inside a word (`__init__`, `a__b`) nor
+# a run of underscores left to fill in (`Nom : ______`).
+_UNDERSCORE_BOLD = re.compile(r"(?<![\w*_\\])__(?=[^\s_])(?P<text>[^\n]*?[^\s_\\])__(?![\w*_])")
+
+
+def underscore_bold(lines: list[str]) -> list[str]:
+    """Bold written `__gras__` as the `**gras**` the extractors read."""
+    return [_UNDERSCORE_BOLD.sub(r"**\g<text>**", line) if "__" in line else line for line in lines]
 
 
 def tag_lines(lines: list[str], markup: EditorMarkup) -> list[str]:
@@ -316,7 +327,7 @@ def html_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
 def read_editor_markup(lines: list[str]) -> tuple[list[str], EditorMarkup]:
     """Every pass of this module, in turn (see its docstring)."""
     markup = EditorMarkup()
-    lines = read_quotes(lines, markup)
+    lines = underscore_bold(read_quotes(lines, markup))
     lines = tag_lines(lines, markup)
     lines = grid_tables(lines, markup)
     lines = simple_tables(lines, markup)
