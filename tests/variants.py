@@ -7,11 +7,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
+from itertools import pairwise
 
 from pipeline.model.document import Heading, Record, Table
 from pipeline.parse.readers import read_sheet
 from pipeline.parse.readers.blocks import is_pipe_row
-from pipeline.parse.readers.delimited import csv_separator, separators_outside_quotes, tab_separated
+from pipeline.parse.readers.delimited import csv_separator, separator_line, separators_outside_quotes, tab_separated
 
 # (text, format, file name) -> bytes of the variant sheet.
 Variant = Callable[[str, str, str], bytes]
@@ -33,9 +34,51 @@ def crlf(text: str, fmt: str, source: str = "") -> bytes:
     return text.replace("\n", "\r\n").encode("utf-8")
 
 
+def _csv_rows(text: str, source: str) -> tuple[str, list[tuple[int, int]]] | None:
+    """A CSV's separator and its rows, as (first, last) line indexes (a quoted cell's line
+    breaks inside a row); None for another file."""
+    if not source.lower().endswith(".csv"):
+        return None
+    named = separator_line(text)
+    separator = named[4] if named else (csv_separator(text) or ";")
+    lines = text.split("\n")
+    rows, first, inside, parted = [], 0, False, False
+    for index, line in enumerate(lines):
+        if not inside:
+            first, parted = index, False
+            if line.startswith("#") or (index == 0 and named):
+                continue
+        positions, inside = separators_outside_quotes(line, separator, inside)
+        parted = parted or bool(positions)
+        if not inside and parted:
+            rows.append((first, index))
+    return separator, rows
+
+
 def trailing_empty_cells(text: str, fmt: str, source: str = "") -> bytes:
-    """Every table row ends with an extra empty cell: a trailing tab, or `|`."""
-    return _map_rows(text, lambda line: line + ("|" if is_pipe_row(line) else "\t")).encode("utf-8")
+    """Every table row ends with an extra empty cell: a trailing tab, `|` or the CSV's
+    separator."""
+    csv_rows = _csv_rows(text, source)
+    if csv_rows is None:
+        return _map_rows(text, lambda line: line + ("|" if is_pipe_row(line) else "\t")).encode("utf-8")
+    separator, rows = csv_rows
+    lines = text.split("\n")
+    for _, last in rows:
+        lines[last] += separator
+    return "\n".join(lines).encode("utf-8")
+
+
+def _padded_csv(text: str, separator: str, rows: list[tuple[int, int]]) -> str:
+    """The CSV's one-line rows with spaces around their cells (`Mag Gun ; 20" ; 1`)."""
+    lines = text.split("\n")
+    for first, last in rows:
+        if first != last:
+            continue
+        positions, _ = separators_outside_quotes(lines[first], separator, False)
+        edges = [-1, *positions, len(lines[first])]
+        cells = [lines[first][a + 1 : b] for a, b in pairwise(edges)]
+        lines[first] = separator.join(f" {cell}  " if cell else cell for cell in cells)
+    return "\n".join(lines)
 
 
 # A cell's own `|` is written `\|` (a wiki link's label, a pipe in a rule name).
@@ -60,7 +103,10 @@ def _outer_pipes_off(row: str) -> str:
 
 
 def column_padding(text: str, fmt: str, source: str = "") -> bytes:
-    """Pipe tables aligned in columns; tab cells padded with spaces."""
+    """Pipe tables aligned in columns; tab and CSV cells padded with spaces."""
+    csv_rows = _csv_rows(text, source)
+    if csv_rows is not None:
+        return _padded_csv(text, *csv_rows).encode("utf-8")
     lines = text.split("\n")
     out: list[str] = []
     block: list[str] = []
