@@ -10,7 +10,10 @@
   rules as a `| Règle | Effet |` table;
 - `antares-ghar-arbre.md`: every band in one `Portée` cell (`20/30/50"`, `10-30 / 50 / 100"`),
   a strength with its case (`0 (2 contre véhicules)`), `—` for no strength, firing modes as
-  the branches of a tree (`└ Tir unique`).
+  the branches of a tree (`└ Tir unique`);
+- `antares-boromites-ordre.md`: the columns in another order (`Arme | Règles | VI | Efficace…`),
+  rules as a numbered list with dashes (`1. **TR(n)** – texte`), `—` for a band the weapon
+  lacks, a dice table as `- 1-3 = …` bullets under `Lancez un D10`.
 
 A sheet converted to centimetres (`50 cm`) is refused, naming the cell and the unit the game's
 sheets use: Antares' distances are inches, and a fan's conversion is not the game's table.
@@ -288,3 +291,41 @@ def test_centimetres_are_refused_naming_the_cell_and_the_unit() -> None:
         parse(text)
     message = str(raised.value)
     assert "antares-test.md:5" in message and "Efficace" in message and "inches" in message and "50 cm" in message
+
+
+# --- antares-boromites-ordre ------------------------------------------------------------
+
+
+def test_ordre_rules_column_before_the_strength_is_read() -> None:
+    sheet = result("antares-boromites-ordre")
+    assert rows(sheet.tables["weapons"], ["name", "melee_only", "strength", "rules_raw"]) == [
+        ("Mag Gun", False, 1, "–"),
+        ("Mag Light Support", False, 2, "TR 3"),
+        ("Frag Borer", False, 3, "Perforant, Lent"),
+        ("Tractor Maul", True, 2, "Lent"),
+    ]
+    assert rows(sheet.tables["weapon_rules"], ["weapon_id", "label", "rule_id"]) == [
+        ("antares-boromites-ordre:mag-light-support", "TR 3", "antares-boromites-ordre:tr-n"),
+        ("antares-boromites-ordre:frag-borer", "Perforant", "antares-boromites-ordre:perforant"),
+        ("antares-boromites-ordre:frag-borer", "Lent", "antares-boromites-ordre:lent"),
+        ("antares-boromites-ordre:tractor-maul", "Lent", "antares-boromites-ordre:lent"),
+    ]
+    assert "unread_columns" not in sheet.report
+
+
+def test_ordre_bands_rules_and_dice() -> None:
+    sheet = result("antares-boromites-ordre")
+    assert _bands(sheet, "antares-boromites-ordre:frag-borer") == [
+        (1, "Efficace", None, 10.0, "in"),
+        (2, "Longue", None, 20.0, "in"),
+    ]
+    assert rows(sheet.tables["rules"], ["name", "text"])[:3] == [
+        ("TR(n)", "Tir Rapide : l'arme tire (n) fois."),
+        ("Perforant", "La cible subit -1 à son jet de Rés."),
+        ("Lent", "Frappe en dernier au corps à corps."),
+    ]
+    assert rows(sheet.tables["roll_tables"], ["table_name", "dice", "roll_from", "roll_to", "result"]) == [
+        ("Vermine", "D10", 1, 3, "la vermine mord : une touche VI 1."),
+        ("Vermine", "D10", 4, 10, "rien ne se passe."),
+    ]
+    assert unparsed(sheet) == []

@@ -117,16 +117,24 @@ class _WeaponsTable:
         self.table = table
         self.mode_column = 1 if has_mode_column(table) else None
         self.strength_column = next(i for i, cell in enumerate(cells) if _STRENGTH_HEADER.search(cell))
-        self.rules_column = next(
-            (i for i, cell in enumerate(cells) if i > self.strength_column and _RULES_HEADER.search(cell)),
-            None,
-        )
+        self.rules_column = self._rules_column(cells)
         # Columns whose header names inches: bare numbers there are ranges.
         self.inches_implied = {i for i, cell in enumerate(cells) if _INCH_UNIT.search(cell)}
         self.band_columns = self._band_columns(cells)
         # One `Portée` column may give every band of a row at once (`20/30/50"`).
         self.single_range_column = len(self.band_columns) == 1
         self.bands_in_one_cell = self.single_range_column and self._splits_bands()
+
+    def _rules_column(self, cells: list[str]) -> int | None:
+        """The special rules column: after the strength as most sheets print it, else before
+        it (`Arme | Règles | VI | Efficace…`), never a range band's column nor the name's."""
+        after = (i for i, cell in enumerate(cells) if i > self.strength_column and _RULES_HEADER.search(cell))
+        before = (
+            i
+            for i, cell in enumerate(cells[: self.strength_column])
+            if i > 0 and _RULES_HEADER.search(cell) and not _BAND_HEADER.search(cell)
+        )
+        return next(after, None) or next(before, None)
 
     def _band_columns(self, cells: list[str]) -> list[int]:
         """The range band columns, wherever they stand (before or after the strength): the
