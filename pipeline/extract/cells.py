@@ -43,7 +43,11 @@ _PER_BAND = re.compile(r"^[0-9]+(?:\s*/\s*[0-9]+)+$")
 # `D3`, `2+D3`, `1+2D6`: a strength rolled for each hit, a base plus a die; `strength` has
 # no number for it (it is variable), `strength_raw` keeps it as printed.
 _ROLLED = re.compile(r"^(?:[0-9]+\s*\+\s*)?[0-9]*D[0-9]+$", re.IGNORECASE)
-_NOT_A_NUMBER = frozenset({"variable", "na", "n/a", "-", "–", "--", "spécial"})
+# `*` is a strength a note under the table gives, as variable as `Spécial`.
+_NOT_A_NUMBER = frozenset({"variable", "na", "n/a", "-", "–", "—", "--", "*", "spécial"})
+# `0 (2 contre véhicules)`: a strength, then in parentheses the case where it is another; the
+# weapons table holds the first, `strength_raw` keeps the case as printed.
+_CONDITIONED = re.compile(r"^(?P<value>[0-9]+)\s*\((?=[^()]*[^\W\d_])[^()]+\)$")
 # `4`, `2-3`, `2–3`, `2 à 3`, `7+` (7 and above: up to the die's highest face).
 _ROLL = re.compile(r"^(?P<from>[0-9]+)(?:\s*(?:[-–—]|à)\s*(?P<to>[0-9]+)|(?P<up>\+))?$")
 _DIE = re.compile(r"^(?P<count>[0-9]*)D(?P<faces>[0-9]+)$", re.IGNORECASE)
@@ -154,6 +158,7 @@ def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | Non
 
 def parse_strength(cell: str) -> Strength:
     """`1` -> 1; `2+1 max 10` -> 2 step 1 max 10 (`2 (max 10)`: 2, no step, max 10);
+    `0 (2 contre véhicules)` -> 0, the case kept in `strength_raw`;
     `7/4/2` -> per band; `Variable`/`NA`, and a
     rolled strength (`2+D3`, `D6`) -> none: the weapons table holds one number, a step and
     a cap, and a die roll is none of them, so it is a variable strength (null) whose
@@ -168,6 +173,9 @@ def parse_strength(cell: str) -> Strength:
             step=int(growing.group("step")) if growing.group("step") else None,
             max=int(growing.group("max")),
         )
+    conditioned = _CONDITIONED.match(text)
+    if conditioned:
+        return Strength(value=int(conditioned.group("value")))
     if _PER_BAND.match(text):
         return Strength(per_band=tuple(int(part) for part in text.split("/")))
     if text.casefold() in _NOT_A_NUMBER or _ROLLED.match(text):

@@ -15,6 +15,21 @@ _PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*\((?P<alt>[^()]*)\)\s*$")
 _PLACEHOLDER = re.compile(r"^(?:n|m|x|xx|X|XX|\d+\+?|X\+)$")
 
 
+def is_pictograph(char: str) -> bool:
+    """An emoji or a symbol a heading or a callout opens with (`🔫`, `💡`, `⚠️`, `★`), or what
+    joins and varies them (a variation selector, a zero-width joiner, a skin tone)."""
+    return unicodedata.category(char) in ("So", "Sk", "Cf", "Mn") and not char.isalnum()
+
+
+def without_pictographs(text: str) -> str:
+    """`🔫 Armes` -> `Armes`, `⚠️ **Mercenaires :**` -> `**Mercenaires :**`: the icons a
+    line opens with."""
+    start = 0
+    while start < len(text) and (is_pictograph(text[start]) or text[start].isspace()):
+        start += 1
+    return text[start:] if start and start < len(text) else text
+
+
 def html_emphasis_to_markdown(text: str) -> str:
     """`<i>x</i>` -> `*x*`, `<b>x</b>` -> `**x**` (the sheets mix both notations)."""
     text = _ITALIC.sub(lambda m: f"*{m.group(1).strip()}*", text)

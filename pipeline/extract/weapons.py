@@ -40,9 +40,10 @@ def has_mode_column(table: Table) -> bool:
     return len(header) > 1 and (header[1].strip() == "" or bool(_MODE_HEADER.match(strip_emphasis(header[1]))))
 
 
-# A name cell that prints only a firing mode (`- Charge`, `↳ Charge`): the sheet does not
-# repeat the name of the weapon on the row above.
-_MODE_ONLY = re.compile(r"^(?:[-–—]\s+|↳\s*)(?P<mode>\S.*)$")
+# A name cell that prints only a firing mode (`- Charge`, `↳ Charge`, and the branches of a
+# tree, `└ Tir unique`, `├─ Surplomb`): the sheet does not repeat the name of the weapon on
+# the row above.
+_MODE_ONLY = re.compile(r"^(?:[-–—]\s+|[↳└├╰┗┣]─*\s*)(?P<mode>\S.*)$")
 
 
 def weapon_name(table: Table, row: TableRow, above: WeaponName | None = None) -> WeaponName:

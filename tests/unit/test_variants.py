@@ -115,7 +115,13 @@ FIXTURE_ENTRIES = {entry.sheet_id: entry for entry in load_manifest(FIXTURE_SHEE
 # (sheet, variant) pairs of the fixture sheets that do not read the same yet, with why: a
 # known defect (or a variant that changes what the sheet says). None today; strict, so a
 # pair listed here that comes to read the same fails until its line goes.
-KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {}
+KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
+    ("antares-isorian-wiki", "bold_lead_style"): (
+        "the SP rule's text holds `**Attention :**`, a lead the reader writes for the admonition "
+        '`!!! warning "Attention"`: the variant swaps it to `**Attention.**` in the expected text, '
+        "but the sheet has no bold lead for it to swap, so the read text rightly stays `**Attention :**`"
+    ),
+}
 
 
 def test_at_least_twelve_kinds_of_variant():

@@ -16,7 +16,8 @@ from pipeline.extract.cells import (
 )
 from pipeline.extract.links import RuleItem, rule_items
 from pipeline.extract.names import weapon_key
-from pipeline.extract.tables import fitted_rows, header_cells
+from pipeline.extract.tables import fitted_rows, header_cells, label_rows
+from pipeline.extract.text import without_pictographs
 from pipeline.extract.weapons import (
     Band,
     LinkedWeaponTables,
@@ -67,8 +68,29 @@ def _reads_as_band(cell: str, inches_implied: bool = False) -> bool | None:
 
 
 def band_label(header: str) -> str:
-    """A band column's label without the unit its header names: `Efficace (po)` -> `Efficace`."""
+    """A band column's label without the unit its header names, nor the icon it opens with:
+    `Efficace (po)`, `📏 Efficace` -> `Efficace`."""
+    header = without_pictographs(header)
     return _INCH_UNIT.sub("", header) or header
+
+
+# The bands of the game, in the order a single `Portée` cell gives them (`20/30/50"`).
+_BAND_NAMES = ("Efficace", "Longue", "Extrême")
+# `20/30/50"`, `10-30 / 50 / 100"`: every band of a weapon in one cell, parted by slashes
+# (the unit printed once, after the last).
+_BANDS_IN_ONE_CELL = re.compile(r"^[^/]+(?:/[^/]+){1,2}$")
+_INCH_MARK_AT_END = re.compile(r"(?:\"|''|’’|″|”|\s*po|\s*pouces?)\s*$", re.IGNORECASE)
+
+
+def _bands_in_one_cell(cell: str, inches_implied: bool) -> list[RangeBand | None] | None:
+    """The bands a `Portée` cell gives all at once (`10-30 / 50 / 100"`), Efficace first; None
+    when the cell gives one band (`20"`). A part that is no band raises `CellError`."""
+    text = cell.strip()
+    if "/" not in text or not _BANDS_IN_ONE_CELL.match(text):
+        return None
+    # The unit printed after the last band is every band's.
+    inches_implied = inches_implied or bool(_INCH_MARK_AT_END.search(text))
+    return [parse_range_band(part.strip(), inches_implied) for part in text.split("/")]
 
 
 def _holds_bands(rows: list[TableRow], column: int, inches_implied: bool = False) -> bool:
@@ -95,13 +117,24 @@ class _WeaponsTable:
         self.table = table
         self.mode_column = 1 if has_mode_column(table) else None
         self.strength_column = next(i for i, cell in enumerate(cells) if _STRENGTH_HEADER.search(cell))
-        self.rules_column = next(
-            (i for i, cell in enumerate(cells) if i > self.strength_column and _RULES_HEADER.search(cell)),
-            None,
-        )
+        self.rules_column = self._rules_column(cells)
         # Columns whose header names inches: bare numbers there are ranges.
         self.inches_implied = {i for i, cell in enumerate(cells) if _INCH_UNIT.search(cell)}
         self.band_columns = self._band_columns(cells)
+        # One `Portée` column may give every band of a row at once (`20/30/50"`).
+        self.single_range_column = len(self.band_columns) == 1
+        self.bands_in_one_cell = self.single_range_column and self._splits_bands()
+
+    def _rules_column(self, cells: list[str]) -> int | None:
+        """The special rules column: after the strength as most sheets print it, else before
+        it (`Arme | Règles | VI | Efficace…`), never a range band's column nor the name's."""
+        after = (i for i, cell in enumerate(cells) if i > self.strength_column and _RULES_HEADER.search(cell))
+        before = (
+            i
+            for i, cell in enumerate(cells[: self.strength_column])
+            if i > 0 and _RULES_HEADER.search(cell) and not _BAND_HEADER.search(cell)
+        )
+        return next(after, None) or next(before, None)
 
     def _band_columns(self, cells: list[str]) -> list[int]:
         """The range band columns, wherever they stand (before or after the strength): the
@@ -150,6 +183,8 @@ class _WeaponsTable:
         # (or `–`, `Aucune`).
         if is_melee_note(band_cells[0]) and all(is_absent(cell) for cell in band_cells[1:]):
             return [], True
+        if self.single_range_column:
+            return self._bands_of_one_cell(row), False
         bands = []
         for index, column in enumerate(self.band_columns, start=1):
             try:
@@ -159,6 +194,36 @@ class _WeaponsTable:
             if band is not None:
                 bands.append((index, band))
         return bands, False
+
+    def _bands_of_one_cell(self, row: TableRow) -> list[tuple[int, RangeBand]]:
+        """The bands of a table's only range column: one band, or every band of the weapon
+        parted by slashes (`20/30/50"`: Efficace, Longue, Extrême)."""
+        column = self.band_columns[0]
+        cell, inches_implied = row.cells[column], column in self.inches_implied
+        try:
+            parts = _bands_in_one_cell(cell, inches_implied)
+            if parts is None:
+                band = parse_range_band(cell, inches_implied)
+                return [(1, band)] if band is not None else []
+        except CellError as error:
+            expected = f'{error}; or the bands in one cell, up to three parted by / (20/30/50")'
+            raise self.error(row, column, expected, cell, "bad-range") from None
+        return [(index, band) for index, band in enumerate(parts, start=1) if band is not None]
+
+    def label(self, index: int) -> str:
+        """The label of band `index`: its column's header, or the game's name for it when one
+        column gives every band (`Portée`: `20/30/50"`)."""
+        if self.bands_in_one_cell:
+            return _BAND_NAMES[index - 1]
+        return band_label(self.header.cells[self.band_columns[index - 1]])
+
+    def _splits_bands(self) -> bool:
+        """Whether the table's only range column gives several bands in a cell anywhere."""
+        column = self.band_columns[0]
+        return any(
+            column < len(row.cells) and _BANDS_IN_ONE_CELL.match(row.cells[column].strip())
+            for row in self.table.rows[1:]
+        )
 
 
 def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
@@ -170,6 +235,8 @@ def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
     # A `Munitions`, `Coût` or `Points` column has no column in `weapons`: the report says so.
     note_unread_columns(builder, layout.header.cells, layout.read_columns(), layout.header.line)
     builder.claim(table.separator_lines, "table_separator")
+    # `| **Armes de soutien** | | |`: a row labelling the weapons under it, a heading.
+    builder.claim([row.line for row in label_rows(table)], "heading")
     seen: dict[tuple[str, str | None], int] = {}
     rows = fitted_rows(table, builder.document.source)
     for row, named in zip(rows, weapon_names(table, rows, builder.document.source), strict=True):
@@ -208,7 +275,7 @@ def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
             [
                 Band(
                     index=index,
-                    label=band_label(layout.header.cells[layout.band_columns[index - 1]]),
+                    label=layout.label(index),
                     min=band.min,
                     max=band.max,
                     unit="in",

@@ -70,6 +70,9 @@ _HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 _FRONT_MATTER_OPEN = re.compile(r"^---\s*$")
 _FRONT_MATTER_CLOSE = re.compile(r"^(?:---|\.\.\.)\s*$")
 _YAML_LINE = re.compile(r"^(?:\s|#|-\s|[^:\s][^:]{0,60}:(?:\s|$))")
+# Hugo's and Zola's front matter is TOML between `+++` fences: `cle = valeur`, `[table]`.
+_TOML_FENCE = re.compile(r"^\+\+\+\s*$")
+_TOML_LINE = re.compile(r"^(?:\s|#|\[[^\]]+\]\s*$|[\w\"'.-]{1,60}\s*=)")
 _MAX_FRONT_MATTER_LINES = 60
 # A table of contents as a word processor prints it: an entry, dot leaders, its page
 # (`1.2 Charge ........ 12`, `Glossaire … 4`).
@@ -185,16 +188,23 @@ def without_comments(lines: list[str]) -> tuple[list[str], set[int]]:
 
 
 def front_matter(lines: list[str]) -> range:
-    """The indexes of a YAML front matter block at the top of a sheet (its fences included);
-    empty when the sheet opens otherwise. Leading blank lines are allowed."""
+    """The indexes of a YAML (`---`) or TOML (`+++`) front matter block at the top of a
+    sheet (its fences included); empty when the sheet opens otherwise. Leading blank lines
+    are allowed."""
     start = next((index for index, line in enumerate(lines) if line.strip()), len(lines))
-    if start == len(lines) or not _FRONT_MATTER_OPEN.match(lines[start]):
+    if start == len(lines):
+        return range(0)
+    if _FRONT_MATTER_OPEN.match(lines[start]):
+        close, field_line = _FRONT_MATTER_CLOSE, _YAML_LINE
+    elif _TOML_FENCE.match(lines[start]):
+        close, field_line = _TOML_FENCE, _TOML_LINE
+    else:
         return range(0)
     for index in range(start + 1, min(len(lines), start + _MAX_FRONT_MATTER_LINES)):
         line = lines[index]
-        if _FRONT_MATTER_CLOSE.match(line):
+        if close.match(line):
             return range(start, index + 1) if index > start + 1 else range(0)
-        if line.strip() and not _YAML_LINE.match(line):
+        if line.strip() and not field_line.match(line):
             return range(0)
     return range(0)
 
@@ -588,11 +598,16 @@ def _glyph_depths(blocks: list[Block]) -> None:
 # `3. Règles spéciales`, `2.1) Armes`: a heading's number in the document's outline, no part
 # of its name (pandoc's `[]{#_Toc… .anchor}` goes with the rest of the markup).
 _HEADING_NUMBER = re.compile(r"^[0-9]{1,2}(?:\.[0-9]{1,2})*[.)]\s+(?=\S)")
+# `## Armement {#armement}`, `### SP {: #sp .regle}`: the id or classes a static site's
+# Markdown gives a heading (pandoc, kramdown, Python-Markdown's attr_list), no part of its name.
+_HEADING_ATTRIBUTES = re.compile(r"\s*\{:?\s*[#.][\w:.-]+(?:\s+[#.]?[\w:.=\"'-]+)*\s*\}\s*$")
 
 
 def _heading_text(text: str) -> str:
     """A heading's name: without emphasis, a bullet, the icon it opens with (`🔫 Armes`) or
     its outline number (`3. Règles spéciales`)."""
+    if text.endswith("}"):
+        text = _HEADING_ATTRIBUTES.sub("", text)
     text = without_pictographs(strip_emphasis(text).lstrip("• ").strip())
     if text[:1].isdigit():
         text = _HEADING_NUMBER.sub("", text)

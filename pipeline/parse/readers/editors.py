@@ -9,7 +9,11 @@ errors and coverage still point at the sheet's own lines):
   (a header over runs of dashes, cells aligned under them): pipe tables;
 - HTML tables (`<table><tr><td>…`), as a WYSIWYG editor or a copy from a web page leaves
   them, a row on one line or several, a cell spanning columns (`colspan`): pipe tables;
-- bold written with underscores (`__Nom.__`, as some editors export it): `**Nom.**`.
+- bold written with underscores (`__Nom.__`, as some editors export it): `**Nom.**`;
+- the admonitions of MkDocs and Python-Markdown (`!!! note "Titre"`, `??? tip`, their text
+  indented under them): their text, the title as the lead of an entry, as a callout's;
+- the `<details>` blocks of static sites and wikis: their text, the `<summary>` line as a
+  line of text.
 
 Each pass looks at a line's first characters before any pattern: a sheet of a hundred
 thousand table rows pays a string test per line, no more.
@@ -18,9 +22,10 @@ thousand table rows pays a string test per line, no more.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from itertools import pairwise
+
+from pipeline.extract.text import without_pictographs
 
 # `> texte`, `>> texte`, `> > texte`: a blockquote's markers and the space after them.
 _QUOTE_MARKERS = re.compile(r"^\s*(?:>\s?)+")
@@ -69,32 +74,67 @@ class EditorMarkup:
     rows_on_one_line: dict[int, str] = field(default_factory=dict)
 
 
-def is_pictograph(char: str) -> bool:
-    """An emoji or a symbol a heading or a callout opens with (`🔫`, `💡`, `⚠️`, `★`), or what
-    joins and varies them (a variation selector, a zero-width joiner, a skin tone)."""
-    return unicodedata.category(char) in ("So", "Sk", "Cf", "Mn") and not char.isalnum()
-
-
-def without_pictographs(text: str) -> str:
-    """`🔫 Armes` -> `Armes`, `⚠️ **Mercenaires :**` -> `**Mercenaires :**`: the icons a
-    line opens with."""
-    start = 0
-    while start < len(text) and (is_pictograph(text[start]) or text[start].isspace()):
-        start += 1
-    return text[start:] if start and start < len(text) else text
-
-
 def _unquoted(text: str, opens_quote: bool) -> tuple[str, str | None]:
     """A blockquote line's text, and the kind of line it is when it holds no content of its
     own (`markup`); a callout's title as a bold lead (`**Titre :**`); the icon of the first
     line dropped."""
     callout = _CALLOUT.match(text)
     if callout:
-        title = callout.group("title").rstrip(" :")
-        return (f"**{title} :**", None) if title else ("", "markup")
+        return _callout_title(callout.group("title"))
     if not text.strip():
         return "", "markup"
     return (without_pictographs(text) if opens_quote else text), None
+
+
+# `!!! note "Titre"`, `???+ warning`, `!!! danger ""`: an admonition's first line, the kind,
+# its optional title in quotes; its text is the lines indented under it.
+_ADMONITION = re.compile(r"^(?:!!!|\?\?\?\+?)\s*(?P<kind>[\w-]+)(?:\s+\"(?P<title>[^\"]*)\")?\s*$")
+
+
+def _callout_title(title: str | None) -> tuple[str, str | None]:
+    """A callout's or admonition's first line read as the lead of the entry its text is
+    (`**Titre :**`), or as markup when it has no title."""
+    title = (title or "").strip().rstrip(" :")
+    return (f"**{title} :**", None) if title else ("", "markup")
+
+
+def admonitions(lines: list[str], markup: EditorMarkup) -> list[str]:
+    """MkDocs' admonitions read as their text (see the module): a line written for the
+    site's renderer, no content of the sheet's, the indentation only setting the text in."""
+    out = list(lines)
+    in_admonition = False
+    for index, line in enumerate(lines):
+        opening = _ADMONITION.match(line) if line[:1] in "!?" else None
+        if opening:
+            out[index], kind = _callout_title(opening.group("title"))
+            if kind is not None:
+                markup.skipped[index + 1] = kind
+            in_admonition = True
+        elif in_admonition and line[:1] in (" ", "\t"):
+            out[index] = line.strip()
+        elif line.strip():
+            in_admonition = False
+    return out
+
+
+# `<details>`, `</details>`, `<details open>`: the fold of a static site's page, no text;
+# `<summary>Exemple</summary>` the line the fold shows, a line of text.
+_DETAILS_TAG = re.compile(r"^\s*</?details\b[^>]*>\s*$", re.IGNORECASE)
+_SUMMARY = re.compile(r"^\s*<summary\b[^>]*>(?P<text>.*?)</summary\s*>\s*$", re.IGNORECASE)
+
+
+def details_blocks(lines: list[str], markup: EditorMarkup) -> list[str]:
+    """`<details>` blocks read as their text (see the module)."""
+    out = list(lines)
+    for index, line in enumerate(lines):
+        if "<" not in line[:8]:
+            continue
+        if _DETAILS_TAG.match(line):
+            out[index] = ""
+            markup.skipped[index + 1] = "markup"
+        elif summary := _SUMMARY.match(line):
+            out[index] = summary.group("text").strip()
+    return out
 
 
 def read_quotes(lines: list[str], markup: EditorMarkup) -> list[str]:
@@ -327,7 +367,8 @@ def html_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
 def read_editor_markup(lines: list[str]) -> tuple[list[str], EditorMarkup]:
     """Every pass of this module, in turn (see its docstring)."""
     markup = EditorMarkup()
-    lines = underscore_bold(read_quotes(lines, markup))
+    lines = underscore_bold(read_quotes(admonitions(lines, markup), markup))
+    lines = details_blocks(lines, markup)
     lines = tag_lines(lines, markup)
     lines = grid_tables(lines, markup)
     lines = simple_tables(lines, markup)
