@@ -48,6 +48,18 @@ def _is_glossary(blocks: list[Block], top: int) -> bool:
     return len(firsts) >= 2 and all(bold_lead(block.text, strict=False) for block in firsts)
 
 
+def _labels(entry: Entry, block: Paragraph) -> bool:
+    """Whether `block` is the text of the label paragraph `entry` opens with (`Errata (mars) :`
+    over `Le Canon a désormais PUI 13.`): a paragraph of no lead on the line right under it."""
+    opener = entry.opener
+    return (
+        entry.lead.kind == "label"
+        and isinstance(opener, Paragraph)
+        and not entry.body
+        and block.line == max(opener.lines) + 1
+    )
+
+
 def find_entries(blocks: list[Block], top: int = 0) -> tuple[list[Entry], list[Block]]:
     """The named entries among `blocks`, and the blocks that belong to none (loose).
 
@@ -79,6 +91,9 @@ def find_entries(blocks: list[Block], top: int = 0) -> tuple[list[Entry], list[B
             (current.body if current is not None else loose).append(block)
         elif isinstance(block, Paragraph):
             lead = paragraph_lead(block.text) or (dot_leads.get(id(block)) if trusted_dots else None)
+            if lead is None and current is not None and _labels(current, block):
+                current.body.append(block)
+                continue
             current = Entry(lead, block) if lead is not None else None
             if current is not None:
                 entries.append(current)

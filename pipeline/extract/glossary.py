@@ -97,6 +97,25 @@ def _line_texts(blocks: list[Block]) -> list[tuple[int, str]]:
     return [(b.line, b.text) for b in blocks if isinstance(b, Item | Paragraph)]
 
 
+# A cell ending in stars (`Arme lourde*`): a call to a note under the table.
+_STAR_CALL = re.compile(r"[^\s*]\*{1,3}$")
+
+
+def _calls_star_notes(table: Table) -> bool:
+    return any(_STAR_CALL.search(cell.strip()) for row in table.rows for cell in row.cells)
+
+
+def _table_note_text(block: Block, table: Table) -> str | None:
+    """The text of a note under `table`: a line opening with a note's mark (`\\*`, `†`,
+    `¹`), or a `*` bullet where the table's cells call notes with stars (`Arme lourde*`
+    over `* Ne s'applique qu'…`): a plain-text copy prints the note's star as a bullet's."""
+    if isinstance(block, Paragraph) and _FOOTNOTE_MARK.match(block.text):
+        return strip_emphasis(block.text)
+    if isinstance(block, Item) and block.marker == "*" and block.depth == 0 and _calls_star_notes(table):
+        return strip_emphasis(f"* {block.text}")
+    return None
+
+
 def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Block]) -> list[Block]:
     """Footnotes right under a table (`\\* *Arme lourde : …*`) annotate the table: they are
     neither rules nor the section's text, which would make a rule named after the heading
@@ -104,7 +123,7 @@ def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Bloc
     is no column for them); so are Markdown footnotes (`[^1]: …`) wherever they stand
     (`footnotes`). Returns the other blocks."""
     rest: list[Block] = []
-    under_table = False
+    table: Table | None = None  # the table the blocks so far are notes under
     for block in blocks:
         footnote = _FOOTNOTE.match(block.text) if isinstance(block, Paragraph) and block.text[:2] == "[^" else None
         if footnote is not None:
@@ -112,12 +131,13 @@ def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Bloc
             text = strip_emphasis(footnote.group("text"))
             builder.note("footnotes", {"label": footnote.group("label"), "source_line": block.line, "text": text})
             continue
-        if under_table and isinstance(block, Paragraph) and _FOOTNOTE_MARK.match(block.text):
+        note_text = _table_note_text(block, table) if table is not None else None
+        if note_text is not None:
             builder.claim(block.lines, "table_note", name)
-            note = {"section": name, "source_line": block.line, "text": strip_emphasis(block.text)}
+            note = {"section": name, "source_line": block.line, "text": note_text}
             builder.note("table_notes", note)
             continue
-        under_table = isinstance(block, Table)
+        table = block if isinstance(block, Table) else None
         rest.append(block)
     return rest
 

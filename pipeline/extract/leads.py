@@ -6,7 +6,8 @@ One vocabulary for every game and format family:
   the same in italic or bold italic (`*Nom :* texte`, `***Nom :*** texte`, `**_Nom :_**`);
 - run-in leads: `Nom : texte` (a short capitalised name, a colon), `Nom. texte` (a short
   capitalised name, a full stop; only where several paragraphs in a row open this way),
-  `NOM- texte` (a name glued to a dash), `NOM EN CAPITALES Texte…`;
+  `NOM- texte` (a name glued to a dash), `NOM EN CAPITALES Texte…`, and in bullets
+  `Nom — Texte` (a word processor's em or en dash between a name and its sentence);
 - labels: `Nom :` alone, introducing the nested bullets below it.
 
 What is not a name: a sentence (`Si le jet…`, `Tous les warjacks : …`), a numbered step
@@ -39,6 +40,8 @@ _EMPHASIS_LEAD = re.compile(
 )
 # `A HAUTEUR DE SELLE- Les figurines …`, `Sorts- Une figurine …`: a name glued to a dash.
 _GLUED_DASH = re.compile(r"^(?P<name>[^\s.:;,!?*-][^.:;!?*]{0,58}?\S)-\s+(?P<text>\S.*)$")
+# `Charge — La figurine …`, `Tir rapide – Avant …`: a name, a spaced em or en dash, a sentence.
+_SPACED_DASH = re.compile(r"^(?P<name>[^.:;!?—–]{1,45}?)\s+[—–]\s+(?P<text>[A-ZÀ-Ý0-9«\"“].*)$")
 # `DÉGÂTS COLLATÉRAUX Si une figurine …`: a capitalised name run into its sentence.
 _CAPITAL = "A-ZÀ-ÖØ-Ý'’"
 _CAPITALS = re.compile(rf"^(?P<name>[{_CAPITAL}]{{2,}}(?: [{_CAPITAL}]{{2,}})+) (?P<text>[A-ZÀ-Ý][a-zà-ÿ].*)$")
@@ -238,6 +241,16 @@ def dash_lead(text: str) -> Lead | None:
     return Lead(name, match.group("text").strip(), "dash")
 
 
+def spaced_dash_lead(text: str) -> Lead | None:
+    """`Charge — La figurine avance…`: a short name, an em or en dash between spaces, a
+    sentence. Only trusted in bullets, where one item names one rule (in running text a
+    dash also sets off a clause)."""
+    match = _SPACED_DASH.match(text)
+    if not match or not looks_like_name(match.group("name")):
+        return None
+    return Lead(match.group("name").strip(), match.group("text").strip(), "dash")
+
+
 def capitals_lead(text: str) -> Lead | None:
     """`DÉGÂTS COLLATÉRAUX Si une figurine …`: capitals run into a sentence."""
     match = _CAPITALS.match(text)
@@ -253,5 +266,5 @@ def paragraph_lead(text: str) -> Lead | None:
 
 
 def item_lead(text: str) -> Lead | None:
-    """The lead of a bullet: bold, or a colon lead opening a sentence, or a label."""
-    return bold_lead(text) or colon_lead(text, sentence_text=True)
+    """The lead of a bullet: bold, or a colon or dash lead opening a sentence, or a label."""
+    return bold_lead(text) or colon_lead(text, sentence_text=True) or spaced_dash_lead(text)

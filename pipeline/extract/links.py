@@ -181,6 +181,20 @@ def _split_on_and(items: list[RuleItem], glossary: Glossary) -> list[RuleItem]:
     return out
 
 
+# `Arme lourde*`: stars glued to an item's end, calling a note under the table.
+_STAR_CALL = re.compile(r"(?<=[^\s*])\*{1,3}$")
+
+
+def _without_star_call(label: str, glossary: Glossary) -> str:
+    """`Arme lourde*` as `Arme lourde` when only the name without its stars is an entry of
+    the sheet: the stars call a note under the table. (Infinity reads a star of its own in
+    some items, so a label the sheet names as written keeps it.)"""
+    bare = _STAR_CALL.sub("", label)
+    if bare == label or glossary.knows(label) or not glossary.knows(parse_item_label(bare).name):
+        return label
+    return bare
+
+
 def link_weapon_rules(builder: SheetBuilder, items: list[RuleItem], glossary: Glossary | None = None) -> None:
     """Resolve each rule item against `glossary` (by default, every rule of the sheet);
     every outcome goes to the links report."""
@@ -189,7 +203,7 @@ def link_weapon_rules(builder: SheetBuilder, items: list[RuleItem], glossary: Gl
         for rule in builder.rows.get("rules", []):
             glossary.add(rule["rule_id"], rule["name"], rule["name_alt"], rule.get("parent_rule_id") is not None)
     for item in _split_on_and(items, glossary):
-        parsed = parse_item_label(item.label)
+        parsed = parse_item_label(_without_star_call(item.label, glossary))
         if (
             parsed.param is not None
             and glossary.names_an_entry(parsed.label)

@@ -165,3 +165,15 @@ def is_upper_heading(text: str) -> bool:
     head = text.split("(", 1)[0]
     letters = [c for c in head if c.isalpha()]
     return len(letters) >= 3 and all(c.isupper() for c in letters)
+
+
+# A model's profile on one line (`VIT 5  FOR 6  MAT 6  RAT 5  DEF 12  ARM 17  CMD 9`): short
+# labels in capitals, each with its value (a number, `—`, `*`).
+_PROFILE_STAT = re.compile(r"[A-ZÀ-Ý]{2,4}\s*:?\s*(?:\d+(?:[.,]\d+)?\"?|[—–*-])")
+_MIN_PROFILE_STATS = 3
+
+
+def is_stat_profile(text: str) -> bool:
+    """True for a line made only of three labelled stats or more (a profile, no heading)."""
+    stats = re.split(r"\s{2,}|\t|\s*[|·]\s*", text.strip())
+    return len(stats) >= _MIN_PROFILE_STATS and all(_PROFILE_STAT.fullmatch(stat) for stat in stats)

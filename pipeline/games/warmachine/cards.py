@@ -8,6 +8,15 @@ the line after, or one ability to a line right under the stats (`Damage Type: Fi
     Facultés : Arme lourde, Dévastation   SP 8   1     —     12
                                           Damage Type: Fire
 
+A companion app prints the name and the stats on one line, an icon for the weapon's kind
+before it, the abilities parted by bullets on the line under it:
+
+    ⚔ Poing de siège   POR 0,5   PUI 7   P+S 19
+    Arme magique • Critique : Renversement
+
+Two weapons of one model may stand side by side, as a copy of two cards in columns leaves
+them (`Griffe gauche      Griffe droite` over `POR 0,5   PUI 4      POR 0,5   PUI 4`).
+
 Each such weapon becomes a one-row weapons table (its labels as the header, the line that
 holds them as the header's line), which `weapons` then reads like a printed table; a line
 that only looks like one stays where it is. A card's stat line that names a range but no
@@ -16,6 +25,7 @@ power is a mistake, told with its line."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from pipeline.games.warmachine.weapons import (
@@ -112,6 +122,92 @@ def parse_stat_line(text: str) -> StatLine | None:
     return StatLine(list(zip(*labelled, strict=True)), abilities)
 
 
+# A weapon's name, two spaces or more, then its stats: a companion app's line.
+_NAME_THEN_STATS = re.compile(rf"^(?P<name>\S.*?)\s{{2,}}(?P<stats>(?:{_LABELS})(?!\w).*)$", re.IGNORECASE)
+
+
+def _without_icons(text: str) -> str:
+    """`⚔ Poing`, `➶ Canon` -> the name: the icon an app prints for a weapon's kind (melee,
+    ranged) is no part of it."""
+    start = 0
+    while start < len(text) and (unicodedata.category(text[start]) == "So" or text[start].isspace()):
+        start += 1
+    return text[start:]
+
+
+def named_stat_line(text: str) -> tuple[str, StatLine] | None:
+    """`⚔ Poing de siège   POR 0,5   PUI 7   P+S 19` -> the weapon's name and its stats, when
+    a short name (no sentence) comes before a whole stat line; None otherwise."""
+    match = _NAME_THEN_STATS.match(_without_icons(text.strip()))
+    if match is None:
+        return None
+    name = match.group("name").strip()
+    if len(name) > _NAME_LENGTH or name.endswith(_SENTENCE_END) or _STAT_LABEL.match(name):
+        return None
+    stats = parse_stat_line(match.group("stats"))
+    return (name, stats) if stats is not None else None
+
+
+def _named_rows(block: Block) -> list[tuple[int, str, StatLine]] | None:
+    """The weapons a block prints name and stats on one line each: a paragraph, or rows
+    aligned with spaces read as a table (two such lines in a row), every row one."""
+    if isinstance(block, Paragraph) and not block.more_lines:
+        found = named_stat_line(block.text)
+        return [(block.line, *found)] if found else None
+    if not isinstance(block, Table) or any(row.more_lines for row in block.rows):
+        return None
+    rows = [(row.line, named_stat_line("   ".join(c.strip() for c in row.cells if c.strip()))) for row in block.rows]
+    if not all(found for _, found in rows):
+        return None
+    return [(line, *found) for line, found in rows if found]
+
+
+def _stat_lines_side_by_side(text: str) -> list[StatLine] | None:
+    """`POR 0,5  PUI 4  P+S 16   POR 1  PUI 5  P+S 17` -> a stat line for each card, each
+    opening with the label the first one opens with; None unless every one is whole."""
+    labels = list(_STAT_LABEL.finditer(text))
+    if not labels:
+        return None
+    opening = labels[0].group(1).casefold()
+    cuts = [label.start() for label in labels if label.group(1).casefold() == opening]
+    parts = [text[start:end] for start, end in zip(cuts, [*cuts[1:], len(text)], strict=True)]
+    stats = [parse_stat_line(part) for part in parts]
+    return [line for line in stats if line is not None] if all(stats) else None
+
+
+def _abilities_side_by_side(rows: list[TableRow], count: int) -> list[list[Block]] | None:
+    """The abilities printed under cards side by side, one column a card (`Critique :
+    Corrosion      Gantelet`): each row as many texts as cards; None for another row."""
+    per_card: list[list[Block]] = [[] for _ in range(count)]
+    for row in rows:
+        texts = [cell.strip() for cell in row.cells if cell.strip()]
+        if len(texts) != count or row.more_lines or any(_STAT_LABEL.match(text) for text in texts):
+            return None
+        for card, text in zip(per_card, texts, strict=True):
+            card.append(Paragraph(row.line, text))
+    return per_card
+
+
+def _cards_side_by_side(block: Block) -> list[tuple[Paragraph, CardStats, list[Block]]] | None:
+    """The weapons of two cards or more copied side by side: a row of their names over a
+    row of their stat lines, then maybe rows of their abilities, one a name."""
+    if not isinstance(block, Table) or len(block.rows) < 2 or any(row.more_lines for row in block.rows[:2]):
+        return None
+    names_row, stats_row, *abilities_rows = block.rows
+    names = [cell.strip() for cell in names_row.cells if cell.strip()]
+    if len(names) < 2 or any(len(name) > _NAME_LENGTH or name.endswith(_SENTENCE_END) for name in names):
+        return None
+    if any(_STAT_LABEL.match(name) for name in names):
+        return None
+    stats = _stat_lines_side_by_side("   ".join(cell.strip() for cell in stats_row.cells if cell.strip()))
+    abilities = _abilities_side_by_side(abilities_rows, len(names))
+    if stats is None or len(stats) != len(names) or abilities is None:
+        return None
+    line = stats_row.line
+    cards = zip(names, stats, abilities, strict=True)
+    return [(Paragraph(names_row.line, name), CardStats(card, [line], line), more) for name, card, more in cards]
+
+
 def _lacks_power(text: str) -> bool:
     """A card's stat line with its range but no power (`POR 2  CdT —  ZDE —`): two stats or
     more, every part a label with its value."""
@@ -202,7 +298,7 @@ def _is_ability_line(block: Block, after: int, next_block: Block | None, source:
     text = _text(block)
     if not isinstance(block, Paragraph) or text is None or block.line != after + 1:
         return False
-    if len(text) > _NAME_LENGTH or text.endswith(_SENTENCE_END) or _RULES.match(text):
+    if len(text) > _NAME_LENGTH or text.endswith(_SENTENCE_END) or _RULES.match(text) or named_stat_line(text):
         return False
     return not (_is_name(block) and card_stats(next_block, source) is not None) and bool(text.strip(_ABILITY_MARKS))
 
@@ -263,6 +359,19 @@ def _names_model(block: Block, name: Block) -> bool:
     return isinstance(block, Paragraph) and block.after_blank and block.line == name.line - 1 and _is_name(block)
 
 
+def _card_abilities(blocks: list[Block], start: int, stats: StatLine, lines: list[int], source: str) -> list[Block]:
+    """The blocks from `blocks[start]` that give the abilities of a card whose stats are on
+    `lines`: a `Facultés : …` line (unless the stat line has its own), then one ability a
+    line (or several parted by bullets, `Arme magique • Tir rapide`)."""
+    after = start
+    abilities: list[Block] = []
+    labelled = _abilities_line(blocks[after]) if after < len(blocks) else None
+    if labelled is not None and stats.abilities is None:
+        abilities.append(blocks[after])
+        after += 1
+    return abilities + _ability_lines(blocks, after, max([*lines, *(b.line for b in abilities)]), source)
+
+
 def read_weapon_cards(document: Document) -> None:
     """Turn each card-form weapon of `document` (a name line, its stats, its abilities on the
     line or lines after) into a one-row weapons table, in place."""
@@ -271,6 +380,21 @@ def read_weapon_cards(document: Document) -> None:
     index = 0
     while index < len(blocks):
         block = blocks[index]
+        side_by_side = _cards_side_by_side(block)
+        if side_by_side:
+            out.extend(_card_table(name, stats, abilities) for name, stats, abilities in side_by_side)
+            index += 1
+            continue
+        named = _named_rows(block)
+        if named:
+            index += 1
+            for position, (line, name, stats) in enumerate(named):
+                # Only the last weapon of aligned rows may have abilities under it.
+                last = position == len(named) - 1
+                abilities = _card_abilities(blocks, index, stats, [line], document.source) if last else []
+                out.append(_card_table(Paragraph(line, name), CardStats(stats, [line], line), abilities))
+            index += len(abilities)
+            continue
         following = blocks[index + 1] if index + 1 < len(blocks) else None
         is_name = following is not None and _is_name(block)
         stats = card_stats(following, document.source) if is_name else None
@@ -281,13 +405,7 @@ def read_weapon_cards(document: Document) -> None:
             out.append(block)
             index += 1
             continue
-        after = index + 2
-        abilities = []
-        labelled = _abilities_line(blocks[after]) if after < len(blocks) else None
-        if labelled is not None and stats.stats.abilities is None:
-            abilities.append(blocks[after])
-            after += 1
-        abilities += _ability_lines(blocks, after, max([*stats.lines, *(b.line for b in abilities)]), document.source)
+        abilities = _card_abilities(blocks, index + 2, stats.stats, stats.lines, document.source)
         if out and _names_model(out[-1], block):
             out[-1] = Heading(out[-1].line, out[-1].text, 1)  # type: ignore[attr-defined]  # a Paragraph
         out.append(_card_table(block, stats, abilities))

@@ -21,7 +21,8 @@ import unicodedata
 from collections import Counter
 from collections.abc import Set as AbstractSet
 
-from pipeline.extract.text import is_upper_heading, strip_emphasis
+from pipeline.extract.leads import spaced_dash_lead
+from pipeline.extract.text import is_stat_profile, is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.aligned import aligned_cells, table_heads
@@ -41,8 +42,12 @@ _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
 # Bullets: Markdown's `-`, `*`, `+`, and the glyphs a word processor prints and a copy from
 # a PDF leaves (`•`, `◦`, `▪`, `o`, `■`…, and the private-use characters of the Symbol and
 # Wingdings fonts its bullets are drawn with when the font is missing); or an item of a
-# numbered list (`1.`, `2)`).
-_GLYPH_BULLETS = "–•◦▪▫■□●○‣⁃◆◇►▸➢✓\uf0a7\uf0b7\uf0d8\uf076\uf0fc"
+# numbered list (`1.`, `2)`). Word's own symbol bullets (checkboxes `☐`, arrows `➤`, `❖`)
+# print as themselves when the font is there.
+_GLYPH_BULLETS = "–•◦▪▫■□●○‣⁃◆◇►▸➢✓☐☑☒✔➤➔❖\uf0a7\uf0b7\uf0d8\uf076\uf0fc"
+# A checklist's boxes, ticked or not (`☐ …` then `✓ …`), are one level: the glyph tells the
+# box's state, not the item's depth.
+_CHECKBOXES = "☐☑☒✓✔"
 # Google Docs escapes the `-` or `+` a line opens with, and the dot of a number (`\- Cible`,
 # `1\. Ordre`): typed so, they print as the list they stand for (`\*` is a footnote's mark).
 _BULLET = re.compile(
@@ -592,7 +597,8 @@ def _glyph_depths(blocks: list[Block]) -> None:
         if block.depth > 0 or block.marker is None or block.marker not in _GLYPH_BULLETS:
             levels = {}
             continue
-        block.depth = levels.setdefault(block.marker, len(levels))
+        glyph = "☐" if block.marker in _CHECKBOXES else block.marker
+        block.depth = levels.setdefault(glyph, len(levels))
 
 
 # `3. Règles spéciales`, `2.1) Armes`: a heading's number in the document's outline, no part
@@ -698,7 +704,12 @@ def classify_line(number: int, line: str, in_tab_table: bool = False) -> Block |
     bold = _BOLD_LINE.match(stripped)
     if bold and len(stripped) <= _MAX_HEADING_LENGTH:
         return Heading(number, bold.group("text").strip(), 1)
-    if is_upper_heading(stripped) and len(stripped) <= _MAX_HEADING_LENGTH and not stripped.endswith((".", ",")):
+    if (
+        is_upper_heading(stripped)
+        and len(stripped) <= _MAX_HEADING_LENGTH
+        and not stripped.endswith((".", ","))
+        and not is_stat_profile(stripped)
+    ):
         return Heading(number, _heading_text(stripped), 1)
     return Paragraph(number, stripped)
 
@@ -845,12 +856,37 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             classified.after_blank = follows_blank
         blocks.append(classified)
     blocks = numbered_headings(blocks)
+    _lines_over_dash_entries(blocks)
     _opening_title(blocks, lines)
     _section_levels(blocks)
     _glyph_depths(blocks)
     if title_cells:
         blocks = short_line_headings(blocks, title_cells)
     return Document.of(source, blocks, lines, texts, skipped)
+
+
+# Entries under a line heading them: two at least.
+_MIN_HEADED_ENTRIES = 2
+
+
+def _lines_over_dash_entries(blocks: list[Block]) -> None:
+    """A short line of its own after a blank line, no closing punctuation, right over lines
+    each naming an entry before an em dash (`Règles spéciales` over `Charge — La figurine…`,
+    as an app or a word processor prints them), heads those entries: in mixed case, it
+    would otherwise read as the first line of a paragraph."""
+    for index, block in enumerate(blocks):
+        run = blocks[index + 1 : index + 1 + _MIN_HEADED_ENTRIES]
+        if (
+            isinstance(block, Paragraph)
+            and block.after_blank
+            and not block.more_lines
+            and len(block.text) <= _MAX_SHORT_HEADING
+            and not block.text.endswith((".", ",", ";", ":", "!", "?"))
+            and len(run) == _MIN_HEADED_ENTRIES
+            and all(isinstance(entry, Paragraph) and spaced_dash_lead(entry.text) for entry in run)
+            and run[0].line == block.line + 1
+        ):
+            blocks[index] = Heading(block.line, _heading_text(block.text), 1)
 
 
 def _opening_title(blocks: list[Block], lines: list[str]) -> None:
