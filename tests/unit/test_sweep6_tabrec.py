@@ -103,6 +103,7 @@ def test_a_header_repeated_on_each_printed_page_is_no_weapon():
     ]
     assert [weapon["source_line"] for weapon in weapons] == [5, 6, 7, 10, 11, 12]
     covered = kinds(YUJING)
+    # The second page's number printed in a cell of its own, the row's others empty.
     assert (covered[4], covered[8], covered[9], covered[13]) == (
         "table_header",
         "page_furniture",
@@ -252,12 +253,21 @@ ELDARS = "epic-eldars-entetes.txt"
 
 def test_one_line_headers_with_the_labels_parted_by_a_comma_over_an_indented_description():
     rules = {rule["name"]: rule for rule in rows(ELDARS, "rules")}
-    assert list(rules) == ["Esprit Guerrier", "Sans Peur", "Lance Ardente", "Macro-arme"]
-    assert [(rule["name_alt"], rule["section"], rule["scope"]) for rule in rules.values()] == [
+    assert list(rules) == [
+        "Esprit Guerrier",
+        "Sans Peur",
+        "Lance Ardente",
+        "Macro-arme",
+        "Tir Rapide",
+        "Bouclier Holo",
+    ]
+    assert [nulls((rule["name_alt"], rule["section"], rule["scope"])) for rule in rules.values()] == [
         ("EG", "Capacité Spéciale", "Unité"),
         (None, "Capacité Spéciale", "Unité"),
         ("LA", "Capacité Spéciale", "Arme"),
         (None, "Capacité Spéciale", "Arme"),
+        (None, "Capacité Spéciale", "Arme"),
+        (None, "Capacité Spéciale", "Unité"),
     ]
     assert rules["Esprit Guerrier"]["text"] == (
         "Le socle ignore le premier pion d'impact reçu à chaque assaut.\n\n"
@@ -268,6 +278,21 @@ def test_one_line_headers_with_the_labels_parted_by_a_comma_over_an_indented_des
     assert rules["Sans Peur"]["text"] == "L'unité ne peut pas être démoralisée et ignore les pions d'impact."
     assert rules["Lance Ardente"]["text"].startswith("Portée 45 cm, PdF 3x AP5+/AT6+.\n\nL'arme ignore")
     assert set(kinds(ELDARS).values()) == {"heading", "rule"}
+
+
+def test_labels_in_parentheses_and_a_header_without_colon_over_an_indented_description():
+    rules = {rule["name"]: rule["text"] for rule in rows(ELDARS, "rules")}
+    assert rules["Tir Rapide"] == "L'arme peut tirer deux fois si le socle ne s'est pas déplacé."
+    assert rules["Bouclier Holo"] == (
+        "Le socle reçoit une sauvegarde invulnérable de 4+.\n\nVoir aussi : Esprit Guerrier"
+    )
+
+
+def test_a_title_written_like_a_header_without_colon_stays_a_title():
+    sheet = "Eldars — Capacités Spéciales — Unités\n\nSans Peur — Capacité Spéciale — Unité : Jamais démoralisé.\n"
+    found = parse_inline(sheet, "inline.txt", "epic", "records")
+    assert [rule["name"] for rule in found.tables["rules"].to_dict("records")] == ["Sans Peur"]
+    assert found.coverage["kind"].tolist() == ["heading", "rule"]
 
 
 # Epic: a database export, one `key=value` record a line.

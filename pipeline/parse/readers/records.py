@@ -273,27 +273,48 @@ def _take_field(record: Record, line: _Line, in_description: bool, learned: set[
 
 # `Bidouille — Capacité Spéciale — Arme : texte`: a record on one line, its name, kind and
 # scope parted by dashes (or the two labels by a comma: `— Capacité Spéciale, Arme :`),
-# its description after the colon, or under the line when nothing follows the colon.
-_ONE_LINE_RECORD = re.compile(
-    r"^(?P<name>[^—–]+?)\s+[—–-]\s+(?P<first>[^—–:,]+?)(?:\s+[—–-]\s+|\s*,\s*)(?P<second>[^—–:,]+?)\s*:\s*(?P<text>.*)$"
+# or the two labels in parentheses after the name (`Bidouille (Capacité Spéciale, Arme) :`);
+# its description after the colon, or the block under the line when nothing follows it.
+_ONE_LINE_RECORDS = (
+    re.compile(
+        r"^(?P<name>[^—–]+?)\s+[—–-]\s+(?P<first>[^—–:,]+?)(?:\s+[—–-]\s+|\s*,\s*)(?P<second>[^—–:,]+?)"
+        r"(?P<colon>\s*:\s*(?P<text>.*))?$"
+    ),
+    re.compile(
+        r"^(?P<name>[^()]+?(?:\([^()]*\))?)\s*\(\s*(?P<first>[^(),:]+?)\s*,\s*(?P<second>[^(),:]+?)\s*\)"
+        r"(?P<colon>\s*:\s*(?P<text>.*))?$"
+    ),
 )
 
 
-def _one_line_record(line: _Line, labels: _Labels) -> Record | None:
-    """The record a `Nom — Type — Portée : description` line holds (the two labels known as
-    such, in either order), else None."""
-    if " — " not in line.text and " – " not in line.text:  # most lines: no dash to part fields
+def _one_line_record(line: _Line, labels: _Labels, indented_below: bool) -> Record | None:
+    """The record a `Nom — Type — Portée : description` or `Nom (Type, Portée) : description`
+    line holds (the two labels known as such, in either order), else None. Without a colon
+    (`Nom — Type — Portée`), only over an indented description: a title may read so."""
+    if " — " not in line.text and " – " not in line.text and "(" not in line.text:  # most lines
         return None
-    match = _ONE_LINE_RECORD.match(strip_emphasis(line.text))
+    text = strip_emphasis(line.text)
+    match = next((found for pattern in _ONE_LINE_RECORDS if (found := pattern.match(text))), None)
     if not match or {labels.role(match["first"]), labels.role(match["second"])} != {KIND, SCOPE}:
+        return None
+    if match["colon"] is None and not indented_below:
         return None
     kind, scope = labels.ordered(match["first"], match["second"])
     record = Record(line.number, match["name"], kind, scope, [], [], labelled=True)
-    if match["text"].strip():
+    if (match["text"] or "").strip():
         record.body.append((line.number, match["text"].strip()))
     else:  # the description is the block under the line
         record.header_lines.append(line.number)
     return record
+
+
+def _is_indented(raw_lines: list[str], number: int) -> bool:
+    """Whether line `number` (from 1) is text set in by spaces or a tab."""
+    return (
+        0 < number <= len(raw_lines)
+        and raw_lines[number - 1][:1] in (" ", "\t")
+        and bool(raw_lines[number - 1].strip())
+    )
 
 
 def _database_lines(lines: list[_Line], start: int) -> list[_Line]:
@@ -387,7 +408,8 @@ def read_records(text: str, source: str) -> Document:
             index += _HEADER_SIZE
             continue
         line = lines[index]
-        labelled = _open_labelled(source, line) or _one_line_record(line, labels)
+        indented_below = _is_indented(raw_lines, line.number + 1)
+        labelled = _open_labelled(source, line) or _one_line_record(line, labels, indented_below)
         database = _database_lines(lines, index) if labelled is None else []
         if database and (labelled := _database_record(source, database)) is not None:
             index += len(database) - 1
