@@ -158,16 +158,22 @@ def _is_lower_header_row(header: TableRow, lower: TableRow) -> bool:
 def merged_header(upper: TableRow, lower: TableRow) -> TableRow:
     """A header written on two rows as one: a label over a band's edges reads `Courte (0-20 cm)`,
     as a one-row header prints it; a cell filled on one row only is that cell. A label
-    over a label is a group's title over the columns it spans (`PORTÉE` over `Courte`,
-    `Moyenne`… as a merged cell exports, in its first column only): the lower label names
-    the column. The row keeps both lines (the upper one first)."""
+    over a label, or over band edges with none over the edges beside them, is a group's
+    title over the columns it spans (`PORTÉE` over `Courte`, `Moyenne`… as a merged cell
+    exports, in its first column only): the lower cell names the column. The row keeps
+    both lines (the upper one first)."""
     width = max(len(upper.cells), len(lower.cells))
+
+    def cell(row: TableRow, index: int) -> str:
+        return row.cells[index].strip() if index < len(row.cells) else ""
+
     cells = []
     for index in range(width):
-        above = upper.cells[index].strip() if index < len(upper.cells) else ""
-        below = lower.cells[index].strip() if index < len(lower.cells) else ""
+        above, below = cell(upper, index), cell(lower, index)
+        # Band edges right of these with no label above: the label spans them (`PORTÉE`).
+        spans = bool(_BAND_EDGES.match(cell(lower, index + 1))) and not cell(upper, index + 1)
         if above and below:
-            cells.append(f"{above} ({below})" if _BAND_EDGES.match(below) else below)
+            cells.append(f"{above} ({below})" if _BAND_EDGES.match(below) and not spans else below)
         else:
             cells.append(above or below)
     return TableRow(upper.line, cells, [*upper.more_lines, lower.line, *lower.more_lines])

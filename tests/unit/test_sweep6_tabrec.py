@@ -167,6 +167,13 @@ def test_a_group_header_over_the_band_labels_names_no_band():
     assert result(ALEPH).report["unread_columns"] == [{"columns": ["CAP", "Notes"], "source_line": 4}]
 
 
+def test_a_group_header_over_band_edges_names_no_band():
+    sheet = 'Armes\n\tPORTÉE\t\t\t\t\nArme\t0-8"\t8-16"\tDOM\tR\tMunitions\nFusil\t+3\t0\t13\t3\tN\n'
+    ranges = parse_inline(sheet).tables["weapon_ranges"]
+    assert ranges["band_label"].tolist() == ['0-8"', '8-16"']
+    assert ranges["modifier"].tolist() == [3, 0]
+
+
 def test_ammunition_listed_with_commas_is_a_choice_of_each():
     assert [nulls(item) for item in items(ALEPH, "lance-missiles")] == [
         ("EXP", "EXP", None, "choice", 1, "exact"),
@@ -236,6 +243,13 @@ def test_edges_before_the_modifier_and_a_unit_after_the_listed_edges():
         ("20-40 cm", 20.0, 40.0, "cm", 3),
         ("40-60 cm", 40.0, 60.0, "cm", -3),
     ]
+
+
+def test_a_mods_column_beside_band_columns_of_their_own_is_reported_unread():
+    sheet = "Armes\nArme\tCourte\tMoyenne\tMods\tDOM\tR\nFusil\t20/+3\t40/0\tx\t13\t3\n"
+    found = parse_inline(sheet)
+    assert found.tables["weapon_ranges"]["band_label"].tolist() == ["Courte", "Moyenne"]
+    assert found.report["unread_columns"] == [{"columns": ["Mods"], "source_line": 2}]
 
 
 def test_listed_bands_and_modifiers_of_unequal_counts_are_an_error_naming_line_and_columns():

@@ -176,6 +176,11 @@ class InfinityTables:
         columns = {role: find_column(header, pattern) for role, pattern in _COLUMNS.items()}
         known = {0, strength, *(index for index in columns.values() if index is not None)}
         bands = band_columns(header, known, strength)
+        # A `Mods` column lists the modifiers of one `Portée` column's bands; beside band
+        # columns of their own it is no column this reads (reported as such).
+        listed_mods = columns["band_mods"] if len(bands) == 1 else None
+        if listed_mods is None:
+            known.discard(columns["band_mods"])
         header_bands = {index: parse_header_band(header[index]) for index in bands}
         note_unread_columns(self.builder, header, known | set(bands), table.rows[0].line, table.rows[1:])
         require_weapon_rows(table, self.source)
@@ -196,8 +201,8 @@ class InfinityTables:
             name, mode = named.name, named.mode
             close_combat = named.close_combat or any(_is_close_combat_trait(item.label) for item in traits)
             weapon_id = unique_weapon_id(self.builder, seen, name, mode, row.line)
-            if columns["band_mods"] is not None and len(bands) == 1:
-                printed = self.listed_bands(row, header, bands[0], columns["band_mods"])
+            if listed_mods is not None:
+                printed = self.listed_bands(row, header, bands[0], listed_mods)
             else:
                 printed = [band for index in bands if (band := self.band(row, header, index, header_bands[index]))]
             damage = parsed(strength, parse_damage)
