@@ -156,15 +156,26 @@ def _is_lower_header_row(header: TableRow, lower: TableRow) -> bool:
 
 
 def merged_header(upper: TableRow, lower: TableRow) -> TableRow:
-    """A header written on two rows as one: a label over a value reads `Courte (0-20 cm)`,
-    as a one-row header prints it; a cell filled on one row only is that cell. The row
-    keeps both lines (the upper one first)."""
+    """A header written on two rows as one: a label over a band's edges reads `Courte (0-20 cm)`,
+    as a one-row header prints it; a cell filled on one row only is that cell. A label
+    over a label, or over band edges with none over the edges beside them, is a group's
+    title over the columns it spans (`PORTÉE` over `Courte`, `Moyenne`… as a merged cell
+    exports, in its first column only): the lower cell names the column. The row keeps
+    both lines (the upper one first)."""
     width = max(len(upper.cells), len(lower.cells))
+
+    def cell(row: TableRow, index: int) -> str:
+        return row.cells[index].strip() if index < len(row.cells) else ""
+
     cells = []
     for index in range(width):
-        above = upper.cells[index].strip() if index < len(upper.cells) else ""
-        below = lower.cells[index].strip() if index < len(lower.cells) else ""
-        cells.append(f"{above} ({below})" if above and below else above or below)
+        above, below = cell(upper, index), cell(lower, index)
+        # Band edges right of these with no label above: the label spans them (`PORTÉE`).
+        spans = bool(_BAND_EDGES.match(cell(lower, index + 1))) and not cell(upper, index + 1)
+        if above and below:
+            cells.append(f"{above} ({below})" if _BAND_EDGES.match(below) and not spans else below)
+        else:
+            cells.append(above or below)
     return TableRow(upper.line, cells, [*upper.more_lines, lower.line, *lower.more_lines])
 
 
@@ -176,6 +187,32 @@ def _headed_part(table: Table, is_headed: Callable[[Table], bool]) -> int | None
         if _could_head(row) and is_headed(Table(row.line, [row], table.style)):
             return index
     return None
+
+
+def _is_repeated_header(row: TableRow, header: list[str]) -> bool:
+    """A body row printing the table's header again (its labels, any case and emphasis)."""
+    cells = [strip_emphasis(cell).casefold() for cell in _without_trailing_empties(row.cells, 1)]
+    return cells == [label.casefold() for label in header]
+
+
+def drop_repeated_headers(document: Document) -> None:
+    """A table printed over several pages repeats its header on each (a spreadsheet's rows
+    to repeat at top, a page number between): the repeats are no rows of it, accounted for
+    as `repeated_header`. A header of one label (`Armes`) is a heading, no such header."""
+    for block in document.blocks:
+        if not isinstance(block, Table) or len(block.rows) < 2:
+            continue
+        header = header_cells(block)
+        if sum(bool(label.strip()) for label in header) < 2:
+            continue
+        kept = [block.rows[0]]
+        for row in block.rows[1:]:
+            if not _is_repeated_header(row, header):
+                kept.append(row)
+                continue
+            for line in [row.line, *row.more_lines]:
+                document.skipped[line] = "repeated_header"
+        block.rows = kept
 
 
 def split_at_headers(document: Document, is_headed: Callable[[Table], bool]) -> None:

@@ -15,7 +15,14 @@ from pipeline.extract.cells import (
     parse_rule_label,
     parse_strength,
 )
-from pipeline.games.infinity.cells import parse_burst, parse_damage, parse_flag, parse_modified_band, parse_template
+from pipeline.games.infinity.cells import (
+    parse_burst,
+    parse_damage,
+    parse_flag,
+    parse_modified_band,
+    parse_range_cell,
+    parse_template,
+)
 
 # Text near the real forms (digits, quotes, slashes, signs, parentheses) finds more edges
 # than arbitrary Unicode alone.
@@ -26,6 +33,7 @@ PARSERS = [
     parse_range_band,
     parse_strength,
     parse_modified_band,
+    parse_range_cell,
     parse_damage,
     parse_burst,
     parse_roll_range,

@@ -106,6 +106,81 @@ def parse_modified_band(cell: str) -> ModifiedBand | None:
     return band
 
 
+# Infinity prints its distances in inches since N4 (N3's centimetres come as `20/+3`
+# cells): a band's edges written without their unit are inches.
+_UNMARKED_UNIT = "in"
+_NUMBER = r"[0-9]+(?:[.,][0-9]+)?"
+_UNIT = r"\"|″|''|po\.?|pouces?|cm"
+_EDGES = rf"(?P<min>{_NUMBER})\s*[-–—]\s*(?P<max>{_NUMBER})\s*(?P<unit>{_UNIT})?"
+# A band's modifier and its edges in one cell, either way round: `+3 (0-8")`, `0-8" : +3`.
+_MODIFIER_THEN_EDGES = re.compile(rf"^(?P<modifier>[+-]?\s*[0-9]+)\s*\(\s*{_EDGES}\s*\)$", re.IGNORECASE)
+_EDGES_THEN_MODIFIER = re.compile(rf"^{_EDGES}\s*[:=]\s*(?P<modifier>[+-]?\s*[0-9]+)$", re.IGNORECASE)
+
+
+def _unit(printed: str | None) -> str:
+    if printed is None:
+        return _UNMARKED_UNIT
+    return "cm" if printed.lower() == "cm" else "in"
+
+
+@dataclass(frozen=True)
+class EdgedBand:
+    """A band whose cell gives its edges with its modifier (`+3 (0-8")`)."""
+
+    min: float
+    max: float
+    unit: str
+    modifier: int
+
+
+def parse_range_cell(cell: str) -> ModifiedBand | EdgedBand | None:
+    """A band cell under a band's name: `20/+3` (max/modifier, cm), `+3 (0-8")` or
+    `0-8": +3` (edges and modifier); `--` -> None (no band)."""
+    text = ascii_minus(strip_emphasis(cell))
+    if text.casefold() in ABSENT:
+        return None
+    edged = _MODIFIER_THEN_EDGES.match(text) or _EDGES_THEN_MODIFIER.match(text)
+    if edged is None:  # `20/+3`, or no band at all
+        try:
+            return parse_modified_band(text)
+        except CellError:
+            raise CellError('a range as max/modifier (20/+3), a modifier with its band (+3 (0-8")) or --') from None
+    band = EdgedBand(
+        number(edged["min"]), number(edged["max"]), _unit(edged["unit"]), int(edged["modifier"].replace(" ", ""))
+    )
+    if band.max <= band.min:
+        raise CellError("a band's edges growing from its start to its end (+3 (0-8\"))")
+    return band
+
+
+def _slash_parts(cell: str) -> list[str]:
+    return [part.strip() for part in ascii_minus(strip_emphasis(cell)).split("/")]
+
+
+def parse_listed_bands(ranges: str, modifiers: str) -> list[EdgedBand]:
+    """A weapon's bands as one `Portée` cell listing their upper edges (`8/16/24`) beside a
+    `Mods` cell listing their modifiers (`+3/0/-3`): each band from the one before's edge
+    (0 first), in inches unless a unit follows the list (`20/40/60 cm`); `--` -> none."""
+    text = ascii_minus(strip_emphasis(ranges))
+    if text.casefold() in ABSENT:
+        return []
+    unit_match = re.search(rf"\s*({_UNIT})\s*$", text, re.IGNORECASE)
+    unit = _unit(unit_match.group(1) if unit_match else None)
+    edges = _slash_parts(text[: unit_match.start()] if unit_match else text)
+    mods = _slash_parts(modifiers)
+    if not all(re.fullmatch(_NUMBER, edge) for edge in edges):
+        raise CellError("upper range edges parted by / (8/16/24) or --")
+    if len(mods) != len(edges) or not all(_MODIFIER.match(mod) for mod in mods):
+        raise CellError(f"{len(edges)} modifiers parted by / (+3/0/-3), one a range")
+    bands, lower = [], 0.0
+    for edge, mod in zip(edges, mods, strict=True):
+        bands.append(EdgedBand(lower, number(edge), unit, int(mod.replace(" ", ""))))
+        lower = number(edge)
+    if any(band.max <= band.min for band in bands):
+        raise CellError("upper range edges growing from one band to the next (8/16/24)")
+    return bands
+
+
 def parse_damage(cell: str) -> Damage:
     """`13` -> 13; `PH-2` (or `PH−2`) -> attribute PH, modifier -2; `PH` -> PH, 0; `Adh.`, `*`
     and `--` -> none."""

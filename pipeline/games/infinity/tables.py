@@ -31,13 +31,15 @@ from pipeline.extract.weapons import (
     weapon_names,
 )
 from pipeline.games.infinity.cells import (
+    EdgedBand,
     HeaderBand,
     parse_band_modifier,
     parse_burst,
     parse_damage,
     parse_flag,
     parse_header_band,
-    parse_modified_band,
+    parse_listed_bands,
+    parse_range_cell,
     parse_template,
 )
 from pipeline.model.document import Table, TableRow
@@ -77,6 +79,8 @@ _COLUMNS = {
     "ammo": r"^(?:munit|ammo)",
     "em": r"^E/M",
     "traits": r"^(?:traits?|caract[ée]ristiques|propri[ée]t[ée]s|r[èe]gles)",
+    # The modifiers of bands listed in one `Portée` cell (`8/16/24` beside `+3/0/-3`).
+    "band_mods": r"^(?:mods?|modificateurs?|modifiers?)$",
 }
 _BAND_NAME = re.compile(
     r"^(?:courte|moyenne|longue|extr[eê]me|short|medium|long|max(?:imum)?)$|^port[ée]e\b", re.IGNORECASE
@@ -97,6 +101,12 @@ def band_columns(header: list[str], known: set[int], strength: int) -> list[int]
     named otherwise) the columns between the name and the damage that are no other known one."""
     labelled = [index for index in range(1, len(header)) if index not in known and _is_band_label(header[index])]
     return labelled or [index for index in range(1, strength) if index not in known]
+
+
+def _edges_label(band: EdgedBand) -> str:
+    """`0-8"`, `0-20 cm`: a band named by its edges, as a header prints them."""
+    unit = '"' if band.unit == "in" else " cm"
+    return f"{band.min:g}-{band.max:g}{unit}"
 
 
 def is_ammunition_table(table: Table) -> bool:
@@ -166,6 +176,11 @@ class InfinityTables:
         columns = {role: find_column(header, pattern) for role, pattern in _COLUMNS.items()}
         known = {0, strength, *(index for index in columns.values() if index is not None)}
         bands = band_columns(header, known, strength)
+        # A `Mods` column lists the modifiers of one `Portée` column's bands; beside band
+        # columns of their own it is no column this reads (reported as such).
+        listed_mods = columns["band_mods"] if len(bands) == 1 else None
+        if listed_mods is None:
+            known.discard(columns["band_mods"])
         header_bands = {index: parse_header_band(header[index]) for index in bands}
         note_unread_columns(self.builder, header, known | set(bands), table.rows[0].line, table.rows[1:])
         require_weapon_rows(table, self.source)
@@ -186,7 +201,10 @@ class InfinityTables:
             name, mode = named.name, named.mode
             close_combat = named.close_combat or any(_is_close_combat_trait(item.label) for item in traits)
             weapon_id = unique_weapon_id(self.builder, seen, name, mode, row.line)
-            printed = [band for band in (self.band(row, header, index, header_bands[index]) for index in bands) if band]
+            if listed_mods is not None:
+                printed = self.listed_bands(row, header, bands[0], listed_mods)
+            else:
+                printed = [band for index in bands if (band := self.band(row, header, index, header_bands[index]))]
             damage = parsed(strength, parse_damage)
             burst = parsed(columns["burst"], parse_burst)
             template = parsed(columns["template"], parse_template)
@@ -238,9 +256,11 @@ class InfinityTables:
     def band(self, row: TableRow, header: list[str], index: int, header_band: HeaderBand | None) -> Band | None:
         """The band of one cell: `20/+3` under a band name, or `+3` under `8-16"`; None if absent."""
         if header_band is None:
-            cell = self.parse_cell(row, header, index, parse_modified_band)
+            cell = self.parse_cell(row, header, index, parse_range_cell)
             if cell is None:
                 return None
+            if isinstance(cell, EdgedBand):  # `+3 (0-8")`: the edges are the cell's
+                return Band(index, header[index], cell.min, cell.max, cell.unit, cell.modifier)
             return Band(index=index, label=header[index], min=None, max=cell.max, unit="cm", modifier=cell.modifier)
         modifier = self.parse_cell(row, header, index, parse_band_modifier)
         if modifier is None:
@@ -255,6 +275,21 @@ class InfinityTables:
             modifier=modifier,
         )
 
+    def listed_bands(self, row: TableRow, header: list[str], ranges: int, modifiers: int) -> list[Band]:
+        """The bands of a `Portée` cell listing their edges (`8/16/24`) beside the `Mods`
+        cell listing their modifiers (`+3/0/-3`), each labelled with its edges (`0-8"`)."""
+        try:
+            listed = parse_listed_bands(row.cells[ranges], row.cells[modifiers])
+        except CellError as error:
+            found = f"{row.cells[ranges]} | {row.cells[modifiers]}"
+            raise self.error(
+                row.line, f"{header[ranges]}, {header[modifiers]}", str(error), found, "bad-cell"
+            ) from None
+        return [
+            Band(position, _edges_label(band), band.min, band.max, band.unit, band.modifier)
+            for position, band in enumerate(listed, start=1)
+        ]
+
     def parse_cell(self, row: TableRow, header: list[str], column: int | None, parser: Callable[[str], T]) -> T:
         """`parser` on one cell (an absent column reads as empty); its CellError names line and column."""
         text = row.cells[column] if column is not None else ""
@@ -266,7 +301,7 @@ class InfinityTables:
 
     def ammunition_items(self, cell: str) -> list[tuple[str, str | None, int | None]]:
         """(label, combinator, profile) of each item: `AP+EXP` -> AP, EXP (all); `N/AP` -> N 1,
-        AP 2 (a choice); `/AP/DA` -> AP 2, DA 3 (a choice whose first profile is the normal
+        AP 2 (a choice; `N, AP` alike); `/AP/DA` -> AP 2, DA 3 (a choice whose first profile is the normal
         ammunition); `EXP(+AP)` -> EXP, AP (all); `E/M2` stays whole because the ammunition
         table knows it; `Normale (x2)` is one item with its parameter."""
         text = strip_emphasis(cell)
@@ -285,9 +320,10 @@ class InfinityTables:
         return items
 
     def _alternatives(self, chunk: str) -> list[str]:
-        """The `/`-separated alternatives of a chunk, joining tokens the ammunition table
+        """The `/`- (or `,`-) separated alternatives of a chunk, joining tokens the ammunition table
         knows as one name (`E/M2`); an empty first alternative is the normal ammunition."""
-        tokens = [token.strip() for token in chunk.split("/")]
+        # A list of ammunition parted by commas (`EXP, DA`) offers each, as `/` does.
+        tokens = [token.strip() for token in re.split(r"\s*,\s*|/", chunk)]
         alternatives: list[str] = []
         start = 0
         while start < len(tokens):

@@ -14,6 +14,7 @@ it so before a description (where no description line can be): after a descripti
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 
@@ -63,3 +64,57 @@ def opens_record(text: str) -> Field | None:
     """The name field that opens a labelled record (`Nom : Tir Rapide`), else None."""
     field = read_field(text)
     return field if field is not None and field_role(field) == NAME else None
+
+
+# One record a line as a database exports it: `nom=Vol; type=Capacité Spéciale; …`. A
+# `;` parts two fields only before a further `label=` (a description may hold `;`).
+_KEY_VALUE_SPLIT = re.compile(r"\s*[;|]\s*(?=[^\W\d_][\w' -]{0,30}?\s*=)")
+_KEY_VALUE = re.compile(r"^(?P<label>[^\W\d_][\w' -]{0,30}?)\s*=\s*(?P<value>.*)$")
+
+
+def _key_value_fields(text: str) -> list[Field] | None:
+    """`nom=Vol; type=…` -> its fields; None unless every part of the line is `label=value`."""
+    if "=" not in text:
+        return None
+    fields = []
+    for part in _KEY_VALUE_SPLIT.split(text.strip()):
+        match = _KEY_VALUE.match(part)
+        if match is None:
+            return None
+        fields.append(Field(match["label"].strip(), slugify(match["label"]), match["value"].strip()))
+    return fields
+
+
+def _json_fields(text: str) -> list[Field] | None:
+    """`{"nom": "Vol", "type": …}` (JSON Lines) -> its fields; None for another line."""
+    if not (text.startswith("{") and text.endswith("}")):
+        return None
+    try:
+        read = json.loads(text)
+    except json.JSONDecodeError:
+        return None
+    if not isinstance(read, dict):
+        return None
+    return [
+        Field(str(label), slugify(str(label)), "" if value is None else str(value)) for label, value in read.items()
+    ]
+
+
+def line_fields(text: str) -> list[Field] | None:
+    """The fields of a record written on one line as a database exports it (`label=value`
+    pairs, or a JSON object), two of them or more and one at least the vocabulary knows
+    (the name checked by the reader); None for any other line."""
+    fields = _key_value_fields(text) or _json_fields(text.strip())
+    if fields is None or len(fields) < 2 or not any(field_role(field) is not None for field in fields):
+        return None
+    return fields
+
+
+def record_opening(text: str) -> str | None:
+    """What a database's record line opens with: its first label (slugged, `nom` of
+    `nom=Vol; …`) or `{` (a JSON object); None for a line opening no such record. A record
+    wrapped onto several lines (a hard-wrapped copy) goes on until a line opening alike."""
+    if text.startswith("{"):
+        return "{"
+    match = _KEY_VALUE.match(text)
+    return slugify(match["label"]) if match is not None else None

@@ -26,9 +26,10 @@ from pipeline.model.document import Document, Heading, Paragraph, Record, sheet_
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.blocks import bullet_item, hash_heading_text
 from pipeline.parse.readers.record_fields import KIND as FIELD_KIND
+from pipeline.parse.readers.record_fields import NAME as FIELD_NAME
 from pipeline.parse.readers.record_fields import SCOPE as FIELD_SCOPE
 from pipeline.parse.readers.record_fields import TEXT as FIELD_TEXT
-from pipeline.parse.readers.record_fields import field_role, opens_record, read_field
+from pipeline.parse.readers.record_fields import field_role, line_fields, opens_record, read_field, record_opening
 from pipeline.parse.readers.tabular import read_tabular
 from pipeline.parse.readers.wrapping import across_page_break, goes_on, is_rule_line, joined, page_furniture
 
@@ -271,23 +272,96 @@ def _take_field(record: Record, line: _Line, in_description: bool, learned: set[
 
 
 # `Bidouille — Capacité Spéciale — Arme : texte`: a record on one line, its name, kind and
-# scope parted by dashes, its description after the colon.
-_ONE_LINE_RECORD = re.compile(
-    r"^(?P<name>[^—–]+?)\s+[—–-]\s+(?P<first>[^—–:]+?)\s+[—–-]\s+(?P<second>[^—–:]+?)\s*:\s*(?P<text>\S.*)$"
+# scope parted by dashes (or the two labels by a comma: `— Capacité Spéciale, Arme :`),
+# or the two labels in parentheses after the name (`Bidouille (Capacité Spéciale, Arme) :`);
+# its description after the colon, or the block under the line when nothing follows it.
+_ONE_LINE_RECORDS = (
+    re.compile(
+        r"^(?P<name>[^—–]+?)\s+[—–-]\s+(?P<first>[^—–:,]+?)(?:\s+[—–-]\s+|\s*,\s*)(?P<second>[^—–:,]+?)"
+        r"(?P<colon>\s*:\s*(?P<text>.*))?$"
+    ),
+    re.compile(
+        r"^(?P<name>[^()]+?(?:\([^()]*\))?)\s*\(\s*(?P<first>[^(),:]+?)\s*,\s*(?P<second>[^(),:]+?)\s*\)"
+        r"(?P<colon>\s*:\s*(?P<text>.*))?$"
+    ),
 )
 
 
-def _one_line_record(line: _Line, labels: _Labels) -> Record | None:
-    """The record a `Nom — Type — Portée : description` line holds (the two labels known as
-    such, in either order), else None."""
-    if " — " not in line.text and " – " not in line.text:  # most lines: no dash to part fields
+def _one_line_record(line: _Line, labels: _Labels, indented_below: bool) -> Record | None:
+    """The record a `Nom — Type — Portée : description` or `Nom (Type, Portée) : description`
+    line holds (the two labels known as such, in either order), else None. Without a colon
+    (`Nom — Type — Portée`), only over an indented description: a title may read so."""
+    if " — " not in line.text and " – " not in line.text and "(" not in line.text:  # most lines
         return None
-    match = _ONE_LINE_RECORD.match(strip_emphasis(line.text))
+    text = strip_emphasis(line.text)
+    match = next((found for pattern in _ONE_LINE_RECORDS if (found := pattern.match(text))), None)
     if not match or {labels.role(match["first"]), labels.role(match["second"])} != {KIND, SCOPE}:
+        return None
+    if match["colon"] is None and not indented_below:
         return None
     kind, scope = labels.ordered(match["first"], match["second"])
     record = Record(line.number, match["name"], kind, scope, [], [], labelled=True)
-    record.body.append((line.number, match["text"]))
+    if (match["text"] or "").strip():
+        record.body.append((line.number, match["text"].strip()))
+    else:  # the description is the block under the line
+        record.header_lines.append(line.number)
+    return record
+
+
+def _is_indented(raw_lines: list[str], number: int) -> bool:
+    """Whether line `number` (from 1) is text set in by spaces or a tab."""
+    return (
+        0 < number <= len(raw_lines)
+        and raw_lines[number - 1][:1] in (" ", "\t")
+        and bool(raw_lines[number - 1].strip())
+    )
+
+
+def _database_lines(lines: list[_Line], start: int) -> list[_Line]:
+    """The lines of the database record opening at `lines[start]`: it and the lines right
+    under it (no blank line between) that open no record alike (a record wrapped by a
+    hard-wrapped copy); only it when it opens none."""
+    opening = record_opening(lines[start].text)
+    if opening is None:
+        return [lines[start]]
+    end = start + 1
+    while (
+        end < len(lines)
+        and lines[end].number == lines[end - 1].number + 1
+        and record_opening(lines[end].text) not in (opening, "{")
+        and not (opening == "{" and lines[end - 1].text.endswith("}"))  # the object closed
+    ):
+        end += 1
+    return lines[start:end]
+
+
+def _database_record(source: str, lines: list[_Line]) -> Record | None:
+    """The record a database's export line holds (`nom=Vol; type=…; texte=…`, or a JSON
+    object), wrapped onto `lines`: its name, kind, scope and text by the fields'
+    vocabulary, other fields extra. Such a line without a name, or a JSON object that
+    does not read, is an error naming its line."""
+    number = lines[0].number
+    text = " ".join(line.text for line in lines)
+    fields = line_fields(text)
+    if fields is None:
+        if record_opening(text) == "{":
+            raise SheetError(source, number, 'a record as a JSON object (`{"nom": …}`)', text, code="bad-record")
+        return None
+    if not any(field_role(field) == FIELD_NAME and field.value for field in fields):
+        raise SheetError(source, number, "a record's name among its fields (`nom=…`)", text, code="bad-record")
+    parts: dict[str, str] = {}
+    record = Record(number, "", None, None, [], [number], [line.number for line in lines[1:]], labelled=True)
+    for field in fields:
+        role = field_role(field)
+        if role is not None and role not in parts:
+            parts[role] = field.value
+        elif field.value:
+            record.extra_fields.append((number, field.label, field.value))
+    record.name = parts[FIELD_NAME]
+    record.kind, record.scope = parts.get(FIELD_KIND) or None, parts.get(FIELD_SCOPE) or None
+    if parts.get(FIELD_TEXT):
+        record.body.append((number, parts[FIELD_TEXT]))
+        record.header_lines = []
     return record
 
 
@@ -334,8 +408,12 @@ def read_records(text: str, source: str) -> Document:
             index += _HEADER_SIZE
             continue
         line = lines[index]
+        indented_below = _is_indented(raw_lines, line.number + 1)
+        labelled = _open_labelled(source, line) or _one_line_record(line, labels, indented_below)
+        database = _database_lines(lines, index) if labelled is None else []
+        if database and (labelled := _database_record(source, database)) is not None:
+            index += len(database) - 1
         index += 1
-        labelled = _open_labelled(source, line) or _one_line_record(line, labels)
         if labelled is not None:
             current, in_description = labelled, False
             blocks.append(current)

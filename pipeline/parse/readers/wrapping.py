@@ -37,8 +37,17 @@ def is_rule_line(line: str) -> bool:
 
 
 def is_page_number(line: str) -> bool:
-    """A line that only numbers a page (a tab row never is)."""
-    return "\t" not in line and bool(_PAGE_NUMBER.match(line))
+    """A line that only numbers a page; a tab row when its one filled cell does so in
+    words or dashes (`<TAB><TAB>Page 2<TAB>`, a spreadsheet's page printed in a cell), a
+    lone number or `3/12` in a row being a value of its table."""
+    if "\t" not in line:
+        return bool(_PAGE_NUMBER.match(line))
+    filled = [cell for cell in line.split("\t") if cell.strip()]
+    return len(filled) == 1 and _PAGE_NUMBER.match(filled[0]) is not None and _SPELT_PAGE.search(filled[0]) is not None
+
+
+# What spells a page number out rather than stating a value: a word (`Page`, `sur`) or a dash.
+_SPELT_PAGE = re.compile(r"[^\d\s/]")
 
 
 # A line saying that what it ends goes on overleaf, as a sheet printed on several pages
