@@ -12,6 +12,7 @@ build: $(VENV)/.installed
 
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/snakemake --lint
 	$(BIN)/python -m pytest
 

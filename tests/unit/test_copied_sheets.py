@@ -428,7 +428,7 @@ def test_a_first_modifier_with_a_value_in_words_is_no_header():
 def test_a_mixed_case_title_opening_a_sheet_is_its_heading(fmt: str) -> None:
     text = (
         "Référence rapide – Mercenaires\n\nCAPACITÉS\n\n"
-        "Furtivité : les attaques à distance contre cette figurine ratent à plus de 5\".\n"
+        'Furtivité : les attaques à distance contre cette figurine ratent à plus de 5".\n'
     )
     entry = SheetEntry("t", "t.txt", "warmachine", None, "Mercenaires", fmt, "fr")
     result = parse_text(text.encode(), entry)
