@@ -11,7 +11,7 @@ import pytest
 
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
-from pipeline.parse.sheet import parse_sheet
+from pipeline.parse.sheet import parse_sheet, parse_text
 from pipeline.workflow.manifest import load_manifest
 
 PROJECT = Path(__file__).resolve().parent.parent
@@ -116,3 +116,27 @@ def one(frame: pd.DataFrame, **where: object) -> pd.Series:
     rows = frame[mask]
     assert len(rows) == 1, f"expected one row for {where}, found {len(rows)}"
     return rows.iloc[0]
+
+
+def rows(frame: pd.DataFrame, columns: list[str]) -> list[tuple[object, ...]]:
+    """The frame's `columns` as plain tuples (nulls as None), in the frame's order."""
+    picked = frame[columns].astype(object).where(frame[columns].notna(), None)
+    return [tuple(row) for row in picked.itertuples(index=False)]
+
+
+# The hand-written sheets of other tools (tests/fixtures/sheets/), and small Antares sheets.
+FIXTURE_SHEETS = FIXTURES / "sheets"
+
+
+def antares_entry(sheet_id: str) -> SheetEntry:
+    return SheetEntry(sheet_id, f"{sheet_id}.md", "antares", None, sheet_id, "markdown", "fr")
+
+
+@cache
+def antares_fixture(sheet_id: str) -> ParseResult:
+    """The Antares Markdown sheet `tests/fixtures/sheets/<sheet_id>.md`, parsed."""
+    return parse_text((FIXTURE_SHEETS / f"{sheet_id}.md").read_bytes(), antares_entry(sheet_id))
+
+
+def parse_antares(text: str) -> ParseResult:
+    return parse_text(text.encode(), antares_entry("antares-test"))

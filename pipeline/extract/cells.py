@@ -24,6 +24,8 @@ ABSENT = frozenset({"", "-", "–", "—", "--", "aucune", "aucun", "na", "n/a"}
 MINUS_SIGNS = "\u2212\u2010\u2011\u2012\u2013\u2014\ufe63\uff0d"
 _TO_HYPHEN_MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
 _INCH_MARKS = str.maketrans({"″": '"', "”": '"', "“": '"'})
+# Every inch mark a sheet prints, as a pattern for the readers of units (`Efficace (″)`).
+INCH_MARK = "\"|''|’’|′′|‘‘|″|”|“"
 # Two apostrophes or primes for the inch mark, typed (`''`) or as a word processor's
 # autocorrection turns them (`’’`, `′′`).
 _DOUBLED_MARK = re.compile("''|’’|′′|‘‘")

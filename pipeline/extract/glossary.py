@@ -29,7 +29,7 @@ from pipeline.extract.leads import paragraph_lead
 from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
 from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
 from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, to_markdown
-from pipeline.extract.text import split_name_alt, strip_emphasis
+from pipeline.extract.text import ends_with_star_call, split_name_alt, strip_emphasis
 from pipeline.model.document import Block, Heading, Item, Paragraph, Table
 from pipeline.model.errors import SheetError
 
@@ -97,12 +97,9 @@ def _line_texts(blocks: list[Block]) -> list[tuple[int, str]]:
     return [(b.line, b.text) for b in blocks if isinstance(b, Item | Paragraph)]
 
 
-# A cell ending in stars (`Arme lourde*`): a call to a note under the table.
-_STAR_CALL = re.compile(r"[^\s*]\*{1,3}$")
-
-
 def _calls_star_notes(table: Table) -> bool:
-    return any(_STAR_CALL.search(cell.strip()) for row in table.rows for cell in row.cells)
+    """Whether a cell of `table` ends in stars (`Arme lourde*`), calling a note under it."""
+    return any(ends_with_star_call(cell.strip()) for row in table.rows for cell in row.cells)
 
 
 def _table_note_text(block: Block, table: Table) -> str | None:

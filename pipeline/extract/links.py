@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import BARE_PARAM, RuleLabel, parse_item_label, parse_rule_label, split_rules_cell
-from pipeline.extract.text import fold, split_name_alt
+from pipeline.extract.text import fold, split_name_alt, without_star_call
 from pipeline.model.document import TableRow
 
 # A near miss such as `Choisir la Cible` / `Choisir une Cible` scores 0.85.
@@ -181,15 +181,11 @@ def _split_on_and(items: list[RuleItem], glossary: Glossary) -> list[RuleItem]:
     return out
 
 
-# `Arme lourde*`: stars glued to an item's end, calling a note under the table.
-_STAR_CALL = re.compile(r"(?<=[^\s*])\*{1,3}$")
-
-
 def _without_star_call(label: str, glossary: Glossary) -> str:
     """`Arme lourde*` as `Arme lourde` when only the name without its stars is an entry of
     the sheet: the stars call a note under the table. (Infinity reads a star of its own in
     some items, so a label the sheet names as written keeps it.)"""
-    bare = _STAR_CALL.sub("", label)
+    bare = without_star_call(label)
     if bare == label or glossary.knows(label) or not glossary.knows(parse_item_label(bare).name):
         return label
     return bare

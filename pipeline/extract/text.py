@@ -146,6 +146,20 @@ def without_footnote_mark(text: str) -> str:
     return _FOOTNOTE_MARK.sub("", text)
 
 
+# `Arme lourde*`: stars glued to a cell's or an item's end, calling a note under the table
+# (where Infinity does not give them a meaning of their own).
+_STAR_CALL = re.compile(r"(?<=[^\s*])\*{1,3}$")
+
+
+def ends_with_star_call(text: str) -> bool:
+    return _STAR_CALL.search(text) is not None
+
+
+def without_star_call(text: str) -> str:
+    """`Arme lourde*` -> `Arme lourde`."""
+    return _STAR_CALL.sub("", text)
+
+
 def fold(text: str) -> str:
     """Comparison key: case-folded, accents kept, spaces collapsed."""
     text = unicodedata.normalize("NFC", text).casefold().replace("’", "'").replace("‘", "'")

@@ -126,10 +126,7 @@ class Document:
     def set_aside(self, line: int, kind: str, text: str) -> None:
         """Account for `line`, taken out before the reader read the sheet (Excel's `sep=;`),
         as `kind` with its printed `text`."""
-        self.skipped[line] = kind
-        self.texts[line] = text
-        if line not in self.nonblank_lines:
-            self.nonblank_lines = sorted([*self.nonblank_lines, line])
+        self.set_aside_lines({line: text}, kind)
 
     def set_aside_lines(self, texts: dict[int, str], kind: str) -> None:
         """Account for the lines of `texts` (number -> printed text) as `kind`, as

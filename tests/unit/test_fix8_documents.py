@@ -3,22 +3,14 @@ readers got wrong (tests/unit/test_variants.py), each checked on a small sheet."
 
 from __future__ import annotations
 
-from typing import Any
-
-import pandas as pd
-
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
+from tests.conftest import rows
 
 
 def parse(text: str, game: str = "antares", fmt: str = "markdown") -> ParseResult:
     return parse_text(text.encode(), SheetEntry(f"{game}-test", "test.txt", game, None, "Test", fmt))
-
-
-def rows(frame: pd.DataFrame, columns: list[str]) -> list[tuple[Any, ...]]:
-    picked = frame[columns].astype(object).where(frame[columns].notna(), None)
-    return [tuple(row) for row in picked.itertuples(index=False)]
 
 
 def test_a_grid_table_whose_rows_lost_their_alignment_reads_by_its_pipes():

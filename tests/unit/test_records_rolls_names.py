@@ -5,16 +5,13 @@ minus printed as U+2212, and an Antares weapons table with its VI column before 
 
 from __future__ import annotations
 
-from typing import Any
-
-import pandas as pd
 import pytest
 
 from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
-from tests.conftest import RAW, one
+from tests.conftest import RAW, one, rows
 
 
 def parse(text: str, game: str, fmt: str, sheet_id: str = "essai") -> ParseResult:
@@ -23,12 +20,6 @@ def parse(text: str, game: str, fmt: str, sheet_id: str = "essai") -> ParseResul
 
 
 ROLL_COLUMNS = ["table_name", "dice", "roll_from", "roll_to", "result", "source_line"]
-
-
-def rows(frame: pd.DataFrame, columns: list[str]) -> list[tuple[Any, ...]]:
-    """The frame's rows as plain tuples (nulls as None), in printed order."""
-    values = frame[columns].astype(object).where(frame[columns].notna(), None)
-    return [tuple(row) for row in values.itertuples(index=False)]
 
 
 # --- records ----------------------------------------------------------------------------

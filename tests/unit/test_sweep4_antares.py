@@ -19,23 +19,19 @@
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-import pandas as pd
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.extract.cells import parse_rule_label
 from pipeline.extract.text import has_placeholder, split_name_alt, strip_emphasis
-from pipeline.model.result import ParseResult
-from pipeline.model.sheet import SheetEntry
 from pipeline.parse.readers.blocks import read_blocks
-from pipeline.parse.sheet import parse_text
 from pipeline.render.context import render_markdown
+from tests.conftest import antares_fixture as result
+from tests.conftest import parse_antares as parse
+from tests.conftest import rows
 
-SHEETS = Path(__file__).resolve().parent.parent / "fixtures" / "sheets"
 NAMES = (
     "antares-isorian-gdocs",
     "antares-freeborn-notion",
@@ -43,24 +39,6 @@ NAMES = (
     "antares-concord-pandoc",
     "antares-boromites-unites",
 )
-
-
-def entry(sheet_id: str) -> SheetEntry:
-    return SheetEntry(sheet_id, f"{sheet_id}.md", "antares", None, sheet_id, "markdown", "fr")
-
-
-@cache
-def result(sheet_id: str) -> ParseResult:
-    return parse_text((SHEETS / f"{sheet_id}.md").read_bytes(), entry(sheet_id))
-
-
-def parse(text: str) -> ParseResult:
-    return parse_text(text.encode(), entry("antares-test"))
-
-
-def rows(frame: pd.DataFrame, columns: list[str]) -> list[tuple[Any, ...]]:
-    picked = frame[columns].astype(object).where(frame[columns].notna(), None)
-    return [tuple(row) for row in picked.itertuples(index=False)]
 
 
 def weapons(sheet_id: str) -> list[tuple[Any, ...]]:

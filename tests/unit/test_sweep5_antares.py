@@ -17,22 +17,18 @@
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-import pandas as pd
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.extract.cells import RangeBand, parse_range_band, parse_strength, split_rules_cell
 from pipeline.model.errors import SheetError
-from pipeline.model.result import ParseResult
-from pipeline.model.sheet import SheetEntry
 from pipeline.parse.readers.wrapping import is_continued_note
-from pipeline.parse.sheet import parse_text
+from tests.conftest import antares_fixture as result
+from tests.conftest import parse_antares as parse
+from tests.conftest import rows
 
-SHEETS = Path(__file__).resolve().parent.parent / "fixtures" / "sheets"
 NAMES = (
     "antares-algoryn-html",
     "antares-freeborn-typo",
@@ -40,24 +36,6 @@ NAMES = (
     "antares-ghar-formes",
     "antares-boromites-deflist",
 )
-
-
-def entry(sheet_id: str) -> SheetEntry:
-    return SheetEntry(sheet_id, f"{sheet_id}.md", "antares", None, sheet_id, "markdown", "fr")
-
-
-@cache
-def result(sheet_id: str) -> ParseResult:
-    return parse_text((SHEETS / f"{sheet_id}.md").read_bytes(), entry(sheet_id))
-
-
-def parse(text: str) -> ParseResult:
-    return parse_text(text.encode(), entry("antares-test"))
-
-
-def rows(frame: pd.DataFrame, columns: list[str]) -> list[tuple[Any, ...]]:
-    picked = frame[columns].astype(object).where(frame[columns].notna(), None)
-    return [tuple(row) for row in picked.itertuples(index=False)]
 
 
 def weapons(sheet_id: str) -> list[tuple[Any, ...]]:

@@ -21,38 +21,16 @@ sheets use: Antares' distances are inches, and a fan's conversion is not the gam
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
 from typing import Any
 
-import pandas as pd
 import pytest
 
 from pipeline.extract.cells import parse_strength
 from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
-from pipeline.model.sheet import SheetEntry
-from pipeline.parse.sheet import parse_text
-
-SHEETS = Path(__file__).resolve().parent.parent / "fixtures" / "sheets"
-
-
-def entry(sheet_id: str) -> SheetEntry:
-    return SheetEntry(sheet_id, f"{sheet_id}.md", "antares", None, sheet_id, "markdown", "fr")
-
-
-@cache
-def result(sheet_id: str) -> ParseResult:
-    return parse_text((SHEETS / f"{sheet_id}.md").read_bytes(), entry(sheet_id))
-
-
-def parse(text: str) -> ParseResult:
-    return parse_text(text.encode(), entry("antares-test"))
-
-
-def rows(frame: pd.DataFrame, columns: list[str]) -> list[tuple[Any, ...]]:
-    picked = frame[columns].astype(object).where(frame[columns].notna(), None)
-    return [tuple(row) for row in picked.itertuples(index=False)]
+from tests.conftest import antares_fixture as result
+from tests.conftest import parse_antares as parse
+from tests.conftest import rows
 
 
 def unparsed(sheet: ParseResult) -> list[int]:

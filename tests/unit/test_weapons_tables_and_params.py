@@ -4,9 +4,6 @@ items and a strength rolled on a die. Small hand-written sheets, exact values.""
 
 from __future__ import annotations
 
-from typing import Any
-
-import pandas as pd
 import pytest
 
 from pipeline.extract.cells import CellError, parse_rule_label, parse_strength, split_rules_cell
@@ -15,17 +12,12 @@ from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
 from pipeline.render.context import _weapons
+from tests.conftest import rows
 
 
 def parse(text: str, game: str, fmt: str) -> ParseResult:
     entry = SheetEntry("essai", "essai.txt", game, None, "Essai", fmt, "fr")
     return parse_text(text.encode("utf-8"), entry)
-
-
-def rows(frame: pd.DataFrame, columns: list[str]) -> list[tuple[Any, ...]]:
-    """The frame's rows as plain tuples (nulls as None), in the frame's order."""
-    values = frame[columns].astype(object).where(frame[columns].notna(), None)
-    return [tuple(row) for row in values.itertuples(index=False)]
 
 
 # --- two weapons tables: shooting, then close combat -------------------------------------

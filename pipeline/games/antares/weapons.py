@@ -6,6 +6,7 @@ import re
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import (
+    INCH_MARK,
     CellError,
     RangeBand,
     is_absent,
@@ -48,7 +49,7 @@ _STRENGTH_LABEL_IN_CELL = re.compile(r"^\s*(?:VI|SV)\s*:?\s*(?=[0-9D])", re.IGNO
 
 # A band header that names its unit, inches (`Efficace (po)`, `Longue (")`): its cells may
 # print bare numbers, and the band's label is the header without it.
-_INCH_UNIT = re.compile(r"\s*\(\s*(?:po|pouces?|in|inch(?:es)?|\"|''|’’|″|”)\s*\)\s*$", re.IGNORECASE)
+_INCH_UNIT = re.compile(rf"\s*\(\s*(?:po|pouces?|in|inch(?:es)?|{INCH_MARK})\s*\)\s*$", re.IGNORECASE)
 
 
 # How many rows tell what a column holds.
@@ -79,7 +80,7 @@ _BAND_NAMES = ("Efficace", "Longue", "Extrême")
 # `20/30/50"`, `10-30 / 50 / 100"`: every band of a weapon in one cell, parted by slashes
 # (the unit printed once, after the last).
 _BANDS_IN_ONE_CELL = re.compile(r"^[^/]+(?:/[^/]+){1,2}$")
-_INCH_MARK_AT_END = re.compile(r"(?:\"|''|’’|″|”|\s*po|\s*pouces?)\s*$", re.IGNORECASE)
+_INCH_MARK_AT_END = re.compile(rf"(?:{INCH_MARK}|\s*po|\s*pouces?)\s*$", re.IGNORECASE)
 
 
 def _bands_in_one_cell(cell: str, inches_implied: bool) -> list[RangeBand | None] | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.extract.cells import ABSENT, INTEGER, CellError, ascii_minus, number
+from pipeline.extract.cells import ABSENT, INCH_MARK, INTEGER, CellError, ascii_minus, number
 from pipeline.extract.text import strip_emphasis
 
 _CM_BAND = re.compile(r"^(?P<max>[0-9]+(?:[.,][0-9]+)?)\s*/\s*(?P<modifier>[+-]?\s*[0-9]+)$")
@@ -110,7 +110,7 @@ def parse_modified_band(cell: str) -> ModifiedBand | None:
 # cells): a band's edges written without their unit are inches.
 _UNMARKED_UNIT = "in"
 _NUMBER = r"[0-9]+(?:[.,][0-9]+)?"
-_UNIT = r"\"|″|''|po\.?|pouces?|cm"
+_UNIT = rf"{INCH_MARK}|po\.?|pouces?|cm"
 _EDGES = rf"(?P<min>{_NUMBER})\s*[-–—]\s*(?P<max>{_NUMBER})\s*(?P<unit>{_UNIT})?"
 # A band's modifier and its edges in one cell, either way round: `+3 (0-8")`, `0-8" : +3`.
 _MODIFIER_THEN_EDGES = re.compile(rf"^(?P<modifier>[+-]?\s*[0-9]+)\s*\(\s*{_EDGES}\s*\)$", re.IGNORECASE)

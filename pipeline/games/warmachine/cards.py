@@ -25,9 +25,9 @@ power is a mistake, told with its line."""
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 
+from pipeline.extract.text import without_pictographs
 from pipeline.games.warmachine.weapons import (
     AREA_WORDS,
     POWER_WORDS,
@@ -126,19 +126,11 @@ def parse_stat_line(text: str) -> StatLine | None:
 _NAME_THEN_STATS = re.compile(rf"^(?P<name>\S.*?)\s{{2,}}(?P<stats>(?:{_LABELS})(?!\w).*)$", re.IGNORECASE)
 
 
-def _without_icons(text: str) -> str:
-    """`⚔ Poing`, `➶ Canon` -> the name: the icon an app prints for a weapon's kind (melee,
-    ranged) is no part of it."""
-    start = 0
-    while start < len(text) and (unicodedata.category(text[start]) == "So" or text[start].isspace()):
-        start += 1
-    return text[start:]
-
-
 def named_stat_line(text: str) -> tuple[str, StatLine] | None:
     """`⚔ Poing de siège   POR 0,5   PUI 7   P+S 19` -> the weapon's name and its stats, when
     a short name (no sentence) comes before a whole stat line; None otherwise."""
-    match = _NAME_THEN_STATS.match(_without_icons(text.strip()))
+    # The icon an app prints for a weapon's kind (`⚔ Poing`, `➶ Canon`) is no part of its name.
+    match = _NAME_THEN_STATS.match(without_pictographs(text.strip()))
     if match is None:
         return None
     name = match.group("name").strip()

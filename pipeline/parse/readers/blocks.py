@@ -339,18 +339,20 @@ def quoted_cells(row: str) -> list[str] | None:
     return spreadsheet_cells(row, "\t")
 
 
-def split_tab_row(line: str) -> list[str]:
+def split_tab_row(line: str, quoted: list[str] | None = None) -> list[str]:
     """Tab-separated cells, trimmed; a leading empty cell is a column (a row label left
-    blank); cells in double quotes unquoted (see `quoted_cells`)."""
-    cells = quoted_cells(line)
+    blank); cells in double quotes unquoted (see `quoted_cells`; `quoted`: them, read
+    already)."""
+    cells = quoted if quoted is not None else quoted_cells(line)
     return [cell_value(cell) for cell in (cells if cells is not None else line.split("\t"))]
 
 
 def tab_row(number: int, line: str) -> TableRow:
     """The row of a tab `line` (its quoted cells' line breaks in it): its cells, and the
     lines of those a line break parts (`"Tir Suppressif<LF>Tir Spéculatif"`)."""
-    row = TableRow(number, split_tab_row(line))
-    if "\n" in line and (cells := quoted_cells(line)) is not None:
+    cells = quoted_cells(line)
+    row = TableRow(number, split_tab_row(line, cells))
+    if "\n" in line and cells is not None:
         for column, cell in enumerate(cells):
             lines = [cell_value(part) for part in cell.split("\n") if part.strip()]
             if len(lines) > 1:

@@ -320,10 +320,10 @@ def _is_indented(raw_lines: list[str], number: int) -> bool:
 def _database_lines(lines: list[_Line], start: int) -> list[_Line]:
     """The lines of the database record opening at `lines[start]`: it and the lines right
     under it (no blank line between) that open no record alike (a record wrapped by a
-    hard-wrapped copy); only it when it opens none."""
+    hard-wrapped copy); none when it opens no such record."""
     opening = record_opening(lines[start].text)
     if opening is None:
-        return [lines[start]]
+        return []
     end = start + 1
     while (
         end < len(lines)
