@@ -140,3 +140,13 @@ def antares_fixture(sheet_id: str) -> ParseResult:
 
 def parse_antares(text: str) -> ParseResult:
     return parse_text(text.encode(), antares_entry("antares-test"))
+
+
+FIXTURE_ENTRIES = {entry.sheet_id: entry for entry in load_manifest(FIXTURE_SHEETS / "sheets.yaml")}
+_FIXTURE_BY_FILE = {entry.file: entry for entry in FIXTURE_ENTRIES.values()}
+
+
+@cache
+def parsed_fixture(file: str) -> ParseResult:
+    """The fixture sheet `tests/fixtures/sheets/<file>`, parsed as its manifest declares it."""
+    return parse_text((FIXTURE_SHEETS / file).read_bytes(), _FIXTURE_BY_FILE[file])

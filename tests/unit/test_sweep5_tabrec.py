@@ -10,18 +10,12 @@ languages. The values were written by hand from the sheets."""
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
-from pipeline.model.result import ParseResult
-from pipeline.model.sheet import SheetEntry
 from pipeline.parse.readers.delimited import tab_separated
-from pipeline.parse.sheet import parse_text
+from tests.conftest import parsed_fixture as result
 
-SHEETS = Path(__file__).resolve().parent.parent / "fixtures" / "sheets"
 NEW_SHEETS = [
     "infinity-panoceanie-excel-fr.csv",
     "infinity-armee-combinee-n5.tsv",
@@ -30,13 +24,6 @@ NEW_SHEETS = [
     "epic-squats-excel.csv",
     "epic-eldars-champs-mixtes.txt",
 ]
-
-
-@cache
-def result(file: str) -> ParseResult:
-    sheet_id, game = file.rsplit(".", 1)[0], file.split("-")[0]
-    entry = SheetEntry(sheet_id, file, game, None, sheet_id, "records" if game == "epic" else "tabular", "fr")
-    return parse_text((SHEETS / file).read_bytes(), entry)
 
 
 def rows(file: str, table: str) -> list[dict]:

@@ -10,9 +10,6 @@ Type, Portée :` over an indented description; an Epic list exported from a data
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
@@ -20,8 +17,8 @@ from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
+from tests.conftest import parsed_fixture as result
 
-SHEETS = Path(__file__).resolve().parent.parent / "fixtures" / "sheets"
 NEW_SHEETS = [
     "infinity-yujing-impression.tsv",
     "infinity-aleph-libreoffice.csv",
@@ -29,16 +26,6 @@ NEW_SHEETS = [
     "epic-eldars-entetes.txt",
     "epic-orks-base.txt",
 ]
-
-
-def entry(file: str) -> SheetEntry:
-    sheet_id, game = file.rsplit(".", 1)[0], file.split("-")[0]
-    return SheetEntry(sheet_id, file, game, None, sheet_id, "records" if game == "epic" else "tabular", "fr")
-
-
-@cache
-def result(file: str) -> ParseResult:
-    return parse_text((SHEETS / file).read_bytes(), entry(file))
 
 
 def rows(file: str, table: str) -> list[dict]:

@@ -15,8 +15,7 @@ from pipeline.contract.schema import TABLES
 from pipeline.model.result import ParseResult
 from pipeline.parse.decode import decode_sheet
 from pipeline.parse.sheet import parse_text
-from pipeline.workflow.manifest import load_manifest
-from tests.conftest import FIXTURES, RAW, manifest, parsed
+from tests.conftest import FIXTURE_ENTRIES, FIXTURE_SHEETS, RAW, manifest, parsed
 from tests.variants import ALIKE_SPELLINGS, ORDER_CHANGES, TEXT_CHANGES, VARIANTS
 
 # Columns that say where or how a value was printed, not what it is.
@@ -108,9 +107,6 @@ def test_a_variant_extracts_to_the_same_tables(sheet_id, variant):
     result = parse_text(VARIANTS[variant](text, entry.format, entry.file), entry)
     assert_reads_the_same(result, parsed(sheet_id), variant, sheet_id)
 
-
-FIXTURE_SHEETS = FIXTURES / "sheets"
-FIXTURE_ENTRIES = {entry.sheet_id: entry for entry in load_manifest(FIXTURE_SHEETS / "sheets.yaml")}
 
 # (sheet, variant) pairs of the fixture sheets that do not read the same yet, with why: a
 # known defect (or a variant that changes what the sheet says). None today; strict, so a
