@@ -24,7 +24,7 @@ from pipeline.files import files_digest, print_templates, write_json
 from pipeline.render.typography import font_files
 
 # Bump when the meaning of a fit changes (how padding is given, what a size step is).
-FIT_FORMAT = 1
+FIT_FORMAT = 2
 
 
 @dataclass(frozen=True)
