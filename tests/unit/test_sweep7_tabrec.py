@@ -91,9 +91,7 @@ def test_tables_side_by_side_are_two_tables():
     assert [w["source_line"] for w in weapons] == list(range(4, 14))
     knife = weapons[-1]
     assert (knife["strength_attribute"], knife["strength_modifier"]) == ("PH", -1)
-    ammunition = [
-        (row["rule_id"].split(":")[1], row["effect"], row["roll"]) for row in rows(TOHAA, "ammunition")
-    ]
+    ammunition = [(row["rule_id"].split(":")[1], row["effect"], row["roll"]) for row in rows(TOHAA, "ammunition")]
     assert ammunition == [
         ("n", "1 blessure", "Jet BLI"),
         ("ap", "BLI divisé par 2", "Jet BLI"),
@@ -171,7 +169,9 @@ def test_traits_parted_by_a_spaced_slash_are_items_of_their_own():
 
 
 def test_a_slash_inside_a_name_is_no_separator_of_traits():
-    sheet = "Armes\nArme\tCourte\tDOM\tR\tTraits\nPistolet\t20/+3\t11\t2\tE/M, CC\n\nTraits\nE/M\tIsole.\nCC\tAu contact.\n"
+    sheet = (
+        "Armes\nArme\tCourte\tDOM\tR\tTraits\nPistolet\t20/+3\t11\t2\tE/M, CC\n\nTraits\nE/M\tIsole.\nCC\tAu contact.\n"
+    )
     found = parse_inline(sheet).tables["weapon_rules"]
     assert found["label"].tolist() == ["E/M", "CC"]
 
@@ -252,7 +252,7 @@ def test_kind_and_scope_on_one_line_numbered_records_parted_by_rules():
     assert [nulls((r["name"], r["name_alt"], r["section"], r["scope"], r["takes_param"])) for r in rules] == [
         ("Ils ne Connaîtront pas la Peur", None, "Capacité Spéciale", "Unité", False),
         ("Téléportation", None, "Capacité Spéciale", "Unité", False),
-        ("Tir Rapide (2)", None, "Capacité Spéciale", "Arme", False),
+        ("Tir Rapide [2]", None, "Capacité Spéciale", "Arme", False),
         ("Sauvegarde Invulnérable", None, "Capacité Spéciale", "Unité", True),
         ("Macro-arme", None, "Capacité Spéciale", "Arme", False),
         ("Commandant Suprême", None, "Capacité Spéciale", "Unité", False),
@@ -264,7 +264,7 @@ def test_kind_and_scope_on_one_line_numbered_records_parted_by_rules():
         "Il faut deux pions d'Impact pour neutraliser ou détruire un socle doté de cette capacité.\n\n"
         "Une formation brisée dotée de cette capacité peut se rallier même si des ennemis sont à 30 cm ou moins."
     )
-    assert texts["Tir Rapide (2)"] == "L'arme tire deux fois si le socle ne s'est pas déplacé lors de son activation."
+    assert texts["Tir Rapide [2]"] == "L'arme tire deux fois si le socle ne s'est pas déplacé lors de son activation."
 
 
 def test_a_running_header_inside_a_description_is_page_furniture():
@@ -284,10 +284,17 @@ def test_a_running_header_inside_a_description_is_page_furniture():
     assert set(covered.values()) == {"heading", "rule", "separator", "page_furniture"}
 
 
-def test_a_line_of_two_known_labels_that_heads_no_record_stays_text():
-    sheet = "Orks\n\nVol\nCapacité Spéciale\nUnité\nVol\nVoir la ligne Capacité Spéciale Unité plus bas.\n"
+def test_both_labels_on_one_line_in_either_order_and_a_line_of_other_words_stays_text():
+    sheet = (
+        "Orks\n\nVol\nUnité Capacité Spéciale\nVol\nSurvole les décors.\n"
+        "Capacité Spéciale Unité plus bas.\n\nFonceurs\ncapacité spéciale unité\nFonceurs\nDouble son mouvement.\n"
+    )
     found = parse_inline(sheet, "inline.txt", "epic", "records")
-    assert [r["name"] for r in found.tables["rules"].to_dict("records")] == ["Vol"]
+    rules = [(r["name"], r["section"], r["scope"], r["text"]) for r in found.tables["rules"].to_dict("records")]
+    assert rules == [
+        ("Vol", "Capacité Spéciale", "Unité", "Survole les décors.\n\nCapacité Spéciale Unité plus bas."),
+        ("Fonceurs", "Capacité Spéciale", "Unité", "Double son mouvement."),
+    ]
 
 
 # Epic: a list copied from a Word form, `Label<TAB>value` fields.
@@ -299,7 +306,7 @@ def test_fields_written_label_tab_value_as_a_word_form_copies_them():
         ("Kustom Force Field", "Capacité Spéciale", "Unité", False),
         ("Waaagh!", "Capacité Spéciale", "Unité", True),
         ("Bidouille", "Capacité Spéciale", "Arme", False),
-        ("Tir Rapide (2)", "Capacité Spéciale", "Arme", False),
+        ("Tir Rapide [2]", "Capacité Spéciale", "Arme", False),
         ("Fonceurs", "Capacité Spéciale", "Unité", False),
         ("Kanon à Zap", "Capacité Spéciale", "Arme", False),
         ("Gros Kikoup", "Capacité Spéciale", "Arme", False),
@@ -318,3 +325,13 @@ def test_fields_written_label_tab_value_as_a_word_form_copies_them():
     fields = [(field["field"], field["value"]) for field in result(ORKS).report["record_fields"]]
     assert fields == [("Source", "Codex Orks p. 12")]
     assert set(kinds(ORKS).values()) == {"heading", "rule"}
+
+
+def test_a_tab_field_needs_a_label_of_a_few_words():
+    sheet = (
+        "Orks\n\nNom\tVol\nPortée\tUnité\nDescription\tSurvole les décors.\n"
+        "Le socle ignore le terrain, même\tdangereux.\n"
+    )
+    found = parse_inline(sheet, "inline.txt", "epic", "records")
+    rules = [(r["name"], r["scope"], r["text"]) for r in found.tables["rules"].to_dict("records")]
+    assert rules == [("Vol", "Unité", "Survole les décors.\n\nLe socle ignore le terrain, même\tdangereux.")]
