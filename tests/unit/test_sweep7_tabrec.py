@@ -104,7 +104,27 @@ def test_tables_side_by_side_are_two_tables():
     assert "unread_columns" not in result(TOHAA).report
     covered = kinds(TOHAA)
     assert covered[1] == "heading" and covered[3] == "table_header"
-    assert all(covered[line] == "weapon" for line in range(4, 14))
+    # A line holding a weapon and an ammunition is accounted for once, by the first table read.
+    assert [covered[line] for line in range(4, 14)] == ["rule"] * 7 + ["weapon"] * 3
+
+
+def test_a_longer_table_on_the_right_and_a_blank_column_inside_one_table():
+    sheet = (
+        "Armes\n"
+        "Arme\tCourte\tDOM\tR\t\tMUNITION\tEFFET\n"
+        "Fusil\t20/+3\t13\t3\t\tN\t1 blessure\n"
+        "\t\t\t\t\tAP\tBLI divisé par 2\n"
+        "\t\t\t\t\tDA\t2 blessures\n"
+        "\n"
+        "Armes lourdes\n"
+        "Arme\tCourte\t\tDOM\tR\n"
+        "Canon\t20/0\t\t15\t2\n"
+        "Obusier\t40/+3\t\t14\t1\n"
+    )
+    found = parse_inline(sheet)
+    assert found.tables["weapons"]["name"].tolist() == ["Fusil", "Canon", "Obusier"]
+    assert found.tables["weapons"]["strength"].tolist() == [13, 15, 14]
+    assert found.tables["ammunition"]["effect"].tolist() == ["1 blessure", "BLI divisé par 2", "2 blessures"]
 
 
 def test_bands_under_their_edges_in_inches_beside_another_table():
