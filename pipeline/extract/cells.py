@@ -236,6 +236,9 @@ _RULE_SEPARATOR = re.compile(f"[{_RULE_SEPARATORS}]")
 # A line break inside a cell (`Lent<br>Brèche (1)`, as Markdown tables write one): in a rules
 # cell it parts items as a comma does.
 CELL_LINE_BREAK = re.compile(r"\s*<br\s*/?>\s*", re.IGNORECASE)
+# `Anti-matériel / Tir Précis`: a slash spaced on both sides parts items as a comma does; one
+# inside a name (`E/M`, `Jet BLI/2`) is written without spaces.
+_SPACED_SLASH = re.compile(r"\s+/\s+")
 
 
 # A call to a footnote under the table (`Tir Suppressif [***]`): no part of the item.
@@ -244,13 +247,15 @@ _FOOTNOTE_CALL = re.compile(r"\s*\[\*+\]")
 
 def rules_cell_text(cell: str) -> str | None:
     """A rules cell as the plain text it prints: emphasis dropped, links as their text, a
-    `<br>` as `, ` (`[Lent](#lent)<br>Brèche (1)` -> `Lent, Brèche (1)`), footnote calls
-    left out (`Tir Suppressif [***]` -> `Tir Suppressif`, the note being the table's);
-    None when it marks no rule (`–`)."""
+    `<br>` or a spaced slash as `, ` (`[Lent](#lent)<br>Brèche (1)` -> `Lent, Brèche (1)`,
+    `CC / Silencieux` -> `CC, Silencieux`), footnote calls left out (`Tir Suppressif [***]`
+    -> `Tir Suppressif`, the note being the table's); None when it marks no rule (`–`)."""
     if "[*" in cell:
         cell = _FOOTNOTE_CALL.sub("", cell)
     if is_absent(cell):
         return None
+    if " /" in cell:
+        cell = _SPACED_SLASH.sub(", ", cell)
     return strip_emphasis(CELL_LINE_BREAK.sub(", ", cell)) or None
 
 

@@ -127,6 +127,33 @@ def require_weapon_rows(table: Table, source: str) -> None:
         raise SheetError(source, table.rows[0].line, "weapon rows under the table header", "none", code="empty-table")
 
 
+# What a spreadsheet prints in a cell whose formula fails (Excel in English and French,
+# LibreOffice, Google Sheets): no value of the weapon, whatever the column expects.
+_FORMULA_ERROR = re.compile(
+    r"^#(?:N/?A|REF!|VALUE!|VALEUR!|DIV/0!|NAME\?|NOM\?|NUM!|NOMBRE!|NULL!|NUL!|ERROR!|SPILL!|CALC!|PROPAGATION!)$",
+    re.IGNORECASE,
+)
+
+
+def is_formula_error(cell: str) -> bool:
+    """`#N/A`, `#REF!`, `#VALEUR!`…: a spreadsheet's formula that failed, no value."""
+    return cell.strip().startswith("#") and bool(_FORMULA_ERROR.match(cell.strip()))
+
+
+def require_no_formula_errors(table: Table, header: list[str], read: set[int], source: str) -> None:
+    """A cell the weapons table reads holding a formula's error (`#N/A` where a lookup
+    found nothing) is an error naming its line and column: read as a value it would print
+    `#N/A` on a card, or fail as a bad damage. In a column not read (`SWC`, `Notes`) it is
+    left with the column."""
+    for row in table.rows[1:]:
+        for column in sorted(read):
+            if column < len(row.cells) and is_formula_error(row.cells[column]):
+                expected = "a value, not a spreadsheet formula's error (recalculate the sheet or fill the cell)"
+                raise SheetError(
+                    source, row.line, expected, row.cells[column].strip(), cell=header[column], code="formula-error"
+                )
+
+
 def note_unread_columns(
     builder: SheetBuilder, header: list[str], read: set[int], line: int, rows: Sequence[TableRow] = ()
 ) -> None:

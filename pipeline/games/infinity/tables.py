@@ -26,6 +26,7 @@ from pipeline.extract.weapons import (
     add_weapon_bands,
     next_weapon_position,
     note_unread_columns,
+    require_no_formula_errors,
     require_weapon_rows,
     unique_weapon_id,
     weapon_names,
@@ -184,6 +185,7 @@ class InfinityTables:
         header_bands = {index: parse_header_band(header[index]) for index in bands}
         note_unread_columns(self.builder, header, known | set(bands), table.rows[0].line, table.rows[1:])
         require_weapon_rows(table, self.source)
+        require_no_formula_errors(table, header, known | set(bands), self.source)
         self.builder.claim([table.rows[0].line], "table_header")
         self.builder.claim([row.line for row in label_rows(table)], "heading")
         seen: dict[tuple[str, str | None], int] = {}

@@ -449,12 +449,30 @@ def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
     for number, line in enumerate(lines, start=1):
         first, *rest = line.split("\t")
         opens_block = _opens_block(lines, number - 1)
-        is_title = first.strip() and not first.strip()[0].isdigit() and not any(cell.strip() for cell in rest)
+        is_title = (
+            first.strip()
+            and not first.strip()[0].isdigit()
+            and (not any(cell.strip() for cell in rest) or (number == 1 and _far_right_remark(rest, lines)))
+        )
         if rest and opens_block and is_title:
             line = first
             unpadded.add(number)
         out.append(line)
     return out, unpadded
+
+
+# A frozen title row's remark stands this many empty cells or more right of the title.
+_MIN_CELLS_BEFORE_REMARK = 2
+
+
+def _far_right_remark(rest: list[str], lines: list[str]) -> bool:
+    """Whether the cells after a sheet's first one hold only a remark set far right of it
+    (`Titre<TAB>…<TAB>Mise à jour : 03/2025`, a frozen title row's date or author), above a
+    blank row: the row is the sheet's title, no row of a two-column list (whose text stands
+    in the next cell)."""
+    filled = [index for index, cell in enumerate(rest) if cell.strip()]
+    below_blank = len(lines) < 2 or not lines[1].strip(" \t")
+    return len(filled) == 1 and filled[0] >= _MIN_CELLS_BEFORE_REMARK and below_blank
 
 
 def _opens_block(lines: list[str], index: int) -> bool:

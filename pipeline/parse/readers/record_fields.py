@@ -5,6 +5,7 @@
     Portée : Arme
     Description : L'arme tire deux fois…
 
+or with a tab for the colon (`Nom<TAB>Tir Rapide (2)`, a form's table copied to text).
 The fields come in any order, their labels in any case, with or without accents, with
 or without a space before the colon; `Type` or `Portée` may be missing. A field the
 vocabulary does not know (`Source : Livre Tau p. 12`) is a field when the sheet uses
@@ -32,8 +33,9 @@ _VOCABULARY: dict[str, str] = {
     ),
     **dict.fromkeys(("description", "texte", "effet", "effets", "regle", "text", "details"), TEXT),
 }
-# `Label : value`, the label a few words without sentence punctuation, in bold or not.
-_FIELD = re.compile(r"^(?P<label>[^\W\d_][^:.;!?]{0,30}?)\s*:\s*(?P<value>.*)$")
+# `Label : value`, the label a few words without sentence punctuation, in bold or not; or
+# `Label<TAB>value`, a form's two-column table as a word processor copies it to text.
+_FIELD = re.compile(r"^(?P<label>[^\W\d_][^:.;!?\t]{0,30}?)\s*(?::|\t+)\s*(?P<value>.*)$")
 _MAX_LABEL_WORDS = 4
 
 

@@ -35,6 +35,8 @@ from pipeline.parse.readers.wrapping import across_page_break, goes_on, is_rule_
 
 _MAX_LABEL_LENGTH = 40
 _HEADER_SIZE = 4
+# `Name / Capacité Spéciale Unité / Name`: the two labels on one line.
+_JOINED_HEADER_SIZE = 3
 # What a record's kind and scope labels say, in any case and with or without accents.
 _KIND_LABEL = re.compile(
     r"^(?:capacit[ée]s?|r[èe]gles?|aptitudes?|traits?)\s+sp[ée]ciales?$|^special\s+(?:rules?|abilit(?:y|ies))$",
@@ -103,12 +105,41 @@ class _Labels:
         return first, second
 
 
+def _joined_labels(text: str, labels: _Labels) -> tuple[str, str] | None:
+    """(kind, scope) of one line holding both labels side by side (`Capacité Spéciale
+    Unité`): a copy from a PDF joins the cells of a table's row with a space. Each part must
+    be a label the vocabulary knows, in either order; None for any other line."""
+    words = text.split()
+    for cut in range(1, len(words)):
+        first, second = " ".join(words[:cut]), " ".join(words[cut:])
+        roles = (labels.vocabulary_role(first), labels.vocabulary_role(second))
+        if roles == (KIND, SCOPE):
+            return first, second
+        if roles == (SCOPE, KIND):
+            return second, first
+    return None
+
+
+def _read_joined_header(lines: list[_Line], start: int, labels: _Labels) -> _Header | None:
+    """The header `Name / kind scope / Name` opening at `lines[start]`, both labels on the
+    middle line (see `_joined_labels`)."""
+    window = lines[start : start + _JOINED_HEADER_SIZE]
+    if len(window) < _JOINED_HEADER_SIZE:
+        return None
+    name, middle, repeat = (line.header_text for line in window)
+    joined = _joined_labels(middle, labels) if fold(name) == fold(repeat) else None
+    if joined is None:
+        return None
+    return _Header(name, *joined, [line.number for line in window])
+
+
 def _read_header(lines: list[_Line], start: int, labels: _Labels) -> _Header | None:
     """The record header opening at `lines[start]`: `Name / label / label / Name`, or
-    `label / label / Name / Name` where both labels are known as such."""
+    `label / label / Name / Name` where both labels are known as such, or `Name / label
+    label / Name` (both on one line)."""
     window = lines[start : start + _HEADER_SIZE]
     if len(window) < _HEADER_SIZE:
-        return None
+        return _read_joined_header(lines, start, labels)
     texts = [line.header_text for line in window]
     numbers = [line.number for line in window]
     name, first, second, repeat = texts
@@ -120,7 +151,7 @@ def _read_header(lines: list[_Line], start: int, labels: _Labels) -> _Header | N
     if roles == {KIND, SCOPE} and fold(name) == fold(repeat) and labels.role(name) is None:
         kind, scope = (first, second) if labels.role(first) == KIND else (second, first)
         return _Header(name, kind, scope, numbers)
-    return None
+    return _read_joined_header(lines, start, labels)
 
 
 def _unreadable_header(source: str, lines: list[_Line], index: int, first: bool) -> SheetError:
@@ -405,7 +436,7 @@ def read_records(text: str, source: str) -> Document:
         if header is not None:
             current = Record(header.lines[0], header.name, header.kind, header.scope, [], header.lines)
             blocks.append(current)
-            index += _HEADER_SIZE
+            index += len(header.lines)
             continue
         line = lines[index]
         indented_below = _is_indented(raw_lines, line.number + 1)
