@@ -13,7 +13,10 @@ errors and coverage still point at the sheet's own lines):
 - the admonitions of MkDocs and Python-Markdown (`!!! note "Titre"`, `??? tip`, their text
   indented under them): their text, the title as the lead of an entry, as a callout's;
 - the `<details>` blocks of static sites and wikis: their text, the `<summary>` line as a
-  line of text.
+  line of text;
+- the BBCode of a forum post (phpBB, XenForo): `[b]`, `[i]` as bold and italic, `[u]`,
+  `[color=…]`, `[size=…]`, `[url=…]` dropped around their text, `[table]`/`[tr]`/`[td]` as
+  the HTML table they stand for, `[list]` items (`[*]`) as bullets.
 
 Each pass looks at a line's first characters before any pattern: a sheet of a hundred
 thousand table rows pays a string test per line, no more.
@@ -364,9 +367,52 @@ def html_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
     return out
 
 
+# A forum's closing tag (`[/b]`, `[/TABLE]`, `[/list]`): a sheet holding one is written in
+# BBCode, and only then are its `[b]`, `[*]`… read as tags (a rule may print `[2]`, a cell
+# call a note `[*]`).
+_BBCODE_CLOSING = re.compile(r"\[/(?:b|i|u|s|color|size|font|center|url|table|tr|td|th|list|quote)\]", re.IGNORECASE)
+# The tags that stand for emphasis, and those with no meaning for the sheet's text (colour,
+# size, alignment, underlining, a link's address), which go with their brackets.
+_BBCODE_BOLD = re.compile(r"\[/?b\]", re.IGNORECASE)
+_BBCODE_ITALIC = re.compile(r"\[/?i\]", re.IGNORECASE)
+_BBCODE_STYLE = re.compile(r"\[/?(?:u|s|color|size|font|center|left|right|url)(?:=[^\]]*)?\]", re.IGNORECASE)
+# `[table]`, `[TR]`, `[/td]`…: the HTML table tags they stand for, which `html_tables` reads.
+_BBCODE_TABLE_TAG = re.compile(r"\[(?P<close>/?)(?P<tag>table|tr|td|th)\]", re.IGNORECASE)
+# `[list]`, `[list=1]`, `[/list]` alone on a line: a list's frame, no text.
+_BBCODE_LIST_FRAME = re.compile(r"^\s*\[/?list(?:=[^\]]*)?\]\s*$", re.IGNORECASE)
+# `[*]` opening a line: a list item.
+_BBCODE_ITEM = re.compile(r"^\s*\[\*\]\s*")
+
+
+def _bbcode_line(line: str) -> str:
+    """One line of BBCode as the Markdown (and HTML table tags) it stands for."""
+    line = _BBCODE_STYLE.sub("", line)
+    line = _BBCODE_ITALIC.sub("*", _BBCODE_BOLD.sub("**", line))
+    line = _BBCODE_TABLE_TAG.sub(lambda tag: f"<{tag['close']}{tag['tag'].lower()}>", line)
+    return _BBCODE_ITEM.sub("- ", line)
+
+
+def bbcode(lines: list[str], markup: EditorMarkup) -> list[str]:
+    """A forum post's BBCode read as Markdown (see the module); nothing in a sheet without a
+    closing BBCode tag."""
+    if not any("[/" in line and _BBCODE_CLOSING.search(line) for line in lines):
+        return lines
+    out = list(lines)
+    for index, line in enumerate(lines):
+        if "[" not in line:
+            continue
+        if _BBCODE_LIST_FRAME.match(line):
+            out[index] = ""
+            markup.skipped[index + 1] = "markup"
+            continue
+        out[index] = _bbcode_line(line)
+    return out
+
+
 def read_editor_markup(lines: list[str]) -> tuple[list[str], EditorMarkup]:
     """Every pass of this module, in turn (see its docstring)."""
     markup = EditorMarkup()
+    lines = bbcode(lines, markup)
     lines = underscore_bold(read_quotes(admonitions(lines, markup), markup))
     lines = details_blocks(lines, markup)
     lines = tag_lines(lines, markup)
