@@ -192,6 +192,10 @@ def test_sphinx_definition_list_and_admonitions_are_rules() -> None:
         "Traction",
         "Arme de Récupération",
         "Déflagration D(n)",
+        # `^^^` makes "Modificateurs de tir" a subsection of "Règles spéciales", as reST
+        # reads it: an entry heading, whose text (the admonition under it) makes it a rule
+        # with the admonition's entry as its child, as a `###` heading would be.
+        "Modificateurs de tir",
         "Révolte des Parias",
     ]
     texts = rules.set_index("name")["text"]
@@ -220,9 +224,10 @@ def test_sphinx_underlines_and_borders_are_accounted_for() -> None:
     result = sheet(SPHINX)
     assert unparsed(result) == []
     read = kinds(result)
-    assert read[12] == "heading_underline"  # ~~~ under "Armures de combat"
-    assert read[15] == "table_header"
-    assert read[14] != "weapon" and read[16] != "weapon" and read[23] != "weapon"
+    assert read[13] == "heading_underline"  # ~~~ under "Armures de combat"
+    assert read[16] == "table_header"
+    assert [read[line] for line in (15, 17, 24)] == ["table_separator"] * 3  # the === borders
+    assert read[5] == "markup"  # `.. admonition:: Source`: its title leads the text under it
 
 
 # --- antares-freeborn-tableur -----------------------------------------------------------

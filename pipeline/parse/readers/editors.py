@@ -11,7 +11,8 @@ errors and coverage still point at the sheet's own lines):
   them, a row on one line or several, a cell spanning columns (`colspan`): pipe tables;
 - bold written with underscores (`__Nom.__`, as some editors export it): `**Nom.**`;
 - the admonitions of MkDocs and Python-Markdown (`!!! note "Titre"`, `??? tip`, their text
-  indented under them): their text, the title as the lead of an entry, as a callout's;
+  indented under them) and reStructuredText's directives (`.. admonition:: Titre`,
+  `.. note::`): their text, the title as the lead of an entry, as a callout's;
 - the `<details>` blocks of static sites and wikis: their text, the `<summary>` line as a
   line of text;
 - the BBCode of a forum post (phpBB, XenForo): `[b]`, `[i]` as bold and italic, `[u]`,
@@ -42,9 +43,11 @@ _TAG_LINE = re.compile(r"^#[^\s#]*[^\W\d_][^\s#]*(?:\s+#[^\s#]*[^\W\d_][^\s#]*)*
 CELL_PIPE = re.compile(r"(?<!\\)\|")
 # A grid table's border (`+-----+----+`), or the one under its header (`+=====+====+`).
 _GRID_BORDER = re.compile(r"^\s*\+(?:[-=:]+\+)+\s*$")
-# A simple table's dashes under its header: two runs of dashes or more (`-----  ---`).
-_SIMPLE_DASHES = re.compile(r"^\s*-{3,}(?:\s+-{3,})+\s*$")
-_DASH_RUN = re.compile(r"-{3,}")
+# A simple table's dashes under its header: two runs of dashes or more (`-----  ---`), or of
+# `=` as reStructuredText writes them (`=====  ===`, also over the header and under the last
+# row; a narrow column's run as short as its label, `==` over `VI`).
+_SIMPLE_DASHES = re.compile(r"^\s*(?:-{3,}(?:\s+-{3,})+|={3,}(?:\s+={2,})+)\s*$")
+_DASH_RUN = re.compile(r"-{3,}|={2,}")
 # An HTML table: the line opening it, where it closes, its rows and their cells.
 _HTML_TABLE_OPEN = re.compile(r"^\s*<table\b", re.IGNORECASE)
 _HTML_TABLE_CLOSE = re.compile(r"</table\s*>", re.IGNORECASE)
@@ -92,6 +95,27 @@ def _unquoted(text: str, opens_quote: bool) -> tuple[str, str | None]:
 # `!!! note "Titre"`, `???+ warning`, `!!! danger ""`: an admonition's first line, the kind,
 # its optional title in quotes; its text is the lines indented under it.
 _ADMONITION = re.compile(r"^(?:!!!|\?\?\?\+?)\s*(?P<kind>[\w-]+)(?:\s+\"(?P<title>[^\"]*)\")?\s*$")
+# reStructuredText's directives for the same: `.. admonition:: Titre` (the title after the
+# colons), `.. note::`, `.. warning::` (no title; text after the colons is the first line of
+# the text, as under them).
+_DIRECTIVE = re.compile(
+    r"^\.\.\s+(?P<kind>admonition|note|tip|hint|important|warning|caution|attention|danger|error)::\s*(?P<rest>.*?)\s*$"
+)
+
+
+def _admonition_opening(line: str) -> tuple[str, str | None] | None:
+    """The first line of an admonition or directive read as its text or title (see
+    `_callout_title`); None for any other line."""
+    if line[:1] in "!?":
+        opening = _ADMONITION.match(line)
+        return _callout_title(opening.group("title")) if opening else None
+    directive = _DIRECTIVE.match(line) if line[:2] == ".." else None
+    if directive is None:
+        return None
+    if directive.group("kind") == "admonition":
+        return _callout_title(directive.group("rest"))
+    rest = directive.group("rest")
+    return (rest, None) if rest else ("", "markup")
 
 
 def _callout_title(title: str | None) -> tuple[str, str | None]:
@@ -106,17 +130,25 @@ def admonitions(lines: list[str], markup: EditorMarkup) -> list[str]:
     site's renderer, no content of the sheet's, the indentation only setting the text in."""
     out = list(lines)
     in_admonition = False
+    title: int | None = None  # the line of a title whose text has not begun
     for index, line in enumerate(lines):
-        opening = _ADMONITION.match(line) if line[:1] in "!?" else None
+        opening = _admonition_opening(line)
         if opening:
-            out[index], kind = _callout_title(opening.group("title"))
+            out[index], kind = opening
             if kind is not None:
                 markup.skipped[index + 1] = kind
-            in_admonition = True
+            in_admonition, title = True, index if kind is None else None
         elif in_admonition and line[:1] in (" ", "\t"):
             out[index] = line.strip()
+            if title is not None and index > title + 1:
+                # reStructuredText sets a blank line between a directive and its text: the
+                # title goes to the text's first line, as the lead of the entry it is.
+                out[index] = f"{out[title]} {out[index]}"
+                out[title] = ""
+                markup.skipped[title + 1] = "markup"
+            title = None
         elif line.strip():
-            in_admonition = False
+            in_admonition, title = False, None
     return out
 
 
@@ -271,18 +303,23 @@ def _simple_cells(line: str, starts: list[int]) -> list[str]:
 
 
 def simple_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
-    """Pandoc's simple tables (a header over runs of dashes, each column's cells under its
-    run, rows up to a blank line) written as pipe tables: each cell is what stands under its
+    """Pandoc's and reStructuredText's simple tables (a header over runs of dashes or of
+    `=`, each column's cells under its run, rows up to a blank line or a closing border)
+    written as pipe tables: each cell is what stands under its
     run of dashes, up to where the next run starts (a cell as wide as its column may touch
     the next one with a single space)."""
     out = list(lines)
     for index in range(1, len(lines)):
         stripped = lines[index].lstrip()
-        if not stripped.startswith("---") or not _SIMPLE_DASHES.match(stripped):
+        if stripped[:3] not in ("---", "===") or not _SIMPLE_DASHES.match(stripped):
             continue
         header = lines[index - 1]
         if not header.strip() or header.lstrip().startswith("|"):
             continue
+        if index >= 2 and lines[index - 2].strip() == stripped.strip():
+            # reStructuredText's border over the header: no row of the table.
+            out[index - 2] = ""
+            markup.skipped[index - 1] = "table_separator"
         starts = [run.start() for run in _DASH_RUN.finditer(lines[index])]
         out[index - 1] = _pipe_row(_simple_cells(header, starts))
         out[index] = _delimiter(len(starts))
