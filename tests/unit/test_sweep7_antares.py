@@ -289,8 +289,8 @@ def test_tableur_rules_links_and_modifiers() -> None:
 def test_tableur_change_log_is_no_rules() -> None:
     result = sheet(TABLEUR)
     read = kinds(result)
-    assert read[38] == "heading"
-    assert [read[line] for line in (40, 41, 42)] == ["changelog"] * 3
+    assert read[37] == "heading"
+    assert [read[line] for line in (39, 40, 41)] == ["changelog"] * 3
     assert unparsed(result) == []
 
 
