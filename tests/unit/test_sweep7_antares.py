@@ -350,5 +350,5 @@ def test_discord_rules_modifiers_and_headings() -> None:
     ]
     read = kinds(result)
     assert [read[line] for line in (1, 3, 18, 29)] == ["heading"] * 4
-    assert [read[line] for line in (5, 16, 32, 36)] == ["markup"] * 4
+    assert [read[line] for line in (5, 16, 31, 35)] == ["markup"] * 4
     assert unparsed(result) == []

@@ -9,7 +9,10 @@ errors and coverage still point at the sheet's own lines):
   (a header over runs of dashes, cells aligned under them): pipe tables;
 - HTML tables (`<table><tr><td>…`), as a WYSIWYG editor or a copy from a web page leaves
   them, a row on one line or several, a cell spanning columns (`colspan`): pipe tables;
-- bold written with underscores (`__Nom.__`, as some editors export it): `**Nom.**`;
+- bold written with underscores (`__Nom.__`, as some editors export it): `**Nom.**`; Discord's
+  underline around bold (`__**ARMEMENT**__`) the bold alone;
+- the fences of code blocks (```` ```text ````, `~~~`) a chat's message keeps columns in:
+  no content, the lines between them read as the sheet's;
 - the admonitions of MkDocs and Python-Markdown (`!!! note "Titre"`, `??? tip`, their text
   indented under them) and reStructuredText's directives (`.. admonition:: Titre`,
   `.. note::`): their text, the title as the lead of an entry, as a callout's;
@@ -203,9 +206,45 @@ def read_quotes(lines: list[str], markup: EditorMarkup) -> list[str]:
 _UNDERSCORE_BOLD = re.compile(r"(?<![\w*_\\])__(?=[^\s_])(?P<text>[^\n]*?[^\s_\\])__(?![\w*_])")
 
 
+def _as_bold(match: re.Match[str]) -> str:
+    """`__gras__` -> `**gras**`; `__**TITRE**__` (Discord's underline around bold) -> the bold
+    alone, an underline being no emphasis the sheets read."""
+    text = match.group("text")
+    return text if text.startswith("**") and text.endswith("**") else f"**{text}**"
+
+
 def underscore_bold(lines: list[str]) -> list[str]:
     """Bold written `__gras__` as the `**gras**` the extractors read."""
-    return [_UNDERSCORE_BOLD.sub(r"**\g<text>**", line) if "__" in line else line for line in lines]
+    return [_UNDERSCORE_BOLD.sub(_as_bold, line) if "__" in line else line for line in lines]
+
+
+# A fence of a code block (```` ``` ````, ```` ```text ````, `~~~`), as a chat or a forum's
+# Markdown writes one to keep columns aligned.
+_CODE_FENCE = re.compile(r"^\s*(?P<mark>`{3,}|~{3,})[\w+-]*\s*$")
+
+
+def code_fences(lines: list[str], markup: EditorMarkup) -> list[str]:
+    """The fences of code blocks set aside as markup, the lines between them read as the
+    sheet's own (columns aligned with spaces, a table): a fence opens after a blank line and
+    is closed by a fence of its mark, so that a `~~~` underlining the line above is none."""
+    out = list(lines)
+    opening: int | None = None
+    for index, line in enumerate(lines):
+        if line.lstrip()[:3] not in ("```", "~~~"):
+            continue
+        fence = _CODE_FENCE.match(line)
+        if fence is None:
+            continue
+        if opening is None:
+            if index == 0 or not lines[index - 1].strip():
+                opening = index
+            continue
+        if fence.group("mark")[0] == lines[opening].strip()[0]:
+            for number in (opening, index):
+                out[number] = ""
+                markup.skipped[number + 1] = "markup"
+            opening = None
+    return out
 
 
 def tag_lines(lines: list[str], markup: EditorMarkup) -> list[str]:
@@ -449,7 +488,7 @@ def bbcode(lines: list[str], markup: EditorMarkup) -> list[str]:
 def read_editor_markup(lines: list[str]) -> tuple[list[str], EditorMarkup]:
     """Every pass of this module, in turn (see its docstring)."""
     markup = EditorMarkup()
-    lines = bbcode(lines, markup)
+    lines = code_fences(bbcode(lines, markup), markup)
     lines = underscore_bold(read_quotes(admonitions(lines, markup), markup))
     lines = details_blocks(lines, markup)
     lines = tag_lines(lines, markup)
