@@ -352,3 +352,94 @@ def test_discord_rules_modifiers_and_headings() -> None:
     assert [read[line] for line in (1, 3, 18, 29)] == ["heading"] * 4
     assert [read[line] for line in (5, 16, 31, 35)] == ["markup"] * 4
     assert unparsed(result) == []
+
+
+# --- the constructs, wherever they appear -----------------------------------------------
+
+
+def test_bbcode_read_only_in_a_sheet_holding_a_closing_tag() -> None:
+    bbcode = parse("[b]Règles[/b]\n\n[list]\n[*][b]Lent :[/b] frappe en dernier.\n[/list]\n")
+    assert list(bbcode.tables["rules"]["name"]) == ["Lent"]
+    # No closing tag: `[*]` and `[b]` are the sheet's own text (a note's call, a label).
+    plain = parse("# Règles\n\n- **Lent :** frappe en dernier [*].\n")
+    assert plain.tables["rules"].iloc[0]["text"] == "frappe en dernier [*]."
+
+
+def test_rest_simple_table_with_a_narrow_column() -> None:
+    text = (
+        "Armes\n=====\n\n"
+        "=========  ========  ==  =======\n"
+        "Arme       Efficace  VI  Règles\n"
+        "=========  ========  ==  =======\n"
+        'Mag Gun    20"       1   Lent\n'
+        "=========  ========  ==  =======\n\n"
+        "- **Lent.** Frappe en dernier.\n"
+    )
+    result = parse(text)
+    assert rows(result.tables["weapons"], ["name", "strength", "rules_raw"]) == [("Mag Gun", 1, "Lent")]
+    assert unparsed(result) == []
+
+
+@pytest.mark.parametrize("mark", ["~", "^"])
+def test_rest_underlines_head_deeper_sections(mark: str) -> None:
+    result = parse(f"Fiche\n=====\n\nRègles\n{mark * 6}\n\n- **Lent.** Frappe en dernier.\n")
+    assert kinds(result)[5] == "heading_underline"
+    assert "Lent" in list(result.tables["rules"]["name"])
+
+
+def test_rest_directive_title_leads_its_text() -> None:
+    result = parse(
+        "# Fiche\n\n.. admonition:: Révolte\n\n   Sur 1-2, l'unité se révolte.\n\n.. note::\n\n   Une remarque.\n"
+    )
+    assert rows(result.tables["rules"], ["name", "text"]) == [
+        ("Fiche", "Une remarque."),
+        ("Révolte", "Sur 1-2, l'unité se révolte."),
+    ]
+
+
+def test_group_label_over_empty_header_cells() -> None:
+    text = (
+        "# Armes\n\n| Arme | Portée | | VI |\n|---|---|---|---|\n| | Efficace | Longue | |\n"
+        '| Mag Gun | 20" | 30" | 1 |\n'
+    )
+    result = parse(text)
+    assert sorted(set(result.tables["weapon_ranges"]["band_label"])) == ["Efficace", "Longue"]
+
+
+def test_a_mode_row_under_a_group_header_is_no_header() -> None:
+    # A row with values (`4`) under the header is a weapon's row, never its header's half.
+    text = '# Armes\n\n| Arme | Portée | | VI |\n|---|---|---|---|\n| Frag Borer | 10" | 20" | 2 |\n'
+    assert list(parse(text).tables["weapons"]["name"]) == ["Frag Borer"]
+
+
+@pytest.mark.parametrize("heading", ["Historique des versions", "CHANGELOG", "Journal des modifications"])
+def test_change_log_sections_make_no_rules(heading: str) -> None:
+    result = parse(f"# Fiche\n\n## Règles\n\n- **Lent.** Frappe.\n\n## {heading}\n\n- **v1.1 :** Lent ajouté.\n")
+    assert list(result.tables["rules"]["name"]) == ["Lent"]
+    assert kinds(result)[9] == "changelog"
+
+
+def test_history_of_a_faction_is_no_change_log() -> None:
+    result = parse("# Fiche\n\n## Historique\n\n**Fondation :** La maison naît en 3012.\n")
+    assert "Fondation" in list(result.tables["rules"]["name"])
+
+
+def test_code_fence_is_markup_and_a_tilde_underline_is_no_fence() -> None:
+    fenced = parse("# Modificateurs de tir\n\n```\nCouvert léger    -1\nCouvert lourd    -2\n```\n")
+    assert rows(fenced.tables["modifiers"], ["name", "value_num"]) == [("Couvert léger", -1), ("Couvert lourd", -2)]
+    assert [kinds(fenced)[line] for line in (3, 6)] == ["markup", "markup"]
+
+
+def test_discord_underlined_bold_is_bold() -> None:
+    result = parse("__**RÈGLES**__\n\n- **Lent.** Frappe.\n")
+    assert kinds(result)[1] == "heading"
+    assert rows(result.tables["rules"], ["name", "section"]) == [("Lent", "RÈGLES")]
+
+
+def test_spaced_slash_parts_items_a_glued_one_does_not() -> None:
+    from pipeline.extract.cells import parse_rule_label, split_rules_cell
+
+    assert split_rules_cell("Lent / Perforant") == ["Lent", "Perforant"]
+    assert split_rules_cell("Rés/ Impact Variable, Grenade") == ["Rés/ Impact Variable", "Grenade"]
+    label = parse_rule_label("SP ×2")
+    assert (label.label, label.name, label.param) == ("SP ×2", "SP", "x2")

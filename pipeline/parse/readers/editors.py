@@ -348,7 +348,9 @@ def simple_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
     run of dashes, up to where the next run starts (a cell as wide as its column may touch
     the next one with a single space)."""
     out = list(lines)
-    for index in range(1, len(lines)):
+    index = 0
+    while index + 1 < len(lines):
+        index += 1
         stripped = lines[index].lstrip()
         if stripped[:3] not in ("---", "===") or not _SIMPLE_DASHES.match(stripped):
             continue
@@ -369,6 +371,7 @@ def simple_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
         if end < len(lines) and lines[end].strip():  # a closing run of dashes
             out[end] = ""
             markup.skipped[end + 1] = "table_separator"
+        index = end  # the closing run heads no table of its own
     return out
 
 
