@@ -163,7 +163,8 @@ def _is_lower_label_row(header: TableRow, lower: TableRow) -> bool:
     digit (a row of values would)."""
     if not lower.cells or lower.cells[0].strip():
         return False
-    width = len(header.cells)
+    # The empty cells a trailing `|` leaves after the header's last label span nothing.
+    width = len(_without_trailing_empties(header.cells, 1))
     spanned = [index for index in range(1, width) if not header.cells[index].strip()]
     filled = [index for index, cell in enumerate(lower.cells) if cell.strip()]
     return (
