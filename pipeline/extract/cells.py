@@ -201,13 +201,19 @@ BARE_PARAM = re.compile(r"^(?:D[0-9]+|x[0-9]+|[0-9]+)$")
 _VALUE_IN_PARENTHESES = re.compile(r"^[(\[](?P<value>D[0-9]+|x[0-9]+|[0-9]+)[)\]]$")
 
 
+# `SP×2`, `SP ×2`: the multiplication sign a word processor or a phone prints for the `x`
+# of a multiplier (the label keeps it as printed, the parameter is `x2`).
+_TIMES_SIGN = re.compile(r"×(?=[0-9])")
+
+
 def parse_rule_label(label: str) -> RuleLabel:
     """`TR2` -> (TR, 2); `SPx2`, `SP x2` -> (SP, x2); `Déflagration D10` -> (Déflagration, D10);
     `Attaques Multiples (3)` -> (Attaques Multiples, 3); `Déflagration (D6)` -> (Déflagration, D6);
     `TR(n)` -> (TR, (n))."""
     text = " ".join(strip_emphasis(label).split())
+    typed = _TIMES_SIGN.sub("x", text) if "×" in text else text
     for pattern in (_PARAM_GLUED, _MULTIPLIER_AFTER_SPACE, _PARAM_AFTER_SPACE):
-        match = pattern.match(text)
+        match = pattern.match(typed)
         if match:
             param = match.group("param")
             # `Brèche (2)` says 2 as `Brèche 2` does, and `Déflagration (D6)` D6.
@@ -261,8 +267,8 @@ def rules_cell_text(cell: str) -> str | None:
 
 def split_rules_cell(cell: str) -> list[str]:
     """`SPx2, Déflagration D10, Pas de Couvert` -> three labels; `Lent ; Perforant` and
-    `Lent · Perforant` or `Lent<br>Perforant` -> two (sheets separate items with any of
-    them); `–` -> none. A separator inside parentheses is
+    `Lent · Perforant`, `Lent / Perforant` or `Lent<br>Perforant` -> two (sheets separate items
+    with any of them); `–` -> none. A separator inside parentheses is
     part of its item (`Déflagration (D3, D5)` is one); a note's call (`Compresseur¹`) is none."""
     text = rules_cell_text(cell)
     if text is None:

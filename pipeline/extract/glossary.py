@@ -28,8 +28,8 @@ from pipeline.extract.entries import Entry, find_entries, sub_entries
 from pipeline.extract.leads import paragraph_lead
 from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
 from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
-from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, to_markdown
-from pipeline.extract.text import ends_with_star_call, split_name_alt, strip_emphasis
+from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, section_name, to_markdown
+from pipeline.extract.text import ends_with_star_call, slugify, split_name_alt, strip_emphasis
 from pipeline.model.document import Block, Heading, Item, Paragraph, Table
 from pipeline.model.errors import SheetError
 
@@ -219,10 +219,29 @@ def _is_grouping(heading: Heading, entries: list[Entry], loose: list[Block]) -> 
     return heading.level == 1 and bool(entries) and all(isinstance(block, Paragraph) for block in loose)
 
 
+# `Historique des versions`, `Journal des modifications`, `Changelog`, `Notes de version`:
+# a heading over the sheet's history of changes (matched on its slug: any case, accents).
+_CHANGE_LOG = re.compile(
+    r"^(?:historique-des-(?:versions|modifications|changements|revisions)|journal-des-(?:modifications|changements)"
+    r"|change-?log|notes-de-(?:version|mise-a-jour)s?|suivi-des-(?:versions|modifications))$"
+)
+
+
+def is_change_log(heading: str) -> bool:
+    """A heading over the sheet's own history of changes (see `_CHANGE_LOG`)."""
+    return bool(_CHANGE_LOG.match(slugify(section_name(heading))))
+
+
 def extract_section(
     builder: SheetBuilder, section: Section, default_die: str, handle_table: TableHandler | None = None
 ) -> None:
     """One section's tables, lists, entries and rule (see the module's docstring)."""
+    if section.heading is not None and is_change_log(section.heading.text):
+        # The sheet's own history (`- **v1.2 :** Hail Cannon ajouté`) says what changed in
+        # it, no rule of the game: its lines are accounted for, no row is made of them.
+        builder.claim(section.heading.lines, "heading")
+        builder.claim(block_lines(section.body), "changelog")
+        return
     section = replace(section, body=_take_table_notes(builder, section.name, section.body))
     rest = _take_tables(builder, section, default_die, handle_table)
     heading = section.heading

@@ -155,6 +155,26 @@ def _is_lower_header_row(header: TableRow, lower: TableRow) -> bool:
     )
 
 
+def _is_lower_label_row(header: TableRow, lower: TableRow) -> bool:
+    """`| Arme | Portée | | | VI |` over `| | Efficace | Longue | Extrême | | |`: a merged cell
+    turned into a group's label over empty header cells (as a spreadsheet's converter to
+    Markdown writes it), the labels of its columns on the row under it, the first cell
+    empty; every header cell the group spans has its label below, and no label holds a
+    digit (a row of values would)."""
+    if not lower.cells or lower.cells[0].strip():
+        return False
+    # The empty cells a trailing `|` leaves after the header's last label span nothing.
+    width = len(_without_trailing_empties(header.cells, 1))
+    spanned = [index for index in range(1, width) if not header.cells[index].strip()]
+    filled = [index for index, cell in enumerate(lower.cells) if cell.strip()]
+    return (
+        bool(spanned)
+        and len(filled) >= 2
+        and all(index < width and not any(character.isdigit() for character in lower.cells[index]) for index in filled)
+        and all(lower.cells[index].strip() for index in spanned if index < len(lower.cells))
+    )
+
+
 def merged_header(upper: TableRow, lower: TableRow) -> TableRow:
     """A header written on two rows as one: a label over a band's edges reads `Courte (0-20 cm)`,
     as a one-row header prints it; a cell filled on one row only is that cell. A label
@@ -220,7 +240,8 @@ def split_at_headers(document: Document, is_headed: Callable[[Table], bool]) -> 
     sheet puts it: a block of rows whose header row comes after other rows (a unit's profile
     `Unité<TAB>MOV<TAB>CC…` right above `Arme<TAB>…<TAB>DOM`) is two tables. A header written
     on two rows (band labels over their distances, the upper row's first cell empty) is read
-    as one row (see `merged_header`)."""
+    as one row (see `merged_header`), and so is a group's label over empty header cells with
+    its columns' labels on the row under it (`Portée` over `Efficace | Longue | Extrême`)."""
     blocks: list[Block] = []
     for block in document.blocks:
         if not isinstance(block, Table) or not block.rows:
@@ -235,7 +256,7 @@ def split_at_headers(document: Document, is_headed: Callable[[Table], bool]) -> 
         if before and _is_upper_header_row(before[-1], rows[0]):
             merged = merged_header(before.pop(), rows[0])
             rows = [merged, *rows[1:]]
-        elif len(rows) > 1 and _is_lower_header_row(rows[0], rows[1]):
+        elif len(rows) > 1 and (_is_lower_header_row(rows[0], rows[1]) or _is_lower_label_row(rows[0], rows[1])):
             merged = merged_header(rows[0], rows[1])
             rows = [merged, *rows[2:]]
         if merged is not None:  # the header's lines are claimed with it

@@ -117,6 +117,14 @@ KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
         '`!!! warning "Attention"`: the variant swaps it to `**Attention.**` in the expected text, '
         "but the sheet has no bold lead for it to swap, so the read text rightly stays `**Attention :**`"
     ),
+    ("antares-ghar-sphinx", "bold_lead_style"): (
+        "the same as the wiki's: `**Révolte des Parias :**` is the lead the reader writes for the "
+        "directive `.. admonition:: Révolte des Parias`, which the variant cannot swap in the sheet"
+    ),
+    ("antares-isorian-discord", "underscore_emphasis"): (
+        "Discord's underline around bold, `__**RÈGLES SPÉCIALES**__`, becomes `____RÈGLES SPÉCIALES____`: "
+        "a run of four underscores, which neither Discord nor Markdown reads as emphasis"
+    ),
 }
 
 

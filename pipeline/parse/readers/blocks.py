@@ -36,6 +36,7 @@ from pipeline.parse.readers.wrapping import (
     is_rule_line,
     joined,
     page_furniture,
+    underline_depth,
 )
 
 _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
@@ -797,9 +798,9 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             previous = blocks[-1] if blocks and not after_blank and open_table is None else None
             if line.strip() and isinstance(previous, Paragraph) and previous.line == number - 1:
                 # `===` or `---` under a line: that line is a heading (Setext), of the
-                # depth of `#` or `##`, so that `###` headings under it are deeper.
-                depth = 1 if line.strip().startswith("=") else 2
-                blocks[-1] = Heading(previous.line, _heading_text(previous.text), 1, marks=depth)
+                # depth of `#` or `##`, so that `###` headings under it are deeper
+                # (reStructuredText's `~~~`, `^^^` deeper still).
+                blocks[-1] = Heading(previous.line, _heading_text(previous.text), 1, marks=underline_depth(line))
                 _account(number, "heading_underline", printed, skipped, texts)
             elif line.strip():
                 _account(number, "separator", printed, skipped, texts)

@@ -9,11 +9,18 @@ errors and coverage still point at the sheet's own lines):
   (a header over runs of dashes, cells aligned under them): pipe tables;
 - HTML tables (`<table><tr><td>…`), as a WYSIWYG editor or a copy from a web page leaves
   them, a row on one line or several, a cell spanning columns (`colspan`): pipe tables;
-- bold written with underscores (`__Nom.__`, as some editors export it): `**Nom.**`;
+- bold written with underscores (`__Nom.__`, as some editors export it): `**Nom.**`; Discord's
+  underline around bold (`__**ARMEMENT**__`) the bold alone;
+- the fences of code blocks (```` ```text ````, `~~~`) a chat's message keeps columns in:
+  no content, the lines between them read as the sheet's;
 - the admonitions of MkDocs and Python-Markdown (`!!! note "Titre"`, `??? tip`, their text
-  indented under them): their text, the title as the lead of an entry, as a callout's;
+  indented under them) and reStructuredText's directives (`.. admonition:: Titre`,
+  `.. note::`): their text, the title as the lead of an entry, as a callout's;
 - the `<details>` blocks of static sites and wikis: their text, the `<summary>` line as a
-  line of text.
+  line of text;
+- the BBCode of a forum post (phpBB, XenForo): `[b]`, `[i]` as bold and italic, `[u]`,
+  `[color=…]`, `[size=…]`, `[url=…]` dropped around their text, `[table]`/`[tr]`/`[td]` as
+  the HTML table they stand for, `[list]` items (`[*]`) as bullets.
 
 Each pass looks at a line's first characters before any pattern: a sheet of a hundred
 thousand table rows pays a string test per line, no more.
@@ -39,9 +46,11 @@ _TAG_LINE = re.compile(r"^#[^\s#]*[^\W\d_][^\s#]*(?:\s+#[^\s#]*[^\W\d_][^\s#]*)*
 CELL_PIPE = re.compile(r"(?<!\\)\|")
 # A grid table's border (`+-----+----+`), or the one under its header (`+=====+====+`).
 _GRID_BORDER = re.compile(r"^\s*\+(?:[-=:]+\+)+\s*$")
-# A simple table's dashes under its header: two runs of dashes or more (`-----  ---`).
-_SIMPLE_DASHES = re.compile(r"^\s*-{3,}(?:\s+-{3,})+\s*$")
-_DASH_RUN = re.compile(r"-{3,}")
+# A simple table's dashes under its header: two runs of dashes or more (`-----  ---`), or of
+# `=` as reStructuredText writes them (`=====  ===`, also over the header and under the last
+# row; a narrow column's run as short as its label, `==` over `VI`).
+_SIMPLE_DASHES = re.compile(r"^\s*(?:-{3,}(?:\s+-{3,})+|={3,}(?:\s+={2,})+)\s*$")
+_DASH_RUN = re.compile(r"-{3,}|={2,}")
 # An HTML table: the line opening it, where it closes, its rows and their cells.
 _HTML_TABLE_OPEN = re.compile(r"^\s*<table\b", re.IGNORECASE)
 _HTML_TABLE_CLOSE = re.compile(r"</table\s*>", re.IGNORECASE)
@@ -89,6 +98,27 @@ def _unquoted(text: str, opens_quote: bool) -> tuple[str, str | None]:
 # `!!! note "Titre"`, `???+ warning`, `!!! danger ""`: an admonition's first line, the kind,
 # its optional title in quotes; its text is the lines indented under it.
 _ADMONITION = re.compile(r"^(?:!!!|\?\?\?\+?)\s*(?P<kind>[\w-]+)(?:\s+\"(?P<title>[^\"]*)\")?\s*$")
+# reStructuredText's directives for the same: `.. admonition:: Titre` (the title after the
+# colons), `.. note::`, `.. warning::` (no title; text after the colons is the first line of
+# the text, as under them).
+_DIRECTIVE = re.compile(
+    r"^\.\.\s+(?P<kind>admonition|note|tip|hint|important|warning|caution|attention|danger|error)::\s*(?P<rest>.*?)\s*$"
+)
+
+
+def _admonition_opening(line: str) -> tuple[str, str | None] | None:
+    """The first line of an admonition or directive read as its text or title (see
+    `_callout_title`); None for any other line."""
+    if line[:1] in "!?":
+        opening = _ADMONITION.match(line)
+        return _callout_title(opening.group("title")) if opening else None
+    directive = _DIRECTIVE.match(line) if line[:2] == ".." else None
+    if directive is None:
+        return None
+    if directive.group("kind") == "admonition":
+        return _callout_title(directive.group("rest"))
+    rest = directive.group("rest")
+    return (rest, None) if rest else ("", "markup")
 
 
 def _callout_title(title: str | None) -> tuple[str, str | None]:
@@ -103,17 +133,25 @@ def admonitions(lines: list[str], markup: EditorMarkup) -> list[str]:
     site's renderer, no content of the sheet's, the indentation only setting the text in."""
     out = list(lines)
     in_admonition = False
+    title: int | None = None  # the line of a title whose text has not begun
     for index, line in enumerate(lines):
-        opening = _ADMONITION.match(line) if line[:1] in "!?" else None
+        opening = _admonition_opening(line)
         if opening:
-            out[index], kind = _callout_title(opening.group("title"))
+            out[index], kind = opening
             if kind is not None:
                 markup.skipped[index + 1] = kind
-            in_admonition = True
+            in_admonition, title = True, index if kind is None else None
         elif in_admonition and line[:1] in (" ", "\t"):
             out[index] = line.strip()
+            if title is not None and index > title + 1:
+                # reStructuredText sets a blank line between a directive and its text: the
+                # title goes to the text's first line, as the lead of the entry it is.
+                out[index] = f"{out[title]} {out[index]}"
+                out[title] = ""
+                markup.skipped[title + 1] = "markup"
+            title = None
         elif line.strip():
-            in_admonition = False
+            in_admonition, title = False, None
     return out
 
 
@@ -168,9 +206,45 @@ def read_quotes(lines: list[str], markup: EditorMarkup) -> list[str]:
 _UNDERSCORE_BOLD = re.compile(r"(?<![\w*_\\])__(?=[^\s_])(?P<text>[^\n]*?[^\s_\\])__(?![\w*_])")
 
 
+def _as_bold(match: re.Match[str]) -> str:
+    """`__gras__` -> `**gras**`; `__**TITRE**__` (Discord's underline around bold) -> the bold
+    alone, an underline being no emphasis the sheets read."""
+    text = match.group("text")
+    return text if text.startswith("**") and text.endswith("**") else f"**{text}**"
+
+
 def underscore_bold(lines: list[str]) -> list[str]:
     """Bold written `__gras__` as the `**gras**` the extractors read."""
-    return [_UNDERSCORE_BOLD.sub(r"**\g<text>**", line) if "__" in line else line for line in lines]
+    return [_UNDERSCORE_BOLD.sub(_as_bold, line) if "__" in line else line for line in lines]
+
+
+# A fence of a code block (```` ``` ````, ```` ```text ````, `~~~`), as a chat or a forum's
+# Markdown writes one to keep columns aligned.
+_CODE_FENCE = re.compile(r"^\s*(?P<mark>`{3,}|~{3,})[\w+-]*\s*$")
+
+
+def code_fences(lines: list[str], markup: EditorMarkup) -> list[str]:
+    """The fences of code blocks set aside as markup, the lines between them read as the
+    sheet's own (columns aligned with spaces, a table): a fence opens after a blank line and
+    is closed by a fence of its mark, so that a `~~~` underlining the line above is none."""
+    out = list(lines)
+    opening: int | None = None
+    for index, line in enumerate(lines):
+        if line.lstrip()[:3] not in ("```", "~~~"):
+            continue
+        fence = _CODE_FENCE.match(line)
+        if fence is None:
+            continue
+        if opening is None:
+            if index == 0 or not lines[index - 1].strip():
+                opening = index
+            continue
+        if fence.group("mark")[0] == lines[opening].strip()[0]:
+            for number in (opening, index):
+                out[number] = ""
+                markup.skipped[number + 1] = "markup"
+            opening = None
+    return out
 
 
 def tag_lines(lines: list[str], markup: EditorMarkup) -> list[str]:
@@ -268,18 +342,25 @@ def _simple_cells(line: str, starts: list[int]) -> list[str]:
 
 
 def simple_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
-    """Pandoc's simple tables (a header over runs of dashes, each column's cells under its
-    run, rows up to a blank line) written as pipe tables: each cell is what stands under its
+    """Pandoc's and reStructuredText's simple tables (a header over runs of dashes or of
+    `=`, each column's cells under its run, rows up to a blank line or a closing border)
+    written as pipe tables: each cell is what stands under its
     run of dashes, up to where the next run starts (a cell as wide as its column may touch
     the next one with a single space)."""
     out = list(lines)
-    for index in range(1, len(lines)):
+    index = 0
+    while index + 1 < len(lines):
+        index += 1
         stripped = lines[index].lstrip()
-        if not stripped.startswith("---") or not _SIMPLE_DASHES.match(stripped):
+        if stripped[:3] not in ("---", "===") or not _SIMPLE_DASHES.match(stripped):
             continue
         header = lines[index - 1]
         if not header.strip() or header.lstrip().startswith("|"):
             continue
+        if index >= 2 and lines[index - 2].strip() == stripped.strip():
+            # reStructuredText's border over the header: no row of the table.
+            out[index - 2] = ""
+            markup.skipped[index - 1] = "table_separator"
         starts = [run.start() for run in _DASH_RUN.finditer(lines[index])]
         out[index - 1] = _pipe_row(_simple_cells(header, starts))
         out[index] = _delimiter(len(starts))
@@ -290,6 +371,7 @@ def simple_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
         if end < len(lines) and lines[end].strip():  # a closing run of dashes
             out[end] = ""
             markup.skipped[end + 1] = "table_separator"
+        index = end  # the closing run heads no table of its own
     return out
 
 
@@ -364,9 +446,52 @@ def html_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
     return out
 
 
+# A forum's closing tag (`[/b]`, `[/TABLE]`, `[/list]`): a sheet holding one is written in
+# BBCode, and only then are its `[b]`, `[*]`… read as tags (a rule may print `[2]`, a cell
+# call a note `[*]`).
+_BBCODE_CLOSING = re.compile(r"\[/(?:b|i|u|s|color|size|font|center|url|table|tr|td|th|list|quote)\]", re.IGNORECASE)
+# The tags that stand for emphasis, and those with no meaning for the sheet's text (colour,
+# size, alignment, underlining, a link's address), which go with their brackets.
+_BBCODE_BOLD = re.compile(r"\[/?b\]", re.IGNORECASE)
+_BBCODE_ITALIC = re.compile(r"\[/?i\]", re.IGNORECASE)
+_BBCODE_STYLE = re.compile(r"\[/?(?:u|s|color|size|font|center|left|right|url)(?:=[^\]]*)?\]", re.IGNORECASE)
+# `[table]`, `[TR]`, `[/td]`…: the HTML table tags they stand for, which `html_tables` reads.
+_BBCODE_TABLE_TAG = re.compile(r"\[(?P<close>/?)(?P<tag>table|tr|td|th)\]", re.IGNORECASE)
+# `[list]`, `[list=1]`, `[/list]` alone on a line: a list's frame, no text.
+_BBCODE_LIST_FRAME = re.compile(r"^\s*\[/?list(?:=[^\]]*)?\]\s*$", re.IGNORECASE)
+# `[*]` opening a line: a list item.
+_BBCODE_ITEM = re.compile(r"^\s*\[\*\]\s*")
+
+
+def _bbcode_line(line: str) -> str:
+    """One line of BBCode as the Markdown (and HTML table tags) it stands for."""
+    line = _BBCODE_STYLE.sub("", line)
+    line = _BBCODE_ITALIC.sub("*", _BBCODE_BOLD.sub("**", line))
+    line = _BBCODE_TABLE_TAG.sub(lambda tag: f"<{tag['close']}{tag['tag'].lower()}>", line)
+    return _BBCODE_ITEM.sub("- ", line)
+
+
+def bbcode(lines: list[str], markup: EditorMarkup) -> list[str]:
+    """A forum post's BBCode read as Markdown (see the module); nothing in a sheet without a
+    closing BBCode tag."""
+    if not any("[/" in line and _BBCODE_CLOSING.search(line) for line in lines):
+        return lines
+    out = list(lines)
+    for index, line in enumerate(lines):
+        if "[" not in line:
+            continue
+        if _BBCODE_LIST_FRAME.match(line):
+            out[index] = ""
+            markup.skipped[index + 1] = "markup"
+            continue
+        out[index] = _bbcode_line(line)
+    return out
+
+
 def read_editor_markup(lines: list[str]) -> tuple[list[str], EditorMarkup]:
     """Every pass of this module, in turn (see its docstring)."""
     markup = EditorMarkup()
+    lines = code_fences(bbcode(lines, markup), markup)
     lines = underscore_bold(read_quotes(admonitions(lines, markup), markup))
     lines = details_blocks(lines, markup)
     lines = tag_lines(lines, markup)

@@ -32,8 +32,21 @@ _RULE_LINE = re.compile(r"^\s*(?:([-*_=])\s*){3,}$")
 
 
 def is_rule_line(line: str) -> bool:
-    """A line that only separates parts (`---`, `* * *`, `===`): no content of its own."""
-    return bool(_RULE_LINE.match(line))
+    """A line that only separates parts (`---`, `* * *`, `===`, reStructuredText's `~~~` and
+    `^^^`): no content of its own."""
+    return bool(_RULE_LINE.match(line) or _ADORNMENT_LINE.match(line))
+
+
+# reStructuredText underlines its deeper sections with `~~~` and `^^^` (after `===` and
+# `---`); `#`, `+`, a backquote would be Markdown's headings, TOML's fence, a code fence.
+_ADORNMENT_LINE = re.compile(r"^\s*([~^])\1{2,}\s*$")
+
+
+def underline_depth(line: str) -> int:
+    """The heading depth an underline gives the line above it: `===` as `#`, `---` as `##`,
+    reStructuredText's further adornments (`~~~`, `^^^`) deeper."""
+    mark = line.strip()[:1]
+    return {"=": 1, "-": 2}.get(mark, 3)
 
 
 def is_page_number(line: str) -> bool:
