@@ -355,3 +355,20 @@ def test_a_tab_field_needs_a_label_of_a_few_words():
     found = parse_inline(sheet, "inline.txt", "epic", "records")
     rules = [(r["name"], r["scope"], r["text"]) for r in found.tables["rules"].to_dict("records")]
     assert rules == [("Vol", "Unité", "Survole les décors.\n\nLe socle ignore le terrain, même\tdangereux.")]
+
+
+def test_a_formula_error_is_refused_in_every_game_s_weapons_table():
+    """A spreadsheet pasted into a Markdown or a text sheet keeps its `#N/A` too: the
+    Antares and Warmachine weapons tables refuse it as the Infinity one does, naming line
+    and column (before, `#N/A` in a rules cell was an unresolved rule item)."""
+    antares = "# Armes\n\n| Arme | Efficace | Longue | Extrême | VI | Règles |\n|---|---|---|---|---|---|\n"
+    antares += '| Fusil | 10" | 20" | 30" | 1 | #N/A |\n'
+    warmachine = "Armes\nArme\tPOR\tCdT\tZDE\tPUI\tFacultés\nMortier\t15\t1\t4\t#REF!\tArme lourde\n"
+    for text, entry, line, column in (
+        (antares, SheetEntry("antares-test", "inline.md", "antares", None, "t", "markdown", "fr"), 5, "Règles"),
+        (warmachine, SheetEntry("warmachine-test", "inline.txt", "warmachine", None, "t", "freetext", "fr"), 3, "PUI"),
+    ):
+        with pytest.raises(SheetError) as raised:
+            parse_text(text.encode(), entry)
+        error = raised.value
+        assert (error.file, error.line, error.cell, error.code) == (entry.file, line, column, "formula-error")

@@ -26,6 +26,7 @@ from pipeline.extract.weapons import (
     has_mode_column,
     next_weapon_position,
     note_unread_columns,
+    require_no_formula_errors,
     require_weapon_rows,
     unique_weapon_id,
     weapon_names,
@@ -231,6 +232,7 @@ def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
     """The rows of one weapons table; returns their rule items, to link once the sheet is read."""
     layout = _WeaponsTable(table, builder.document.source)
     require_weapon_rows(table, builder.document.source)
+    require_no_formula_errors(table, layout.header.cells, layout.read_columns(), builder.document.source)
     links: list[RuleItem] = []
     builder.claim([layout.header.line], "table_header")
     # A `Munitions`, `Coût` or `Points` column has no column in `weapons`: the report says so.

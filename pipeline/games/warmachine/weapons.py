@@ -35,6 +35,7 @@ from pipeline.extract.weapons import (
     add_weapon_bands,
     next_weapon_position,
     note_unread_columns,
+    require_no_formula_errors,
     require_weapon_rows,
     unique_weapon_id,
     weapon_name,
@@ -194,6 +195,7 @@ def add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
     columns = _Columns.of(header)
     note_unread_columns(builder, header, columns.read(), table.rows[0].line)
     require_weapon_rows(table, source)
+    require_no_formula_errors(table, header, columns.read(), source)
     links: list[RuleItem] = []
     seen: dict[tuple[str, str | None], int] = {}
     # Every row fills its name, range and power; the cells after them may be left out.
