@@ -77,7 +77,11 @@ def test_quoted_abilities_and_the_models():
     assert rules["Renversement"] == "la figurine touchée est mise au tapis."
     assert rules["JUGGERNAUT"] == "VIT 4  FOR 12  MAT 7  RAT 4  DEF 10  ARM 20  CMD —"
     assert rules["DESTROYER"] == "VIT 4  FOR 11  MAT 6  RAT 4  DEF 10  ARM 19  CMD —"
-    assert rules["BERSERKER"] == "VIT 5  FOR 11  MAT 6  RAT 4  DEF 12  ARM 17  CMD —"
+    # Chatter between the cards is text like any other: the line introducing the quote
+    # goes on with the last model's text (the reader cannot tell it from the sheet's).
+    assert rules["BERSERKER"] == (
+        "VIT 5  FOR 11  MAT 6  RAT 4  DEF 12  ARM 17  CMD —\n\nEt les facultés, tirées du livre :"
+    )
     sections = parsed(DISCORD).tables["rules"].set_index("name")["section"]
     assert sections["Gel"] == "FACULTÉS D'ARMES"
     # No message's author names a rule.
@@ -94,6 +98,7 @@ def test_message_headers_and_fences_are_no_content():
     assert [kind[line] for line in (1, 4, 18, 32, 42, 54)] == ["chat_header"] * 6
     assert [kind[line] for line in (5, 16, 19, 30, 33, 40)] == ["code_fence"] * 6
     assert kind[45] == "markup"  # the bare `>` between the quote's lines
+    assert kind[2] == "unparsed"  # the greeting before any heading: shown in the report, in no table
     assert [kind[line] for line in (9, 10, 11)] == ["weapon"] * 3
 
 

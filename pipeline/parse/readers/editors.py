@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from pipeline.extract.text import without_pictographs
+from pipeline.parse.readers.chat import chat_markup
 
 # `> texte`, `>> texte`, `> > texte`: a blockquote's markers and the space after them.
 _QUOTE_MARKERS = re.compile(r"^\s*(?:>\s?)+")
@@ -367,6 +368,9 @@ def html_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
 def read_editor_markup(lines: list[str]) -> tuple[list[str], EditorMarkup]:
     """Every pass of this module, in turn (see its docstring)."""
     markup = EditorMarkup()
+    # A chat's message headers and code fences first: a card pasted between fences is
+    # read as the lines it holds, quotes and tables included.
+    lines, markup.skipped = chat_markup(lines)
     lines = underscore_bold(read_quotes(admonitions(lines, markup), markup))
     lines = details_blocks(lines, markup)
     lines = tag_lines(lines, markup)
