@@ -36,6 +36,15 @@ KEYS = "warmachine-fiches-cles.txt"
 LISTED = "warmachine-armes-listees.txt"
 
 
+OCR_ENTRY = SheetEntry("wm", "warmachine-ocr.txt", "warmachine", None, "Warmachine", "freetext")
+
+
+def _refusal(text: str) -> SheetError:
+    with pytest.raises(SheetError) as caught:
+        parse_text(text.encode(), OCR_ENTRY, "bad/warmachine-ocr.txt")
+    return caught.value
+
+
 def modifiers(file: str) -> list[list[str]]:
     return parsed(file).tables["modifiers"][["section", "name", "value"]].values.tolist()
 
@@ -220,6 +229,21 @@ def test_rules_and_modifiers_without_accents():
     ]
 
 
+def test_a_key_value_block_with_a_range_but_no_power_is_refused():
+    error = _refusal("REVENGER\n\nArme : Hallebarde\nPortee : 2\nCadence : 1\nFacultes : Arme magique\n")
+    assert (error.line, error.code) == (4, "bad-stat-line")
+
+
+def test_a_bad_value_in_a_key_value_block_names_its_own_line():
+    error = _refusal("REVENGER\n\nArme : Hallebarde\nPortee : 2\nPuissance : 7x\n\nArme magique : texte.\n")
+    assert (error.line, error.cell, error.found, error.code) == (5, "Puissance", "7x", "bad-cell")
+
+
+def test_a_glossary_line_naming_a_range_is_no_weapon():
+    result = parse_text("GLOSSAIRE\n\nNom : Portee\nPortee : la distance de l'arme en pouces.\n".encode(), OCR_ENTRY)
+    assert result.tables["weapons"].empty
+
+
 # --- weapons listed under `Armes :` ------------------------------------------------------
 
 
@@ -282,14 +306,6 @@ def test_stats_in_parentheses():
 
 
 # --- an OCR scan -----------------------------------------------------------------------
-
-OCR_ENTRY = SheetEntry("wm", "warmachine-ocr.txt", "warmachine", None, "Warmachine", "freetext")
-
-
-def _refusal(text: str) -> SheetError:
-    with pytest.raises(SheetError) as caught:
-        parse_text(text.encode(), OCR_ENTRY, "bad/warmachine-ocr.txt")
-    return caught.value
 
 
 def test_a_stat_label_misread_by_ocr_is_refused_with_its_line():

@@ -178,7 +178,7 @@ def _parsed(source: str, header: list[str], row: TableRow, column: int | None, p
         return parser(_cell(row, column))
     except CellError as error:
         label = header[column] if column is not None else None
-        line = row.values_line or row.line
+        line = row.value_lines.get(column, row.values_line or row.line) if column is not None else row.line
         raise SheetError(source, line, str(error), _cell(row, column), cell=label, code="bad-cell") from None
 
 
