@@ -240,7 +240,7 @@ def test_a_bad_value_in_a_key_value_block_names_its_own_line():
 
 
 def test_a_glossary_line_naming_a_range_is_no_weapon():
-    result = parse_text("GLOSSAIRE\n\nNom : Portee\nPortee : la distance de l'arme en pouces.\n".encode(), OCR_ENTRY)
+    result = parse_text(b"GLOSSAIRE\n\nNom : Portee\nPortee : la distance de l'arme en pouces.\n", OCR_ENTRY)
     assert result.tables["weapons"].empty
 
 
@@ -331,3 +331,12 @@ def test_a_letter_for_a_digit_in_a_rate_of_fire_is_refused():
 def test_a_letter_for_a_digit_in_an_area_is_refused():
     error = _refusal(CARD.format(stats="POR 14   CdT 1   ZDE O   PUI 14"))
     assert (error.line, error.cell, error.found, error.code) == (4, "ZDE", "O", "bad-cell")
+
+
+def test_misread_labels():
+    from pipeline.games.warmachine.cards import misread_labels
+
+    assert misread_labels("P0R 10   PU1 12") == ["P0R", "PU1"]
+    assert misread_labels("POR 10   PUI 12") == []  # read as printed
+    assert misread_labels("P0R 10   la figurine avance") == []  # no stat line once read
+    assert misread_labels("Warjack de la 2e brigade") == []

@@ -348,6 +348,40 @@ def _missing_power(block: Block, source: str) -> SheetError:
     )
 
 
+# What OCR reads for a letter of a stat label: a digit of its shape (`P0R`, `PU1`).
+_OCR_DIGITS = str.maketrans({"0": "O", "1": "I", "5": "S", "8": "B"})
+# A word of letters and digits both (`P0R`); a value (`10`, `SP 8`) is no such word.
+_LETTERS_AND_DIGITS = re.compile(r"(?<!\S)(?=[^\W_]*[^\W\d_])(?=[^\W_]*\d)[^\W_]+(?!\S)")
+
+
+def _as_letters(word: str) -> str:
+    """`P0R` -> `POR` when that is a stat label; the word as printed otherwise."""
+    read = word.translate(_OCR_DIGITS)
+    return read if _LABEL_CELL.match(read) else word
+
+
+def misread_labels(text: str) -> list[str]:
+    """The words of `text` that OCR misread from stat labels (`P0R` for `POR`): those that
+    read as labels once their digits are taken for the letters they look like, the line
+    then being a card's stat line; [] for any other line."""
+    if not _LETTERS_AND_DIGITS.search(text) or parse_stat_line(text) is not None:
+        return []
+    words = [word for word in _LETTERS_AND_DIGITS.findall(text) if _as_letters(word) != word]
+    read = _LETTERS_AND_DIGITS.sub(lambda match: _as_letters(match.group(0)), text)
+    return words if words and parse_stat_line(read) is not None else []
+
+
+def _misread_label(block: Block, words: list[str], source: str) -> SheetError:
+    read = ", ".join(f"{_as_letters(word)} where {word} is printed" for word in words)
+    return SheetError(
+        source,
+        block.line,
+        f"a card's stat labels as printed ({read}: a digit read for a letter, as OCR does?)",
+        _text(block),
+        code="bad-stat-line",
+    )
+
+
 def _names_model(block: Block, name: Block) -> bool:
     """Whether `block` names the model whose card the weapon `name` opens (`Deathripper`
     over `Mâchoires` over `POR 0,5  PUI 5`): a line of its own after a blank line, right
@@ -504,6 +538,8 @@ def read_weapon_cards(document: Document) -> None:
             text = _text(following) if is_name else None
             if text is not None and isinstance(following, Paragraph | Table) and _lacks_power(text):
                 raise _missing_power(following, document.source)
+            if text is not None and isinstance(following, Paragraph | Table) and (words := misread_labels(text)):
+                raise _misread_label(following, words, document.source)
             out.append(block)
             index += 1
             continue
