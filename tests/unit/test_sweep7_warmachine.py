@@ -340,3 +340,20 @@ def test_misread_labels():
     assert misread_labels("POR 10   PUI 12") == []  # read as printed
     assert misread_labels("P0R 10   la figurine avance") == []  # no stat line once read
     assert misread_labels("Warjack de la 2e brigade") == []
+
+
+def test_a_page_number_inside_a_key_value_block():
+    text = "REVENGER\n\nArme : Fleau\nPortee : 2\nPage 3\nPuissance : 5\nFacultes : Arme magique\n"
+    result = parse_text(text.encode(), OCR_ENTRY)
+    assert weapons(result) == [("Fleau", "5", 5, None, None, None, False, "Arme magique")]
+    assert kinds(result)[5] == "page_furniture"
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_box_characters_in_utf16_without_its_mark(encoding):
+    from pipeline.parse.decode import decode_sheet
+
+    text = "ARMES DU DESTROYER\n\nLes profils des armes du warjack.\n\n┌──────┬─────┐\n│ Arme │ POR │\n└──────┴─────┘\n"
+    assert decode_sheet(text.encode(encoding)).text == text
+    with pytest.raises(SheetError):  # zeros on both sides: still binary data
+        decode_sheet(b"\x00\x01\x00\x02" * 40 + b"\x05\x00" * 40)

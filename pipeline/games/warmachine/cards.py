@@ -408,16 +408,22 @@ _NAME_KEY = re.compile(r"^(?:armes?|weapons?|nom|name)\s*:\s*(?P<name>[^:]+?)\s*
 _KEY_VALUE = re.compile(r"^(?P<key>[^:]{1,30}?)\s*:\s*(?P<value>.*?)\s*$")
 
 
-def _key_value(block: Block, after: int) -> tuple[str, str] | None:
+def _right_under(line: int, above: int, skipped: dict[int, str]) -> bool:
+    """Whether `line` is the next line after `above`, lines of page furniture (a page's
+    number a copy from a PDF leaves between two) apart."""
+    return all(skipped.get(between) == "page_furniture" for between in range(above + 1, line))
+
+
+def _key_value(block: Block, after: int, skipped: dict[int, str]) -> tuple[str, str] | None:
     """(key, value) of a `Portee : 2` line right under line `after`; None for another line."""
     text = _text(block)
-    if not isinstance(block, Paragraph) or text is None or block.line != after + 1:
+    if not isinstance(block, Paragraph) or text is None or not _right_under(block.line, after, skipped):
         return None
     match = _KEY_VALUE.match(text)
     return (match.group("key"), match.group("value")) if match else None
 
 
-def _key_value_card(blocks: list[Block], index: int, source: str) -> tuple[Paragraph, CardStats, int] | None:
+def _key_value_card(blocks: list[Block], index: int, document: Document) -> tuple[Paragraph, CardStats, int] | None:
     """A weapon written as a block of `Cle : valeur` lines (`Arme : Fleau` over `Portee : 2`,
     `Puissance : 5`, `Facultes : Arme magique`, one a line): its name, its stats as a card's,
     and the index after its last line; None unless the block opens with its name and gives
@@ -431,7 +437,7 @@ def _key_value_card(blocks: list[Block], index: int, source: str) -> tuple[Parag
     abilities: tuple[str, str] | None = None
     lines: list[int] = []
     end = index + 1
-    while end < len(blocks) and (pair := _key_value(blocks[end], blocks[end - 1].line)) is not None:
+    while end < len(blocks) and (pair := _key_value(blocks[end], blocks[end - 1].line, document.skipped)) is not None:
         if _is_abilities_label(pair[0]) and abilities is None:
             abilities = pair
         elif _LABEL_CELL.match(pair[0]) and not abilities:
@@ -447,7 +453,7 @@ def _key_value_card(blocks: list[Block], index: int, source: str) -> tuple[Parag
         if len(labels) >= 2 and any(re.search(RANGE_LABEL, label, re.IGNORECASE) for label in labels):
             found = "   ".join(f"{label} : {value}" for label, value in stats)
             raise SheetError(
-                source,
+                document.source,
                 lines[0],
                 "a power (Puissance : 12) among the weapon's values",
                 found,
@@ -516,7 +522,7 @@ def read_weapon_cards(document: Document) -> None:
             out.append(listed)
             index += 1
             continue
-        keyed = _key_value_card(blocks, index, document.source)
+        keyed = _key_value_card(blocks, index, document)
         if keyed is not None:
             name, stats, index = keyed
             out.append(_card_table(name, stats, []))
