@@ -92,7 +92,11 @@ _ZERO_LOW_BYTE_TEXT = frozenset({0x25})
 
 def _low_byte_zeros(low: bytes, high: bytes) -> int:
     """How many characters have a zero low byte, those of text that do (`─`) apart."""
-    return sum(1 for low_byte, high_byte in zip(low, high) if low_byte == 0 and high_byte not in _ZERO_LOW_BYTE_TEXT)
+    return sum(
+        1
+        for low_byte, high_byte in zip(low, high, strict=False)
+        if low_byte == 0 and high_byte not in _ZERO_LOW_BYTE_TEXT
+    )
 
 
 def _utf16_without_bom(sample: bytes) -> str | None:
