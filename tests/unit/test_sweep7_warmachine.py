@@ -357,3 +357,17 @@ def test_box_characters_in_utf16_without_its_mark(encoding):
     assert decode_sheet(text.encode(encoding)).text == text
     with pytest.raises(SheetError):  # zeros on both sides: still binary data
         decode_sheet(b"\x00\x01\x00\x02" * 40 + b"\x05\x00" * 40)
+
+
+def test_the_rates_and_areas_a_card_may_print():
+    from pipeline.games.warmachine.weapons import area_template, parse_rate
+
+    assert [parse_rate(cell) for cell in ("2", "d3", "D6", "2d3", "d3+1", "*", "—", "")] == [2] + [None] * 7
+    assert [area_template(cell) for cell in ("3", '4"', "CTRL", "SP 8", "—", "*")] == [
+        "aoe-3",
+        "aoe-4",
+        "ctrl",
+        "spray-8",
+        None,
+        None,
+    ]

@@ -116,7 +116,7 @@ def parse_power(cell: str) -> Strength:
 
 
 # A rate of fire rolled (`d3`, `D6`, `d3+1`): no number of its own.
-_ROLLED_RATE = re.compile(r"^[dD][0-9]+(?:\s*\+\s*[0-9]+)?$")
+_ROLLED_RATE = re.compile(r"^[0-9]?[dD][0-9]+(?:\s*\+\s*[0-9]+)?$")
 
 
 def parse_rate(cell: str) -> int | None:
@@ -141,7 +141,11 @@ def area_template(cell: str) -> str | None:
         return f"aoe-{slugify(f'{inches:g}')}"
     if _CONTROL.match(slugify(text)):
         return slugify(text)
-    raise CellError('an area of effect in inches (3, 4"), CTRL or —')
+    # A spray printed as the weapon's area (`SP 8` under ZDE) is laid with its template too.
+    spray = _SPRAY.match(text)
+    if spray and (length := parse_inches(spray.group("length"))) is not None:
+        return spray_template(length)
+    raise CellError('an area of effect in inches (3, 4"), a spray (SP 8), CTRL or —')
 
 
 def spray_template(length: float) -> str:
