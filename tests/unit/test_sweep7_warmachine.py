@@ -371,3 +371,20 @@ def test_the_rates_and_areas_a_card_may_print():
         None,
         None,
     ]
+
+
+INTERLEAVED = """DESTROYER
+
+Canon Bombarde
+Arme lourde : un warjack touché est mis au tapis
+POR 14   CdT 1   ZDE 3   PUI 14
+s'il a un socle plus petit que l'attaquant.
+Facultés : Arme lourde
+"""
+
+
+def test_two_pdf_columns_interleaved_are_refused_not_a_weapon_lost():
+    # The card's column and the rules' column copied line by line: the weapon's name is no
+    # longer over its stats. Reading it would guess; losing it silently is worse.
+    error = _refusal(INTERLEAVED)
+    assert (error.line, error.found, error.code) == (5, "POR 14   CdT 1   ZDE 3   PUI 14", "orphan-stat-line")

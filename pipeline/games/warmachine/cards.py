@@ -554,4 +554,25 @@ def read_weapon_cards(document: Document) -> None:
             out[-1] = Heading(out[-1].line, out[-1].text, 1)  # type: ignore[attr-defined]  # a Paragraph
         out.append(_card_table(block, stats, abilities))
         index += 2 + len(abilities)
+    for block in out:
+        _refuse_orphan_stat_line(block, document)
     document.blocks = out
+
+
+def _refuse_orphan_stat_line(block: Block, document: Document) -> None:
+    """A card's stat line no weapon took (no name right above it, or a line of text glued to
+    it, as two columns of a PDF copied line by line leave them) would lose the weapon
+    silently: it is a mistake, told with its line."""
+    if not isinstance(block, Paragraph):
+        return
+    printed = document.texts.get(block.line, "").strip()
+    if parse_stat_line(printed) is None:
+        return
+    raise SheetError(
+        document.source,
+        block.line,
+        "a weapon's name on the line right above its stats (a card copied whole; two columns "
+        "of a PDF copied line by line mix their lines)",
+        printed,
+        code="orphan-stat-line",
+    )
