@@ -79,7 +79,7 @@ def fitted_rows(table: Table, source: str, required: int | None = None) -> list[
                 cell=header.cells[0],
                 code="cells-count",
             )
-        rows.append(TableRow(row.line, cells, row.more_lines, row.values_line, row.line_breaks))
+        rows.append(TableRow(row.line, cells, row.more_lines, row.values_line, row.line_breaks, row.value_lines))
     return rows
 
 

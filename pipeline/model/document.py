@@ -34,6 +34,9 @@ class TableRow:
     # The lines of each cell a line break parts (a spreadsheet's quoted cell), by column:
     # `cells` reads them as one line; a list of items or a description parts there.
     line_breaks: dict[int, list[str]] = field(default_factory=dict)
+    # The line of each cell printed on a line of its own (a card's `Portee : 2` under
+    # `Arme : Fleau`), by column: where a mistake in that cell is.
+    value_lines: dict[int, int] = field(default_factory=dict)
 
     def cell_lines(self, column: int) -> list[str]:
         """The lines of the cell in `column`, as printed: one unless a line break parts it."""

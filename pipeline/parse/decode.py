@@ -85,16 +85,31 @@ def _normalised(text: str) -> str:
     return _SOFT_HYPHEN_AT_LINE_END.sub("-", text).translate(_SPACES)
 
 
+# The high byte of the characters of text whose low byte is zero: the box-drawing block
+# (U+2500 `─`, the line a boxed table is drawn with).
+_ZERO_LOW_BYTE_TEXT = frozenset({0x25})
+
+
+def _low_byte_zeros(low: bytes, high: bytes) -> int:
+    """How many characters have a zero low byte, those of text that do (`─`) apart."""
+    return sum(
+        1
+        for low_byte, high_byte in zip(low, high, strict=False)
+        if low_byte == 0 and high_byte not in _ZERO_LOW_BYTE_TEXT
+    )
+
+
 def _utf16_without_bom(sample: bytes) -> str | None:
     """UTF-16 written without its byte-order mark (some exports do): text in Latin
-    letters then has a zero byte in every other place, the high byte of each character."""
+    letters then has a zero byte in every other place, the high byte of each character,
+    and none in the other place (but for the box-drawing characters, `─` being 25 00)."""
     even, odd = sample[0::2], sample[1::2]
     if len(odd) < _UTF16_MIN_CHARACTERS:
         return None
     even_zeros, odd_zeros = even.count(0) / len(even), odd.count(0) / len(odd)
-    if odd_zeros >= _UTF16_ZERO_SHARE and even_zeros == 0:
+    if odd_zeros >= _UTF16_ZERO_SHARE and _low_byte_zeros(even, odd) == 0:
         return "utf-16-le"
-    if even_zeros >= _UTF16_ZERO_SHARE and odd_zeros == 0:
+    if even_zeros >= _UTF16_ZERO_SHARE and _low_byte_zeros(odd, even) == 0:
         return "utf-16-be"
     return None
 

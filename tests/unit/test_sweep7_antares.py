@@ -424,10 +424,10 @@ def test_history_of_a_faction_is_no_change_log() -> None:
     assert "Fondation" in list(result.tables["rules"]["name"])
 
 
-def test_code_fence_is_markup_and_a_tilde_underline_is_no_fence() -> None:
+def test_a_code_fence_is_set_aside_and_a_tilde_underline_is_no_fence() -> None:
     fenced = parse("# Modificateurs de tir\n\n```\nCouvert léger    -1\nCouvert lourd    -2\n```\n")
     assert rows(fenced.tables["modifiers"], ["name", "value_num"]) == [("Couvert léger", -1), ("Couvert lourd", -2)]
-    assert [kinds(fenced)[line] for line in (3, 6)] == ["markup", "markup"]
+    assert [kinds(fenced)[line] for line in (3, 6)] == ["code_fence", "code_fence"]
 
 
 def test_discord_underlined_bold_is_bold() -> None:

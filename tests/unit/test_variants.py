@@ -96,7 +96,14 @@ def assert_reads_the_same(result: ParseResult, original: ParseResult, variant: s
         found = comparable({table: result.tables[table]}, found_change, reordered, alike)
         assert table in found, f"{label} / {variant}: no {table} table"
         pd.testing.assert_frame_equal(found[table], expected[table], obj=f"{label} / {variant} / {table}")
-    assert (result.coverage["kind"] == "unparsed").sum() == (original.coverage["kind"] == "unparsed").sum()
+    assert _unparsed_runs(result.coverage) == _unparsed_runs(original.coverage)
+
+
+def _unparsed_runs(coverage: pd.DataFrame) -> int:
+    """How many passages nothing took: runs of unparsed lines one under the other count
+    once, as a variant may wrap one such paragraph onto two lines (its meaning unchanged)."""
+    lines = sorted(coverage.loc[coverage["kind"] == "unparsed", "source_line"])
+    return sum(1 for index, line in enumerate(lines) if index == 0 or line != lines[index - 1] + 1)
 
 
 @pytest.mark.parametrize("variant", sorted(VARIANTS))

@@ -68,6 +68,9 @@ class CardStats:
     stats: StatLine
     lines: list[int]  # the lines they are printed on, the labels' first
     values_line: int  # the line of the values (a mistake in one of them is there)
+    # When each value is on a line of its own (`Portee : 2`): those lines, in the order of
+    # the stats, then the abilities'.
+    value_lines: list[int] | None = None
 
 
 def _text(block: Block | None) -> str | None:
@@ -87,8 +90,9 @@ def _abilities(text: str) -> tuple[str, tuple[str, str] | None]:
     return text[: match.start()], (match.group(1), match.group("rules").strip())
 
 
-# What a stat line copied from a web page or a table may print between stats (`POR : 2 | PUI : 7`).
-_STAT_SEPARATORS = "|·•;, "
+# What a stat line copied from a web page or a table may print between stats (`POR : 2 | PUI : 7`,
+# `POR 12 / CdT 1` in a list's parentheses).
+_STAT_SEPARATORS = "|·•;,/ "
 
 
 def _labelled_values(text: str) -> tuple[list[str], list[str]] | None:
@@ -329,6 +333,7 @@ def _card_table(name: Block, stats: CardStats, abilities_blocks: list[Block]) ->
     header = TableRow(stats.lines[0], ["Arme", *(label for label, _ in cells)])
     values = [_text(name) or "", *(value for _, value in cells)]
     row = TableRow(name.line, values, more_lines=more, values_line=stats.values_line)
+    row.value_lines = {column: line for column, line in enumerate(stats.value_lines or [], start=1)}
     return Table(name.line, [header, row], "tab")
 
 
@@ -339,6 +344,40 @@ def _missing_power(block: Block, source: str) -> SheetError:
         "a card's stat line with its power after its range (POR 10  CdT 1  ZDE —  PUI 12)",
         _text(block),
         cell="PUI",
+        code="bad-stat-line",
+    )
+
+
+# What OCR reads for a letter of a stat label: a digit of its shape (`P0R`, `PU1`).
+_OCR_DIGITS = str.maketrans({"0": "O", "1": "I", "5": "S", "8": "B"})
+# A word of letters and digits both (`P0R`); a value (`10`, `SP 8`) is no such word.
+_LETTERS_AND_DIGITS = re.compile(r"(?<!\S)(?=[^\W_]*[^\W\d_])(?=[^\W_]*\d)[^\W_]+(?!\S)")
+
+
+def _as_letters(word: str) -> str:
+    """`P0R` -> `POR` when that is a stat label; the word as printed otherwise."""
+    read = word.translate(_OCR_DIGITS)
+    return read if _LABEL_CELL.match(read) else word
+
+
+def misread_labels(text: str) -> list[str]:
+    """The words of `text` that OCR misread from stat labels (`P0R` for `POR`): those that
+    read as labels once their digits are taken for the letters they look like, the line
+    then being a card's stat line; [] for any other line."""
+    if not _LETTERS_AND_DIGITS.search(text) or parse_stat_line(text) is not None:
+        return []
+    words = [word for word in _LETTERS_AND_DIGITS.findall(text) if _as_letters(word) != word]
+    read = _LETTERS_AND_DIGITS.sub(lambda match: _as_letters(match.group(0)), text)
+    return words if words and parse_stat_line(read) is not None else []
+
+
+def _misread_label(block: Block, words: list[str], source: str) -> SheetError:
+    read = ", ".join(f"{_as_letters(word)} where {word} is printed" for word in words)
+    return SheetError(
+        source,
+        block.line,
+        f"a card's stat labels as printed ({read}: a digit read for a letter, as OCR does?)",
+        _text(block),
         code="bad-stat-line",
     )
 
@@ -364,6 +403,105 @@ def _card_abilities(blocks: list[Block], start: int, stats: StatLine, lines: lis
     return abilities + _ability_lines(blocks, after, max([*lines, *(b.line for b in abilities)]), source)
 
 
+# `Arme : Fleau`, `Nom : Fleau`: the line opening a weapon written one `Cle : valeur` a line.
+_NAME_KEY = re.compile(r"^(?:armes?|weapons?|nom|name)\s*:\s*(?P<name>[^:]+?)\s*$", re.IGNORECASE)
+_KEY_VALUE = re.compile(r"^(?P<key>[^:]{1,30}?)\s*:\s*(?P<value>.*?)\s*$")
+
+
+def _right_under(line: int, above: int, skipped: dict[int, str]) -> bool:
+    """Whether `line` is the next line after `above`, lines of page furniture (a page's
+    number a copy from a PDF leaves between two) apart."""
+    return all(skipped.get(between) == "page_furniture" for between in range(above + 1, line))
+
+
+def _key_value(block: Block, after: int, skipped: dict[int, str]) -> tuple[str, str] | None:
+    """(key, value) of a `Portee : 2` line right under line `after`; None for another line."""
+    text = _text(block)
+    if not isinstance(block, Paragraph) or text is None or not _right_under(block.line, after, skipped):
+        return None
+    match = _KEY_VALUE.match(text)
+    return (match.group("key"), match.group("value")) if match else None
+
+
+def _key_value_card(blocks: list[Block], index: int, document: Document) -> tuple[Paragraph, CardStats, int] | None:
+    """A weapon written as a block of `Cle : valeur` lines (`Arme : Fleau` over `Portee : 2`,
+    `Puissance : 5`, `Facultes : Arme magique`, one a line): its name, its stats as a card's,
+    and the index after its last line; None unless the block opens with its name and gives
+    a range and a power. A block naming a range but no power is a mistake, told."""
+    name_block = blocks[index]
+    text = _text(name_block)
+    name = _NAME_KEY.match(text) if isinstance(name_block, Paragraph) and text is not None else None
+    if name is None:
+        return None
+    stats: list[tuple[str, str]] = []
+    abilities: tuple[str, str] | None = None
+    lines: list[int] = []
+    end = index + 1
+    while end < len(blocks) and (pair := _key_value(blocks[end], blocks[end - 1].line, document.skipped)) is not None:
+        if _is_abilities_label(pair[0]) and abilities is None:
+            abilities = pair
+        elif _LABEL_CELL.match(pair[0]) and not abilities:
+            stats.append(pair)
+        else:
+            break
+        lines.append(blocks[end].line)
+        end += 1
+    labels = [label for label, _ in stats]
+    if not labels or not _is_weapon_header(labels):
+        # Two stats or more, a range among them: a weapon's block whose power was left out
+        # (one `Portee : …` line alone may be a glossary's).
+        if len(labels) >= 2 and any(re.search(RANGE_LABEL, label, re.IGNORECASE) for label in labels):
+            found = "   ".join(f"{label} : {value}" for label, value in stats)
+            raise SheetError(
+                document.source,
+                lines[0],
+                "a power (Puissance : 12) among the weapon's values",
+                found,
+                cell="PUI",
+                code="bad-stat-line",
+            )
+        return None
+    card = CardStats(StatLine(stats, abilities), lines, lines[0], value_lines=lines)
+    return Paragraph(name_block.line, name.group("name")), card, end
+
+
+# `Lance de choc (POR 2, PUI 6, P+S 16) : Arme d'hast`: a weapon in a list, its stats in
+# parentheses after its name, its abilities after a colon or a dash.
+_LISTED_WEAPON = re.compile(r"^(?P<name>[^()]+?)\s*\((?P<stats>[^()]+)\)\s*(?:[:—–-]\s*(?P<abilities>.*?))?\s*$")
+
+
+def listed_weapon(text: str) -> tuple[str, StatLine, str | None] | None:
+    """`Canon lourd (POR 12 / CdT 1 / PUI 14) : Arme lourde` -> its name, its stats and its
+    abilities; None unless the parentheses hold a whole stat line (a range and a power)."""
+    match = _LISTED_WEAPON.match(text.strip())
+    if match is None or len(match.group("name")) > _NAME_LENGTH:
+        return None
+    stats = parse_stat_line(match.group("stats"))
+    if stats is None or stats.abilities is not None:
+        return None
+    abilities = match.group("abilities") or None
+    return match.group("name"), StatLine(stats.stats, (_ABILITIES_COLUMN, abilities) if abilities else None), abilities
+
+
+def _listed_card(block: Block) -> Table | None:
+    """The one-row weapons table of a bullet giving a weapon and its stats in parentheses."""
+    listed = listed_weapon(block.text) if isinstance(block, Item) and not block.more_lines else None
+    if listed is None:
+        return None
+    name, stats, _ = listed
+    return _card_table(Paragraph(block.line, name), CardStats(stats, [block.line], block.line), [])
+
+
+# `Armes :`, `Weapons:`: the label a model's list of weapons is printed under.
+_WEAPONS_LABEL = re.compile(r"^(?:armes?|weapons?)\s*:$", re.IGNORECASE)
+
+
+def _heads_listed_weapons(block: Block, first: Block) -> bool:
+    """Whether `block` is the `Armes :` label right above a listed weapon's bullet: it heads
+    the model's weapons, no entry of its own."""
+    return isinstance(block, Paragraph) and block.line == first.line - 1 and bool(_WEAPONS_LABEL.match(block.text))
+
+
 def read_weapon_cards(document: Document) -> None:
     """Turn each card-form weapon of `document` (a name line, its stats, its abilities on the
     line or lines after) into a one-row weapons table, in place."""
@@ -376,6 +514,18 @@ def read_weapon_cards(document: Document) -> None:
         if side_by_side:
             out.extend(_card_table(name, stats, abilities) for name, stats, abilities in side_by_side)
             index += 1
+            continue
+        listed = _listed_card(block)
+        if listed is not None:
+            if out and _heads_listed_weapons(out[-1], block):
+                out[-1] = Heading(out[-1].line, out[-1].text.rstrip(" :"), 2)  # type: ignore[attr-defined]  # a Paragraph
+            out.append(listed)
+            index += 1
+            continue
+        keyed = _key_value_card(blocks, index, document)
+        if keyed is not None:
+            name, stats, index = keyed
+            out.append(_card_table(name, stats, []))
             continue
         named = _named_rows(block)
         if named:
@@ -394,6 +544,8 @@ def read_weapon_cards(document: Document) -> None:
             text = _text(following) if is_name else None
             if text is not None and isinstance(following, Paragraph | Table) and _lacks_power(text):
                 raise _missing_power(following, document.source)
+            if text is not None and isinstance(following, Paragraph | Table) and (words := misread_labels(text)):
+                raise _misread_label(following, words, document.source)
             out.append(block)
             index += 1
             continue
@@ -402,4 +554,25 @@ def read_weapon_cards(document: Document) -> None:
             out[-1] = Heading(out[-1].line, out[-1].text, 1)  # type: ignore[attr-defined]  # a Paragraph
         out.append(_card_table(block, stats, abilities))
         index += 2 + len(abilities)
+    for block in out:
+        _refuse_orphan_stat_line(block, document)
     document.blocks = out
+
+
+def _refuse_orphan_stat_line(block: Block, document: Document) -> None:
+    """A card's stat line no weapon took (no name right above it, or a line of text glued to
+    it, as two columns of a PDF copied line by line leave them) would lose the weapon
+    silently: it is a mistake, told with its line."""
+    if not isinstance(block, Paragraph):
+        return
+    printed = document.texts.get(block.line, "").strip()
+    if parse_stat_line(printed) is None:
+        return
+    raise SheetError(
+        document.source,
+        block.line,
+        "a weapon's name on the line right above its stats (a card copied whole; two columns "
+        "of a PDF copied line by line mix their lines)",
+        printed,
+        code="orphan-stat-line",
+    )

@@ -116,19 +116,37 @@ def parse_power(cell: str) -> Strength:
         raise CellError("a power (12, P+S, a roll such as 2+D3, * or —)") from None
 
 
+# A rate of fire rolled (`d3`, `D6`, `d3+1`): no number of its own.
+_ROLLED_RATE = re.compile(r"^[0-9]?[dD][0-9]+(?:\s*\+\s*[0-9]+)?$")
+
+
 def parse_rate(cell: str) -> int | None:
-    """`1` -> 1; `d3`, `*`, `—` -> None (a rolled or absent rate stays in `burst_raw` only)."""
+    """`1` -> 1; `d3`, `*`, `—` -> None (a rolled or absent rate stays in `burst_raw` only);
+    anything else (`l`, an OCR's 1) is a mistake, not a rate left out."""
     text = strip_emphasis(cell).strip()
-    return int(text) if INTEGER.fullmatch(text) else None
+    if INTEGER.fullmatch(text):
+        return int(text)
+    if is_absent(text) or text == "*" or _ROLLED_RATE.match(text):
+        return None
+    raise CellError("a rate of fire (1, d3, * or —)")
 
 
 def area_template(cell: str) -> str | None:
-    """The template slug of an AOE cell: `3`, `3"` -> `aoe-3`; `CTRL` -> `ctrl`; `—`, `*` -> None."""
+    """The template slug of an AOE cell: `3`, `3"` -> `aoe-3`; `CTRL` -> `ctrl`; `—`, `*` ->
+    None; anything else (`O`, an OCR's 0) is a mistake, not an area of its own."""
     text = strip_emphasis(cell).strip()
     if is_absent(text) or text == "*":
         return None
     inches = parse_inches(text)
-    return f"aoe-{slugify(f'{inches:g}')}" if inches is not None else slugify(text)
+    if inches is not None:
+        return f"aoe-{slugify(f'{inches:g}')}"
+    if _CONTROL.match(slugify(text)):
+        return slugify(text)
+    # A spray printed as the weapon's area (`SP 8` under ZDE) is laid with its template too.
+    spray = _SPRAY.match(text)
+    if spray and (length := parse_inches(spray.group("length"))) is not None:
+        return spray_template(length)
+    raise CellError('an area of effect in inches (3, 4"), a spray (SP 8), CTRL or —')
 
 
 def spray_template(length: float) -> str:
@@ -179,7 +197,7 @@ def _parsed(source: str, header: list[str], row: TableRow, column: int | None, p
         return parser(_cell(row, column))
     except CellError as error:
         label = header[column] if column is not None else None
-        line = row.values_line or row.line
+        line = row.value_lines.get(column, row.values_line or row.line) if column is not None else row.line
         raise SheetError(source, line, str(error), _cell(row, column), cell=label, code="bad-cell") from None
 
 
@@ -206,7 +224,7 @@ def add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
         reach = _parsed(source, header, row, columns.range, parse_reach)
         power = _parsed(source, header, row, columns.power, parse_power)
         area_raw = cell_or_none(row, columns.area)
-        template = area_template(area_raw or "")
+        template = _parsed(source, header, row, columns.area, area_template)
         if reach.spray and template is None:
             # A spray is laid with its template: the range cell says which (`SP 8`).
             area_raw, template = row.cells[columns.range], spray_template(reach.max or 0)

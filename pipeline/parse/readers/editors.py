@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from pipeline.extract.text import without_pictographs
+from pipeline.parse.readers.chat import chat_headers
 
 # `> texte`, `>> texte`, `> > texte`: a blockquote's markers and the space after them.
 _QUOTE_MARKERS = re.compile(r"^\s*(?:>\s?)+")
@@ -223,26 +224,31 @@ def underscore_bold(lines: list[str]) -> list[str]:
 _CODE_FENCE = re.compile(r"^\s*(?P<mark>`{3,}|~{3,})[\w+-]*\s*$")
 
 
+def is_code_fence(line: str) -> bool:
+    """```` ``` ````, ```` ```txt ````, `~~~`: a line that may open or close a code block."""
+    return line.lstrip()[:3] in ("```", "~~~") and bool(_CODE_FENCE.match(line))
+
+
 def code_fences(lines: list[str], markup: EditorMarkup) -> list[str]:
-    """The fences of code blocks set aside as markup, the lines between them read as the
-    sheet's own (columns aligned with spaces, a table): a fence opens after a blank line and
-    is closed by a fence of its mark, so that a `~~~` underlining the line above is none."""
+    """The fences of code blocks set aside (`code_fence`), the lines between them read as
+    the sheet's own (columns aligned with spaces, a table, a card): a fence is closed by a
+    fence of its mark, and one of tildes opens only after a blank line, so that a `~~~`
+    underlining the line above is none (backticks underline nothing: a chat's message may
+    open its block right under its text)."""
     out = list(lines)
     opening: int | None = None
     for index, line in enumerate(lines):
-        if line.lstrip()[:3] not in ("```", "~~~"):
+        if not is_code_fence(line):
             continue
-        fence = _CODE_FENCE.match(line)
-        if fence is None:
-            continue
+        mark = line.strip()[0]
         if opening is None:
-            if index == 0 or not lines[index - 1].strip():
+            if mark == "`" or index == 0 or not lines[index - 1].strip():
                 opening = index
             continue
-        if fence.group("mark")[0] == lines[opening].strip()[0]:
+        if mark == lines[opening].strip()[0]:
             for number in (opening, index):
                 out[number] = ""
-                markup.skipped[number + 1] = "markup"
+                markup.skipped[number + 1] = "code_fence"
             opening = None
     return out
 
@@ -282,15 +288,22 @@ def _delimiter(count: int) -> str:
     return "|" + "---|" * count
 
 
-def _grid_row(lines: list[str], row: list[int], indent: int, edges: list[int], out: list[str]) -> dict[int, list[int]]:
-    """One row of a grid table, its lines `row` (indexes), written on its first line with
-    each cell's lines joined; its other lines blanked. Returns {first number: more numbers}."""
-    parts = [_grid_cells(lines[number][indent:], edges) for number in row]
-    cells = [" ".join(part[column] for part in parts if part[column]) for column in range(len(edges) - 1)]
+def _joined_row(parts: list[list[str]], row: list[int], out: list[str]) -> dict[int, list[int]]:
+    """One row of a table drawn over several lines (`row`, indexes; `parts`, each line's
+    cells), written on its first line as a pipe row, each cell's lines joined; its other
+    lines blanked. Returns {first number: more numbers}."""
+    width = max(len(part) for part in parts)
+    cells = [" ".join(part[column] for part in parts if column < len(part) and part[column]) for column in range(width)]
     out[row[0]] = _pipe_row(cells)
     for number in row[1:]:
         out[number] = ""
     return {row[0] + 1: [number + 1 for number in row[1:]]}
+
+
+def _grid_row(lines: list[str], row: list[int], indent: int, edges: list[int], out: list[str]) -> dict[int, list[int]]:
+    """One row of a grid table, its lines `row` (indexes), written on its first line with
+    each cell's lines joined; its other lines blanked. Returns {first number: more numbers}."""
+    return _joined_row([_grid_cells(lines[number][indent:], edges) for number in row], row, out)
 
 
 def _grid_table(lines: list[str], start: int, out: list[str], markup: EditorMarkup) -> int:
@@ -328,6 +341,86 @@ def grid_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
         stripped = lines[index].lstrip()
         if stripped[:2] in ("+-", "+=", "+:") and _GRID_BORDER.match(stripped):
             index = _grid_table(lines, index, out, markup)
+        else:
+            index += 1
+    return out
+
+
+# Tables and frames drawn with box characters, as a spreadsheet's or a terminal's "boxed
+# text" export prints them: a border is made of them only (`┌───┬───┐`, `╠═══╣`), a row's
+# cells stand between vertical bars (`│ Arme │ POR │`, `║ … ║`).
+_BOX_CORNERS_TOP = "┌╔╭┏"
+_BOX_BORDER = re.compile(r"^\s*[┌╔╭┏├╠╞╟┣└╚╰┗][─━═┬┼┴╦╬╩╤╪╧╥╫╨┳╋┻ ]*[┐╗╮┓┤╣╡╢┫┘╝╯┛]\s*$")
+_BOX_BOTTOM = "└╚╰┗"
+_BOX_BAR = re.compile(r"[│║┃]")
+_BOX_SPLITS = "┬╦╤╥┳"
+
+
+def _box_cells(line: str) -> list[str] | None:
+    """`│ Arme │ POR │` -> `["Arme", "POR"]`; None for a line not opened and closed by a bar."""
+    stripped = line.strip()
+    if len(stripped) < 2 or not _BOX_BAR.match(stripped[0]) or not _BOX_BAR.match(stripped[-1]):
+        return None
+    return [cell.strip() for cell in _BOX_BAR.split(stripped[1:-1])]
+
+
+def _box_rows(lines: list[str], rows: list[int], out: list[str], markup: EditorMarkup) -> None:
+    """The lines of a boxed table's rows between two borders, as pipe rows: a line whose
+    first cell is empty goes on with the row above (a cell wrapped in its column)."""
+    groups: list[list[int]] = []
+    for index in rows:
+        cells = _box_cells(lines[index]) or []
+        if groups and not cells[0] and any(cells):
+            groups[-1].append(index)
+        else:
+            groups.append([index])
+    for group in groups:
+        parts = [_box_cells(lines[index]) or [] for index in group]
+        markup.row_lines.update(_joined_row(parts, group, out))
+
+
+def _boxed(lines: list[str], start: int, out: list[str], markup: EditorMarkup) -> int:
+    """The box whose top border is `lines[start]`, written into `out`: a table (its top
+    border parted by `┬`) as a pipe table, its inner borders as delimiter rows, the outer
+    ones set aside (`box_border`); a frame of one column (a card drawn in a box) as the
+    lines it holds. Returns the index after the box."""
+    is_table = any(char in _BOX_SPLITS for char in lines[start])
+    out[start] = ""
+    markup.skipped[start + 1] = "box_border"
+    index, rows = start + 1, []
+    while index < len(lines):
+        stripped = lines[index].strip()
+        if _BOX_BORDER.match(stripped):
+            if is_table:
+                _box_rows(lines, rows, out, markup)
+            rows = []
+            if stripped[0] in _BOX_BOTTOM:
+                out[index] = ""
+                markup.skipped[index + 1] = "box_border"
+                return index + 1
+            out[index] = _delimiter(len(_box_cells(lines[index - 1]) or [""])) if is_table else ""
+            if not is_table:
+                markup.skipped[index + 1] = "box_border"
+        elif (cells := _box_cells(lines[index])) is not None:
+            rows.append(index)
+            if not is_table:
+                out[index] = " ".join(cells)
+        else:
+            break
+        index += 1
+    if is_table:  # a box left without its bottom border
+        _box_rows(lines, rows, out, markup)
+    return index
+
+
+def box_tables(lines: list[str], markup: EditorMarkup) -> list[str]:
+    """Tables and frames drawn with box characters read as pipe tables and lines (see `_boxed`)."""
+    out = list(lines)
+    index = 0
+    while index < len(lines):
+        stripped = lines[index].lstrip()
+        if stripped[:1] and stripped[0] in _BOX_CORNERS_TOP and _BOX_BORDER.match(stripped):
+            index = _boxed(lines, index, out, markup)
         else:
             index += 1
     return out
@@ -491,11 +584,15 @@ def bbcode(lines: list[str], markup: EditorMarkup) -> list[str]:
 def read_editor_markup(lines: list[str]) -> tuple[list[str], EditorMarkup]:
     """Every pass of this module, in turn (see its docstring)."""
     markup = EditorMarkup()
+    # A chat's message headers and the code fences first: a card pasted between fences is
+    # read as the lines it holds, quotes and tables included.
+    lines, markup.skipped = chat_headers(lines)
     lines = code_fences(bbcode(lines, markup), markup)
     lines = underscore_bold(read_quotes(admonitions(lines, markup), markup))
     lines = details_blocks(lines, markup)
     lines = tag_lines(lines, markup)
     lines = grid_tables(lines, markup)
+    lines = box_tables(lines, markup)
     lines = simple_tables(lines, markup)
     lines = html_tables(lines, markup)
     return lines, markup
