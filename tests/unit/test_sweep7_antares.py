@@ -350,7 +350,7 @@ def test_discord_rules_modifiers_and_headings() -> None:
     ]
     read = kinds(result)
     assert [read[line] for line in (1, 3, 18, 29)] == ["heading"] * 4
-    assert [read[line] for line in (5, 16, 31, 35)] == ["markup"] * 4
+    assert [read[line] for line in (5, 16, 31, 35)] == ["code_fence"] * 4
     assert unparsed(result) == []
 
 
