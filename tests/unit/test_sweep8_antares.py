@@ -7,23 +7,28 @@ sheet, before the parser was run on it.
   `- <i>Mode</i>` in the name cell, `- **Nom.**` rules, `• NOM (Alt)` entries, a dice table
   under a heading), for the Virai; a `Coût` column more whose cell some rows leave empty,
   CRLF line endings, a rule name in capitals (`**ENTROPIE.**`); `SPx3`, `Brèche (1)` and
-  `Lent` (a named part of the Grav-Drone, written `Lent. texte`) as rule items;
+  `Lent` (a named part of the Grav-Drone, written `Lent. texte`) as rule items, and
+  `Brèche(1)` written as the sheet writes `TR(n)`, the parameter glued to the name;
 - `antares-boromites-guilde.md`: the Freeborn layout (a tab table with its mode column,
   `##` sections, `### •` entries, `- **Nom**. texte` rules), for the Boromites; a trailing
   tab on some rows, typographic apostrophes (`Type d’Arme`, `Valeur d’Impact`), no-break
-  spaces before `:` (`**Surcharge :**`, `Échec :`); `Brèche [1]`, a melee-only mode row;
+  spaces before `:` (`**Surcharge :**`, `Échec :`); `Brèche [1]`, a melee-only mode row, a
+  strength calling a note under the table (`4*`);
 - `antares-concord-panhumain.md`: the Algoryn layout for the Concord, with a BOM, no
   `Extrême` column, cells padded on some rows and not on others, `## RÈGLES SPÉCIALES`
   among capitalised headings, a rule's text wrapped mid-sentence; `TR(2)`,
   `Déflagration (D3)` and items parted by `·`;
 - `antares-ghar-revolte.md`: the Freeborn layout for Ghar rebels, with a `Notes` column
   more, `–` for the empty bands, `# RÈGLES SPÉCIALES` one level up, blank lines doubled,
-  a rule name in capitals, `- **Nom** : texte` sub-entries; `Traction (2)`.
+  a rule name in capitals, `- **Nom** : texte` sub-entries; `Traction (2)`, a rules cell
+  ending with a full stop (`SPx2, Déflagration D5.`).
 """
 
 from __future__ import annotations
 
+from pipeline.extract.cells import RuleLabel, Strength, parse_rule_label, parse_strength
 from pipeline.model.result import ParseResult
+from tests.conftest import parse_antares as parse
 from tests.conftest import parsed_fixture, rows
 
 VIRAI = "antares-virai-essaim"
@@ -112,7 +117,11 @@ def test_virai_weapons() -> None:
 def test_virai_bands() -> None:
     eff, lon, ext = "Efficace", "Portée Longue", "Extrême"
     assert all_bands(VIRAI) == {
-        "spine-pistol": [(1, eff, None, 10.0, IN, None), (2, lon, None, 20.0, IN, None), (3, ext, None, 30.0, IN, None)],
+        "spine-pistol": [
+            (1, eff, None, 10.0, IN, None),
+            (2, lon, None, 20.0, IN, None),
+            (3, ext, None, 30.0, IN, None),
+        ],
         "spine-carbine:dispersion": [(1, eff, None, 20.0, IN, None), (2, lon, None, 30.0, IN, None)],
         "spine-carbine:tir-unique": [
             (1, eff, None, 20.0, IN, None),
@@ -121,7 +130,11 @@ def test_virai_bands() -> None:
         ],
         "hex-repeater": [(1, eff, None, 20.0, IN, None), (2, lon, None, 40.0, IN, None)],
         "hex-cannon": [(1, eff, None, 30.0, IN, None), (2, lon, None, 60.0, IN, None), (3, ext, None, 120.0, IN, None)],
-        "swarm-mortar": [(1, eff, 10.0, 30.0, IN, None), (2, lon, None, 40.0, IN, None), (3, ext, None, 60.0, IN, None)],
+        "swarm-mortar": [
+            (1, eff, 10.0, 30.0, IN, None),
+            (2, lon, None, 40.0, IN, None),
+            (3, ext, None, 60.0, IN, None),
+        ],
         "flux-sling": [(1, eff, None, 10.0, IN, None), (2, lon, None, 20.0, IN, None)],
         "gravitic-lance:faisceau": [
             (1, eff, None, 20.0, IN, None),
@@ -145,7 +158,7 @@ def test_virai_bands() -> None:
 def test_virai_rule_links() -> None:
     assert all_links(VIRAI) == {
         "spine-carbine:dispersion": [("TR3", "TR", "3", "tr-n", "exact")],
-        "hex-repeater": [("TR2", "TR", "2", "tr-n", "exact"), ("Brèche (1)", "Brèche", "1", "breche-n", "exact")],
+        "hex-repeater": [("TR2", "TR", "2", "tr-n", "exact"), ("Brèche(1)", "Brèche", "1", "breche-n", "exact")],
         "hex-cannon": [
             ("Brèche (2)", "Brèche", "2", "breche-n", "exact"),
             ("Dégâts Massifs", "Dégâts Massifs", None, "degats-massifs", "exact"),
@@ -249,7 +262,7 @@ def test_boromites_weapons() -> None:
         ("Mass Compactor", "Dispersion", "1", 1, None, None, False, 10),
         ("Mass Compactor", "Concentré", "3", 3, None, None, False, 11),
         ("Frag Borer", None, "2", 2, None, None, False, 12),
-        ("Heavy Frag Borer", None, "4", 4, None, None, False, 13),
+        ("Heavy Frag Borer", None, "4*", 4, None, None, False, 13),
         ("Mag Light Support", None, "2", 2, None, None, False, 14),
         ("Mag Heavy Support", None, "3", 3, None, None, False, 15),
         ("Mining Mortar", None, "3", 3, None, None, False, 16),
@@ -371,6 +384,14 @@ def test_boromites_dice_tables_and_lines() -> None:
     ]
     assert unparsed(result) == []
     assert "unread_columns" not in result.report
+    # `4*` calls the note right under the table: the strength is 4, the note the table's.
+    assert result.report["table_notes"] == [
+        {
+            "section": "THE BOROMITE GUILDS (LES GUILDES BOROMITES)",
+            "source_line": 25,
+            "text": "* 6 contre les bâtiments et les véhicules.",
+        }
+    ]
     texts = result.tables["rules"].set_index("name")["text"]
     # The no-break space before the colon is no part of the name, and the outcomes stay text.
     assert texts["Surcharge"].startswith("Sur un résultat de 1 au jet de Force")
@@ -561,7 +582,7 @@ def test_ghar_rule_links() -> None:
         "lugger-gun": [("TR2", "TR", "2", "tr-n", "exact")],
         "scrap-cannon": [
             ("SPx2", "SP", "x2", "sp-spx2", "exact"),
-            ("Déflagration D5", "Déflagration", "D5", blast, "exact"),
+            ("Déflagration D5.", "Déflagration", "D5", blast, "exact"),
         ],
     }
 
@@ -595,3 +616,50 @@ def test_ghar_dice_table_notes_column_and_lines() -> None:
     ]
     assert result.report["unread_columns"] == [{"columns": ["Notes"], "source_line": 5}]
     assert unparsed(result) == []
+
+
+# --- what the sweep fixed ----------------------------------------------------------------
+
+
+def test_a_value_in_parentheses_glued_to_a_name_is_its_parameter() -> None:
+    # `Brèche(1)`, as a sheet that writes `TR(n)` glues it; before, only an abbreviation's was.
+    assert parse_rule_label("Brèche(1)") == RuleLabel("Brèche(1)", "Brèche", "1")
+    assert parse_rule_label("Déflagration(D6)") == RuleLabel("Déflagration(D6)", "Déflagration", "D6")
+    assert parse_rule_label("Traction(n)") == RuleLabel("Traction(n)", "Traction", "(n)")
+    assert parse_rule_label("TR(2)") == RuleLabel("TR(2)", "TR", "2")
+
+
+def test_a_full_stop_closing_a_rules_cell_is_no_part_of_the_value() -> None:
+    assert parse_rule_label("Déflagration D5.") == RuleLabel("Déflagration D5.", "Déflagration", "D5")
+    assert parse_rule_label("TR2.") == RuleLabel("TR2.", "TR", "2")
+    # An item with no parameter keeps its name as printed (Infinity's `Repetit.` is an
+    # abbreviation); an ellipsis is no full stop.
+    assert parse_rule_label("Repetit.") == RuleLabel("Repetit.", "Repetit.", None)
+    assert parse_rule_label("TR2...") == RuleLabel("TR2...", "TR2...", None)
+
+
+def test_a_strength_calling_a_note_under_the_table_is_read() -> None:
+    assert parse_strength("4*") == Strength(value=4)
+    assert parse_strength("4¹") == Strength(value=4)
+    assert parse_strength("2+1 max 10†") == Strength(value=2, step=1, max=10)
+    assert parse_strength("7/4/2*") == Strength(per_band=(7, 4, 2))
+    assert parse_strength("*") == Strength()  # a strength the note gives: none printed
+
+
+def test_a_sheet_with_these_items_and_strengths_reads_whole() -> None:
+    result = parse(
+        "TITRE\n\n"
+        "| Arme | Efficace | Longue | VI | Règles Spéciales |\n"
+        "|---|---|---|---|---|\n"
+        '| Frag Borer | 10" | 20" | 3* | Brèche(1), Déflagration D6. |\n'
+        "* 5 contre les véhicules.\n\n"
+        "RÈGLES SPÉCIALES\n\n"
+        "- **Brèche (n).** La cible subit -(n) en Rés.\n"
+        "- **Déflagration D(n).** (n) touches.\n"
+    )
+    assert rows(result.tables["weapons"], ["name", "strength_raw", "strength"]) == [("Frag Borer", "3*", 3)]
+    assert rows(result.tables["weapon_rules"], ["label", "rule_name", "param", "rule_id", "match"]) == [
+        ("Brèche(1)", "Brèche", "1", "antares-test:breche-n", "exact"),
+        ("Déflagration D6.", "Déflagration", "D6", "antares-test:deflagration-d-n", "exact"),
+    ]
+    assert [note["source_line"] for note in result.report["table_notes"]] == [6]
