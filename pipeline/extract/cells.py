@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.extract.text import slugify, strip_emphasis, without_footnote_mark
+from pipeline.extract.text import slugify, strip_emphasis, without_footnote_mark, without_star_call
 
 
 class CellError(ValueError):
@@ -158,6 +158,12 @@ def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | Non
     return band
 
 
+def _without_note_call(text: str) -> str:
+    """`4*`, `4¹`, `7/4/2†` -> the strength without the call to a note under the table (which
+    says when it is another); a lone `*` stays, a strength of its own (see the note)."""
+    return without_footnote_mark(without_star_call(text))
+
+
 def parse_strength(cell: str) -> Strength:
     """`1` -> 1; `2+1 max 10` -> 2 step 1 max 10 (`2 (max 10)`: 2, no step, max 10);
     `0 (2 contre véhicules)` -> 0, the case kept in `strength_raw`;
@@ -165,7 +171,7 @@ def parse_strength(cell: str) -> Strength:
     rolled strength (`2+D3`, `D6`) -> none: the weapons table holds one number, a step and
     a cap, and a die roll is none of them, so it is a variable strength (null) whose
     printed form stays in `strength_raw`."""
-    text = strip_emphasis(cell).strip()
+    text = _without_note_call(strip_emphasis(cell).strip())
     if INTEGER.fullmatch(text):
         return Strength(value=int(text))
     growing = _GROWING.match(text)
@@ -193,12 +199,19 @@ _PARAM_AFTER_SPACE = re.compile(rf"^(?P<name>.+?)\s+(?P<param>D[0-9]+|D\(\w+\)|D
 # `SP x3` is `SPx3` with a space: after an abbreviation only (`Tir x2` is no parameter).
 _MULTIPLIER_AFTER_SPACE = re.compile(r"^(?P<name>[A-Z]{1,4})\s+(?P<param>x[0-9]+)$")
 _PARAM_GLUED = re.compile(rf"^(?P<name>[A-Z]{{1,4}})(?P<param>x[0-9]+|[0-9]+|{_IN_PARENTHESES})$")
+# `Brèche(1)`, `Traction(2)`: a value in parentheses glued to a name of any length, as a sheet
+# that writes `TR(n)` glues it to an abbreviation; the parentheses part it from the name.
+_PARAM_IN_GLUED_PARENTHESES = re.compile(rf"^(?P<name>.*?[^\s(])(?P<param>{_IN_PARENTHESES})$")
 # `Critique : Feu`, `Continuous Effect: Fire`: a rule and the value it takes, after a colon.
 _PARAM_AFTER_COLON = re.compile(r"^(?P<name>[^:]+?)\s*:\s*(?P<param>[^:]+)$")
 BARE_PARAM = re.compile(r"^(?:D[0-9]+|x[0-9]+|[0-9]+)$")
 # A value in parentheses (`(2)`, `(D6)`, `(x2)`) is that value; a placeholder (`(n)`, `(X)`)
 # keeps its parentheses, which is how the rest of the pipeline knows it for one.
 _VALUE_IN_PARENTHESES = re.compile(r"^[(\[](?P<value>D[0-9]+|x[0-9]+|[0-9]+)[)\]]$")
+
+
+# One full stop ending a label, after a letter, digit or parenthesis (not an ellipsis).
+_CLOSING_FULL_STOP = re.compile(r"(?<=[\w)\]])\.$")
 
 
 # `SP×2`, `SP ×2`: the multiplication sign a word processor or a phone prints for the `x`
@@ -212,7 +225,10 @@ def parse_rule_label(label: str) -> RuleLabel:
     `TR(n)` -> (TR, (n))."""
     text = " ".join(strip_emphasis(label).split())
     typed = _TIMES_SIGN.sub("x", text) if "×" in text else text
-    for pattern in (_PARAM_GLUED, _MULTIPLIER_AFTER_SPACE, _PARAM_AFTER_SPACE):
+    # `SPx2, Déflagration D5.`: the full stop closing a cell written as a sentence is no part
+    # of the last item's value (the label keeps it as printed).
+    typed = _CLOSING_FULL_STOP.sub("", typed)
+    for pattern in (_PARAM_GLUED, _MULTIPLIER_AFTER_SPACE, _PARAM_AFTER_SPACE, _PARAM_IN_GLUED_PARENTHESES):
         match = pattern.match(typed)
         if match:
             param = match.group("param")
