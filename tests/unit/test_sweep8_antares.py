@@ -627,6 +627,9 @@ def test_a_value_in_parentheses_glued_to_a_name_is_its_parameter() -> None:
     assert parse_rule_label("Déflagration(D6)") == RuleLabel("Déflagration(D6)", "Déflagration", "D6")
     assert parse_rule_label("Traction(n)") == RuleLabel("Traction(n)", "Traction", "(n)")
     assert parse_rule_label("TR(2)") == RuleLabel("TR(2)", "TR", "2")
+    # A plural or a feminine in parentheses is part of the name.
+    assert parse_rule_label("Cible(s)") == RuleLabel("Cible(s)", "Cible(s)", None)
+    assert parse_rule_label("Arme(s) lourde(s)") == RuleLabel("Arme(s) lourde(s)", "Arme(s) lourde(s)", None)
 
 
 def test_a_full_stop_closing_a_rules_cell_is_no_part_of_the_value() -> None:
