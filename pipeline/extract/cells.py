@@ -203,7 +203,9 @@ _PARAM_GLUED = re.compile(rf"^(?P<name>[A-Z]{{1,4}})(?P<param>x[0-9]+|[0-9]+|{_I
 # that writes `TR(n)` glues it to an abbreviation; the parentheses part it from the name. A
 # value or a placeholder only: `Cible(s)`, `Allié(e)s` write a plural or a feminine.
 _GLUED_VALUE = r"D[0-9]+|x[0-9]+|[0-9]+|[nNX]"
-_PARAM_IN_GLUED_PARENTHESES = re.compile(rf"^(?P<name>.*?[^\s(])(?P<param>\((?:{_GLUED_VALUE})\)|\[(?:{_GLUED_VALUE})\])$")
+_PARAM_IN_GLUED_PARENTHESES = re.compile(
+    rf"^(?P<name>.*?[^\s(])(?P<param>\((?:{_GLUED_VALUE})\)|\[(?:{_GLUED_VALUE})\])$"
+)
 # `Critique : Feu`, `Continuous Effect: Fire`: a rule and the value it takes, after a colon.
 _PARAM_AFTER_COLON = re.compile(r"^(?P<name>[^:]+?)\s*:\s*(?P<param>[^:]+)$")
 BARE_PARAM = re.compile(r"^(?:D[0-9]+|x[0-9]+|[0-9]+)$")
