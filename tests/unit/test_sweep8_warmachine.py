@@ -208,8 +208,9 @@ def test_khador_texts():
     assert rules["EFFETS CONTINUS"] == (
         "Un effet continu expire sur un résultat de 1 ou 2 au d6 lancé pendant la phase d’entretien."
     )
-    assert "ÉTAPE 2- Lancez un d6 ; sur un 1, le warjack commence la partie Stationnaire." in (
-        rules["ÉCHAUFFEMENT DES CHAUDIÈRES"]
+    assert (
+        "ÉTAPE 2- Lancez un d6 ; sur un 1, le warjack commence la partie Stationnaire."
+        in (rules["ÉCHAUFFEMENT DES CHAUDIÈRES"])
     )
     assert rules["TEMPÊTE DE NEIGE"].startswith("Au début de chaque tour, lancez un D6 :")
     assert not any("\u00a0" in text or "\r" in text for text in rules.values())
@@ -347,8 +348,7 @@ def test_trolls_hard_line_breaks_hyphens_and_page_numbers():
         "s'appliquent à toutes les figurines trollbloods."
     )
     assert (
-        "Un warlock doit dépenser 1 point de furie pour soigner une warbeast située dans sa zone de contrôle."
-        in intro
+        "Un warlock doit dépenser 1 point de furie pour soigner une warbeast située dans sa zone de contrôle." in intro
     )
     assert intro.endswith(
         "- Les soins ne peuvent pas retirer plus de d3 points de dégâts et ne peuvent pas être boostés."
@@ -502,7 +502,9 @@ def test_convergence_texts():
         "Les figurines de la Convergence sont des machines animées par le vortex."
     )
     assert "- Vecteurs lourds : piétinement." in rules["CONVERGENCE DE CYRISS : RÈGLES DE FACTION"]
-    assert rules["Arc électrique (X)"] == "Après une touche, l'arc saute sur X figurines situées à 4\" ou moins de la cible."
+    assert rules["Arc électrique (X)"] == (
+        "Après une touche, l'arc saute sur X figurines situées à 4\" ou moins de la cible."
+    )
     assert rules["Électrique"] == "Une figurine touchée perd ses points de focus."
     assert rules["Corrosion"] == "La figurine subit 1 point de dégâts à chaque phase d'entretien."
     assert rules["RÉSEAU DE CALCUL"] == "Un vecteur désactivé ne fait plus partie du réseau."
@@ -530,3 +532,31 @@ def test_convergence_rolls_and_modifiers():
         ),
         ("MODIFICATEURS D'ATTAQUES A DISTANCE", "Couvert", "+4 DEF", 4),
     ]
+
+
+def test_a_one_word_kind_after_a_name_no_language_tells_is_a_tag():
+    from pipeline.extract.names import AltName, sort_alt_names
+
+    # No pair of the sheet is a translation: `(Action)` says what kind of rule it is.
+    assert sort_alt_names([("CONVERGENCE", "Action"), ("INDUCTION", None)]) == [AltName(tag="Action"), AltName()]
+    # Where the sheet prints English names with their French ones, the habit still decides.
+    pairs = [("GRIP", "Prise"), ("CAMO DRONE", "Drone de Camouflage")]
+    assert sort_alt_names(pairs)[0] == AltName(name_en="GRIP")
+    assert sort_alt_names([("CONVERGENCE", "Convergence of Cyriss")]) == [AltName(name_en="Convergence of Cyriss")]
+    # A name's translation is printed in its case; a rule's kind in running text's after capitals.
+    assert sort_alt_names([("Traction", "Tractor")]) == [AltName(name_en="Tractor")]
+
+
+def test_a_lead_in_capitals_cut_by_a_page_break_goes_on_past_it():
+    from pipeline.model.sheet import SheetEntry
+    from pipeline.parse.sheet import parse_text
+
+    text = (
+        "RÉSEAU DE CALCUL\n\nCONVERGENCE (Action)- Les vecteurs de la même batterie\n\nPage 2\n\n"
+        "gagnent +1 à leurs jets d'attaque.\n\nUn vecteur désactivé ne fait plus partie du réseau.\n"
+    )
+    entry = SheetEntry("wm", "wm.txt", "warmachine", None, "Warmachine", "freetext")
+    rules = parse_text(text.encode(), entry).tables["rules"].set_index("name")
+    assert rules.loc["CONVERGENCE", "text"] == "Les vecteurs de la même batterie gagnent +1 à leurs jets d'attaque."
+    assert rules.loc["CONVERGENCE", "parent_rule_id"] == "wm:reseau-de-calcul"
+    assert rules.loc["RÉSEAU DE CALCUL", "text"] == "Un vecteur désactivé ne fait plus partie du réseau."
