@@ -13,6 +13,7 @@ from pipeline.model.document import Heading, Record, Table
 from pipeline.parse.readers import read_sheet
 from pipeline.parse.readers.blocks import is_pipe_row
 from pipeline.parse.readers.delimited import csv_separator, separator_line, separators_outside_quotes, tab_separated
+from pipeline.parse.readers.wrapping import is_page_number
 
 # (text, format, file name) -> bytes of the variant sheet.
 Variant = Callable[[str, str, str], bytes]
@@ -134,12 +135,18 @@ def thin_spaces(text: str, fmt: str, source: str = "") -> bytes:
     return text.replace(" :", "\u202f:").replace(" ;", "\u2009;").encode("utf-8")
 
 
+def _with_bullets(text: str, marker: str) -> bytes:
+    """Each `- ` bullet of `text` given `marker`; a PDF's page number `- 2 -` is no bullet."""
+    lines = (line if is_page_number(line) else _BULLET.sub(rf"\g<1>{marker} ", line) for line in text.split("\n"))
+    return "\n".join(lines).encode("utf-8")
+
+
 def star_bullets(text: str, fmt: str, source: str = "") -> bytes:
-    return "\n".join(_BULLET.sub(r"\1* ", line) for line in text.split("\n")).encode("utf-8")
+    return _with_bullets(text, "*")
 
 
 def round_bullets(text: str, fmt: str, source: str = "") -> bytes:
-    return "\n".join(_BULLET.sub(r"\1• ", line) for line in text.split("\n")).encode("utf-8")
+    return _with_bullets(text, "•")
 
 
 def swap_bold_leads(text: str) -> str:

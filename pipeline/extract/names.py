@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pipeline.extract.cells import BARE_PARAM, RuleLabel, parse_rule_label
-from pipeline.extract.text import fold, has_placeholder, slugify, without_placeholder
+from pipeline.extract.text import fold, has_placeholder, is_upper_heading, slugify, without_placeholder
 
 # `SP, SPx2`, `Déflagration D3, D5, D10`, `Démolition et Démolition (m)`: one rule, several forms.
 _ALTERNATIVES = re.compile(r"\s*,\s*|\s+et\s+")
@@ -121,6 +121,21 @@ def english_side(name: str, alt: str) -> str | None:
     return None
 
 
+def _is_tag(name: str, alt: str, translated: bool) -> bool:
+    """Whether `alt` is one word telling what kind of rule `name` is (`ATTAQUE EN PASSANT
+    (Ordre)`, `CONVERGENCE (Action)`) rather than its other-language name: after a French
+    name; or, in a sheet no pair of which reads as a translation (`translated` False), in
+    the case of running text after a name in capitals no words tell English, as Warmachine
+    prints a rule's kind (`CONVERGENCE` says no language, `Action` is a word of both; a
+    name's translation is printed in its case: `Traction (Tractor)`)."""
+    if len(alt.split()) != 1 or _language(alt) == "en":
+        return False
+    language = _language(name)
+    if language == "fr":
+        return True
+    return language is None and not translated and is_upper_heading(name) and not alt.isupper()
+
+
 def sort_alt_names(pairs: list[tuple[str, str | None]]) -> list[AltName]:
     """For each (name, name_alt) of one sheet, what the parenthesis holds: an abbreviation
     (`Shock (SH)`, `LIGNE DE VUE (LDV)`), a tag (one French word after a French name:
@@ -138,7 +153,7 @@ def sort_alt_names(pairs: list[tuple[str, str | None]]) -> list[AltName]:
             out.append(AltName(abbreviation=alt))
         elif is_initials(name, alt):
             out.append(AltName(abbreviation=name))  # `ADE (Aire d'Effet)`
-        elif len(alt.split()) == 1 and _language(name) == "fr" and _language(alt) != "en":
+        elif _is_tag(name, alt, translated=bool(told)):
             out.append(AltName(tag=alt))
         else:
             english = name if (side or habit) == "name" else alt

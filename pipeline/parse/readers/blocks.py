@@ -491,6 +491,18 @@ def _wrapped_onto(previous: Block, line: str, above: str, adjacent: bool, full_l
     )
 
 
+def _line_past_page_break(lines: list[str], index: int, furniture: AbstractSet[int]) -> str:
+    """The line at `index`; where a page break stands there (page furniture and the blank
+    lines around it), the first line of the next page, which a line cut by the break goes
+    on with."""
+    end = index
+    while end < len(lines) and (end in furniture or not lines[end].strip()):
+        end += 1
+    if end < len(lines) and end > index and across_page_break(range(index, end), lines, furniture):
+        return lines[end]
+    return lines[index] if index < len(lines) else ""
+
+
 def _wraps_on(line: str, next_line: str, full_lines: bool) -> bool:
     """Whether `line`, a line in capitals with text after its name (`ÉCLAT (Arme)- Un
     warjack…`), goes on, wrapped, on `next_line` right under it."""
@@ -826,8 +838,12 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         next_line = lines[index] if index < len(lines) else ""
         in_tab_table = (open_table is not None and open_table.style == "tab") or "\t" in next_line.strip()
         classified = classify_line(number, line, in_tab_table)
-        if isinstance(classified, Heading) and not classified.marks and _wraps_on(line, next_line, full_lines):
-            # `NOM (Alt)- Texte…` cut short by a wrap looks like a line in capitals.
+        if (
+            isinstance(classified, Heading)
+            and not classified.marks
+            and _wraps_on(line, _line_past_page_break(lines, index, furniture), full_lines)
+        ):
+            # `NOM (Alt)- Texte…` cut short by a wrap (or a page break) looks like a line in capitals.
             classified = Paragraph(number, line.strip())
         if isinstance(classified, TableRow):
             classified.more_lines = more_lines
