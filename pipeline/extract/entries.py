@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from pipeline.extract.leads import Lead, bold_lead, dot_lead, item_lead, paragraph_lead
+from pipeline.extract.leads import Lead, bold_lead, clause_item_lead, dot_lead, item_lead, paragraph_lead
 from pipeline.extract.sections import block_lines, to_markdown
 from pipeline.model.document import Block, Item, Paragraph
 
@@ -60,11 +60,12 @@ def _labels(entry: Entry, block: Paragraph) -> bool:
     )
 
 
-def find_entries(blocks: list[Block], top: int = 0) -> tuple[list[Entry], list[Block]]:
+def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) -> tuple[list[Entry], list[Block]]:
     """The named entries among `blocks`, and the blocks that belong to none (loose).
 
     `top` is the depth of the bullets that may open entries: 0 in a section, deeper in the
-    bullets nested under an entry (see `sub_entries`)."""
+    bullets nested under an entry (see `sub_entries`). With `clause_items`, a bullet's
+    `Nom :` over a long clause in lower case opens one too (see `clause_item_lead`)."""
     glossary = _is_glossary(blocks, top)
     dot_leads = {id(b): dot_lead(b.text) for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)}
     trusted_dots = sum(lead is not None for lead in dot_leads.values()) >= _MIN_DOT_LEADS
@@ -73,7 +74,10 @@ def find_entries(blocks: list[Block], top: int = 0) -> tuple[list[Entry], list[B
     current: Entry | None = None
     for index, block in enumerate(blocks):
         if isinstance(block, Item) and block.depth == top:
-            lead = bold_lead(block.text, strict=False) if glossary else item_lead(block.text)
+            if glossary:
+                lead = bold_lead(block.text, strict=False)
+            else:
+                lead = item_lead(block.text) or (clause_item_lead(block.text) if clause_items else None)
             following = blocks[index + 1] if index + 1 < len(blocks) else None
             if lead is not None and lead.kind == "label":
                 # `- Tir en Aveugle :` names the nested bullets below it, or nothing.
@@ -124,7 +128,7 @@ def _lifted(items: list[Item], depth: int) -> list[Item]:
     return [replace(item, depth=item.depth - depth) for item in items]
 
 
-def sub_entries(blocks: list[Block]) -> list[Entry]:
+def sub_entries(blocks: list[Block], clause_items: bool = False) -> list[Entry]:
     """Entries named by bullets nested under another bullet of `blocks` (an entry with its
     body, or a section's own text), whatever their marker or indentation.
 
@@ -136,7 +140,7 @@ def sub_entries(blocks: list[Block]) -> list[Entry]:
     found: list[Entry] = []
     for run in _nested_runs(blocks):
         top = min(item.depth for item in run)
-        entries, loose = find_entries(run, top)
+        entries, loose = find_entries(run, top, clause_items)
         found.extend(entries)
-        found.extend(sub_entries(_lifted([block for block in loose if isinstance(block, Item)], top)))
+        found.extend(sub_entries(_lifted([block for block in loose if isinstance(block, Item)], top), clause_items))
     return found

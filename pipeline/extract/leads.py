@@ -268,3 +268,19 @@ def paragraph_lead(text: str) -> Lead | None:
 def item_lead(text: str) -> Lead | None:
     """The lead of a bullet: bold, or a colon or dash lead opening a sentence, or a label."""
     return bold_lead(text) or colon_lead(text, sentence_text=True) or spaced_dash_lead(text)
+
+
+# A clause of this many words or more after a bullet's `Nom :` is an entry's text, in lower
+# case too (`- Instinct : un détachement hors du lien doit réussir un test…`); a shorter one
+# is a list's value (`- Infanterie : deux socles.`).
+_MIN_CLAUSE_WORDS = 8
+
+
+def clause_item_lead(text: str) -> Lead | None:
+    """`Nom : texte en minuscules…` in a bullet whose sheet writes its entries so without a
+    bullet (`Pouvoirs Physiques : ils représentent…` in an Epic record): the bullet is the
+    user's word processor's, the entry the same."""
+    lead = colon_lead(text)
+    if lead is None or lead.kind != "colon" or len(lead.text.split()) < _MIN_CLAUSE_WORDS:
+        return None
+    return lead

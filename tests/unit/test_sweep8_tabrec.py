@@ -533,17 +533,12 @@ def test_sisters_records_wrapped_lines_and_a_sentence_with_a_colon():
     assert set(kinds(SISTERS).values()) == {"rule"}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="left: a bullet's `Nom : texte` in lower case stays a list's item everywhere "
-    "(item_lead asks for a capital); accepting a clause's length broke the Warmachine PDF "
-    "sheet's `- Charge : la figurine…` list (test_sweep3_warmachine), pinned as text",
-)
 def test_bulleted_entries_in_lower_case_under_a_record_are_its_child_rules():
     """The real sheet's `Pouvoirs Physiques : ils représentent…` bulleted by a user's word
     processor (`- Instinct : un détachement…`): a clause in lower case after a bullet's
-    `Nom :` would name an entry as the same line without its bullet does; today only a
-    capital after the colon does, and the entries stay in the parent's text alone."""
+    `Nom :` names an entry in a record as the same line without its bullet does (before,
+    only a capital after the colon did, and the entries stayed in the parent's text alone);
+    a short value (`- Infanterie : deux socles.`) is a list's item."""
     sheet = (
         "Synapse\nCapacité Spéciale\nUnité\nSynapse\nLe socle maintient le lien.\n"
         "- Lien Synaptique : les détachements à 15 cm ou moins ne font jamais de test de moral.\n"
