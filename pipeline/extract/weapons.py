@@ -121,6 +121,13 @@ def weapon_names(table: Table, rows: list[TableRow], source: str) -> list[Weapon
     return _modes_in_parentheses(names)
 
 
+def printed_strength(cell: str) -> str:
+    """A strength cell as it prints, for `strength_raw`: its emphasis left out (a sheet sets
+    a value in bold, `**6**`, and a forum's `[b]6[/b]` reads so: it prints 6), the rest as
+    written (`2+1 max 10`, `P+S`, `4*` calling a note)."""
+    return strip_emphasis(cell) if "*" in cell else cell
+
+
 def require_weapon_rows(table: Table, source: str) -> None:
     """A weapons table is its header and at least one weapon under it."""
     if len(table.rows) < 2:

@@ -443,3 +443,13 @@ def test_spaced_slash_parts_items_a_glued_one_does_not() -> None:
     assert split_rules_cell("Rés/ Impact Variable, Grenade") == ["Rés/ Impact Variable", "Grenade"]
     label = parse_rule_label("SP ×2")
     assert (label.label, label.name, label.param) == ("SP ×2", "SP", "x2")
+
+
+def test_a_strength_set_in_bold_prints_as_its_value() -> None:
+    """The forum's `[b]6[/b]` and a Markdown sheet's `**0**`: `strength_raw` is the cell as it
+    prints, without its emphasis (before, the reference sheet and the cards printed `**6**`)."""
+    forum = parsed_fixture("antares-concord-forum.md").tables["weapons"].set_index("name")
+    assert (forum.loc["Plasma Cannon", "strength_raw"], forum.loc["Plasma Cannon", "strength"]) == ("6", 6)
+    notes = parsed_fixture("antares-concord-notes.md").tables["weapons"]
+    carbine = notes[notes["name"] == "Plasma Carbine"].iloc[0]
+    assert (carbine["strength_raw"], carbine["strength"]) == ("0", 0)

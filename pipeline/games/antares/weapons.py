@@ -26,6 +26,7 @@ from pipeline.extract.weapons import (
     has_mode_column,
     next_weapon_position,
     note_unread_columns,
+    printed_strength,
     require_no_formula_errors,
     require_weapon_rows,
     unique_weapon_id,
@@ -247,7 +248,7 @@ def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
         name, mode = named.name, named.mode
         weapon_id = unique_weapon_id(builder, seen, name, mode, row.line)
         bands, melee_only = layout.bands(row)
-        strength_raw = row.cells[layout.strength_column]
+        strength_raw = printed_strength(row.cells[layout.strength_column])
         try:
             strength = parse_strength(_STRENGTH_LABEL_IN_CELL.sub("", strength_raw))
         except CellError as error:

@@ -26,6 +26,7 @@ from pipeline.extract.weapons import (
     add_weapon_bands,
     next_weapon_position,
     note_unread_columns,
+    printed_strength,
     require_no_formula_errors,
     require_weapon_rows,
     unique_weapon_id,
@@ -221,7 +222,7 @@ class InfinityTables:
                 # No band and no template: close combat only, as the * says, or as a
                 # table without range columns does (`ARME | DOM | …` of CC weapons).
                 melee_only=not printed and template is None and (close_combat or not bands),
-                strength_raw=row.cells[strength],
+                strength_raw=printed_strength(row.cells[strength]),
                 strength=damage.value,
                 strength_step=None,
                 strength_max=None,
