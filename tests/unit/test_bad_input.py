@@ -158,3 +158,21 @@ def test_renderer_fetches_only_template_files():
             fetcher(url)
     response = fetcher(f"file://{TEMPLATE_DIR}/sheet.css")
     response.close()
+
+
+def test_a_csv_cell_whose_closing_quote_is_missing_is_refused_at_its_line():
+    """An Epic CSV whose multi-line description lost its closing quote: the next quote in
+    the file closed it, and the records between were read as its text, one of them lost
+    and a sentence made a rule, without a word. Now the sheet is refused at the line the
+    cell opens; the same file with the quote reads its six records."""
+    from tests.conftest import FIXTURE_ENTRIES, FIXTURE_SHEETS
+
+    entry = next(entry for entry in FIXTURE_ENTRIES.values() if entry.file == "epic-squats-excel.csv")
+    raw = (FIXTURE_SHEETS / entry.file).read_bytes()
+    assert len(parse_text(raw, entry).tables["rules"]) == 6
+    with pytest.raises(SheetError) as caught:
+        parse_text(raw.replace(b'de Vol."', b"de Vol.", 1), entry)
+    error = caught.value
+    assert (error.file, error.line, error.code) == ("epic-squats-excel.csv", 3, "unclosed-quote")
+    assert error.found.startswith('"Le socle peut se déplacer')
+    assert "\n" not in str(error)

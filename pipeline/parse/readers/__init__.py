@@ -6,7 +6,8 @@ import importlib
 from collections.abc import Callable
 
 from pipeline.model.document import Document
-from pipeline.parse.readers.delimited import separator_line, tab_separated
+from pipeline.model.errors import SheetError
+from pipeline.parse.readers.delimited import UnclosedQuote, separator_line, tab_separated
 
 # Manifest format -> module under pipeline/parse/readers and its reading function. The
 # three document-like families share the block tokenizer: what differs between them (pipe
@@ -31,7 +32,17 @@ def read_sheet(text: str, source: str, format_name: str) -> Document:
     # A spreadsheet's CSV, records kept in one included: its tab-separated twin. Excel's
     # `sep=;` line opening it says how to read it and is no line of the sheet.
     named = separator_line(text)
-    converted = tab_separated(text)
+    try:
+        converted = tab_separated(text)
+    except UnclosedQuote as unclosed:
+        raise SheetError(
+            source,
+            unclosed.line,
+            "the quote opening a cell (\") closed at the cell's end: the rows after this line "
+            "would be read as its text",
+            unclosed.cell,
+            code="unclosed-quote",
+        ) from None
     document = reader(format_name)(converted, source)
     if named is not None:
         document.set_aside(1, "separator_line", named)

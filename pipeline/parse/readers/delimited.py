@@ -139,6 +139,28 @@ def _tab_row(cells: list[str]) -> str:
     return "\t".join(_tab_cell(cell) for cell in cells)
 
 
+class UnclosedQuote(ValueError):
+    """A quoted cell whose closing quote is missing: it would take the rows after it into
+    its text, up to the next quote in the file."""
+
+    def __init__(self, line: int, cell: str) -> None:
+        super().__init__(f"line {line}: quote never closed")
+        self.line = line
+        self.cell = cell
+
+
+# A row needs this many separators or more for a line inside a quoted cell holding as many
+# to tell a row swallowed by a quote never closed (prose holds a `;` or two).
+_MIN_ROW_SEPARATORS = 2
+
+
+def _swallows_rows(row: list[str], separator: str, row_separators: int) -> bool:
+    """Whether a quoted cell running over the lines of `row` holds, before its last line,
+    a line with as many separators as the sheet's first row: a row of its own, the cell's
+    closing quote having been left out (the quote closing it is another cell's)."""
+    return row_separators >= _MIN_ROW_SEPARATORS and any(line.count(separator) >= row_separators for line in row[1:-1])
+
+
 def tab_separated(text: str) -> str:
     """`text` read as CSV, written back with tabs: every line keeps its number (a cell
     with line breaks keeps them); the separator is the one a `sep=` first line names (that
@@ -152,6 +174,7 @@ def tab_separated(text: str) -> str:
     lines = text.split("\n")
     out: list[str] = [""] if named is not None else []  # the `sep=` line: no row (see `read_sheet`)
     index = len(out)
+    row_separators: int | None = None  # the first row's, a header's
     while index < len(lines):
         if lines[index].startswith("#"):  # a comment line added by hand: no row, kept as written
             out.append(lines[index])
@@ -162,6 +185,11 @@ def tab_separated(text: str) -> str:
         while inside and index + len(row) < len(lines):
             _, inside = separators_outside_quotes(lines[index + len(row)], separator, True)
             row.append(lines[index + len(row)])
+        if row_separators is None and lines[index].strip():
+            row_separators = len(separators_outside_quotes(lines[index], separator, False)[0])
+        if len(row) > 2 and _swallows_rows(row, separator, row_separators or 0):
+            opened = separators_outside_quotes(row[0], separator, False)[0]
+            raise UnclosedQuote(index + 1, row[0][opened[-1] + 1 :] if opened else row[0])
         index += len(row)
         if inside:  # a quote never closed: the lines as written, separators as tabs
             out += [line.replace(separator, "\t") for line in row]
