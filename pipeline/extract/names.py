@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pipeline.extract.cells import BARE_PARAM, RuleLabel, parse_rule_label
-from pipeline.extract.text import fold, has_placeholder, is_upper_heading, slugify, without_placeholder
+from pipeline.extract.text import fold, has_placeholder, slugify, split_name_alt, without_placeholder
 
 # `SP, SPx2`, `Déflagration D3, D5, D10`, `Démolition et Démolition (m)`: one rule, several forms.
 _ALTERNATIVES = re.compile(r"\s*,\s*|\s+et\s+")
@@ -101,6 +101,65 @@ def is_initials(short: str, long: str) -> bool:
     return bool(_ABBREVIATION.match(short)) and short.replace(".", "") == initials
 
 
+def is_short_form(short: str, long: str) -> bool:
+    """`ADE` for `Aire d'Effet` (initials), `ARM` for `Armure` (a one-word name cut short,
+    printed in capitals as stat names are): `short` abbreviates `long`."""
+    if is_initials(short, long):
+        return True
+    words = re.findall(r"\w+", long)
+    cut = short.rstrip(".")
+    return (
+        len(words) == 1
+        and bool(_ABBREVIATION.match(short))
+        and cut.isupper()
+        and len(cut) < len(words[0])
+        and fold(words[0]).startswith(fold(cut))
+    )
+
+
+# The words that say what kind of rule an entry is, printed in its parenthesis
+# (`ATTAQUE EN PASSANT (Ordre)`, `CONVERGENCE (Action)`, `Pas lourd (★ Capacité)`): Warmachine's
+# and Infinity's kinds of rules, in French and English. A kind is no name: were it read by
+# language, `Renversement (Knockdown)` (an English name) would be one and `(★ Action)` none.
+_RULE_KINDS = frozenset(
+    fold(word)
+    for word in (
+        "Action",
+        "Attaque",
+        "Attack",
+        "Capacité",
+        "Ability",
+        "Ordre",
+        "Order",
+        "Effet",
+        "Effect",
+        "Test",
+        "Sort",
+        "Spell",
+        "Animus",
+        "Réaction",
+        "Reaction",
+        "Passif",
+        "Passive",
+        "Compétence",
+        "Skill",
+        "Équipement",
+        "Equipment",
+        "Trait",
+    )
+)
+# A pictograph before a kind (`★ Action`, `★Attaque`: Warmachine marks a special action or
+# attack so): an icon, printed as nothing, that no app compares.
+_LEADING_ICON = re.compile(r"^[^\w\s(]+\s*")
+
+
+def rule_kind(text: str) -> str | None:
+    """The kind of rule `text` names (`Ordre`, `★ Action` -> `Action`), or None when it
+    is no such word."""
+    word = _LEADING_ICON.sub("", text.strip())
+    return word if fold(word) in _RULE_KINDS else None
+
+
 def _language(text: str) -> str | None:
     french, english = len(_FRENCH_MARKS.findall(text)), len(_ENGLISH_MARKS.findall(text))
     if french > english:
@@ -121,27 +180,39 @@ def english_side(name: str, alt: str) -> str | None:
     return None
 
 
-def _is_tag(name: str, alt: str, translated: bool) -> bool:
-    """Whether `alt` is one word telling what kind of rule `name` is (`ATTAQUE EN PASSANT
-    (Ordre)`, `CONVERGENCE (Action)`) rather than its other-language name: after a French
-    name; or, in a sheet no pair of which reads as a translation (`translated` False), in
-    the case of running text after a name in capitals no words tell English, as Warmachine
-    prints a rule's kind (`CONVERGENCE` says no language, `Action` is a word of both; a
-    name's translation is printed in its case: `Traction (Tractor)`)."""
-    if len(alt.split()) != 1 or _language(alt) == "en":
-        return False
-    language = _language(name)
-    if language == "fr":
-        return True
-    return language is None and not translated and is_upper_heading(name) and not alt.isupper()
+def _both_french(name: str, alt: str) -> bool:
+    """`ARC ÉLECTRIQUE (Électro-saut)`, `ESSAIM DE RÉPARATION (Nano-Réparateurs)`: both sides
+    read French, the parenthesis is another French name or a remark, no English one."""
+    return _language(name) == "fr" and _language(alt) == "fr"
+
+
+def _is_tag(name: str, alt: str) -> bool:
+    """Whether `alt` tells what kind of rule `name` is (`(Ordre)`, `(★ Action)`) rather than
+    its other-language name: a kind word, after a name that is not one itself
+    (`Attaque (Attack)` is a translated pair)."""
+    return rule_kind(alt) is not None and rule_kind(name) is None
+
+
+def _named(name: str, alt: str, side: str | None, habit: str) -> AltName:
+    """A parenthesis that is no tag: an abbreviation (`Shock (SH)`, `ADE (Aire d'Effet)`,
+    `ARM (Armure)`), no English name where both sides read French, or the English side."""
+    if _ABBREVIATION.match(alt) and len(alt) < len(name):
+        return AltName(abbreviation=alt)
+    if is_short_form(name, alt):
+        return AltName(abbreviation=name)
+    if _both_french(name, alt):
+        return AltName()
+    return AltName(name_en=name if (side or habit) == "name" else alt)
 
 
 def sort_alt_names(pairs: list[tuple[str, str | None]]) -> list[AltName]:
     """For each (name, name_alt) of one sheet, what the parenthesis holds: an abbreviation
-    (`Shock (SH)`, `LIGNE DE VUE (LDV)`), a tag (one French word after a French name:
-    `ATTAQUE EN PASSANT (Ordre)`), or the other-language name. Which side is English follows
-    the words where they tell, and the sheet's own habit where they do not (most sheets
-    print the English name with its French one in parentheses, or the reverse, throughout)."""
+    (`Shock (SH)`, `LIGNE DE VUE (LDV)`), a tag (a kind of rule: `ATTAQUE EN PASSANT (Ordre)`,
+    `Tir concentré (★ Action)` -> `Action`), or the other-language name. Which side is English
+    follows the words where they tell, and the sheet's own habit where they do not (most sheets
+    print the English name with its French one in parentheses, or the reverse, throughout).
+    A name that keeps a parenthesis of its own before its tag (`Piétinement (Trample)
+    [★Action]`) has that one sorted too: `Trample` is its English name."""
     sides = [english_side(name, alt) if alt else None for name, alt in pairs]
     told = [side for side in sides if side]
     habit = max(("name", "alt"), key=told.count) if told else "alt"
@@ -149,13 +220,10 @@ def sort_alt_names(pairs: list[tuple[str, str | None]]) -> list[AltName]:
     for (name, alt), side in zip(pairs, sides, strict=True):
         if not alt:
             out.append(AltName())
-        elif _ABBREVIATION.match(alt) and len(alt) < len(name):
-            out.append(AltName(abbreviation=alt))
-        elif is_initials(name, alt):
-            out.append(AltName(abbreviation=name))  # `ADE (Aire d'Effet)`
-        elif _is_tag(name, alt, translated=bool(told)):
-            out.append(AltName(tag=alt))
+        elif _is_tag(name, alt):
+            head, inner = split_name_alt(name)
+            inner_name = _named(head, inner, english_side(head, inner), habit) if inner else AltName()
+            out.append(replace(inner_name, tag=rule_kind(alt)))
         else:
-            english = name if (side or habit) == "name" else alt
-            out.append(AltName(name_en=english))
+            out.append(_named(name, alt, side, habit))
     return out
