@@ -146,18 +146,29 @@ _RULE_KINDS = frozenset(
         "Équipement",
         "Equipment",
         "Trait",
+        "Automatique",
+        "Automatic",
+        "Obligatoire",
+        "Mouvement",
+        "Movement",
+        "Déploiement",
+        "Deployment",
     )
 )
+# A kind with its qualifier (`Ordre Entier`, `Compétence Courte`, `Effet Continu`): a kind
+# word first, a word or two after it.
+_MAX_KIND_WORDS = 3
 # A pictograph before a kind (`★ Action`, `★Attaque`: Warmachine marks a special action or
 # attack so): an icon, printed as nothing, that no app compares.
 _LEADING_ICON = re.compile(r"^[^\w\s(]+\s*")
 
 
 def rule_kind(text: str) -> str | None:
-    """The kind of rule `text` names (`Ordre`, `★ Action` -> `Action`), or None when it
-    is no such word."""
-    word = _LEADING_ICON.sub("", text.strip())
-    return word if fold(word) in _RULE_KINDS else None
+    """The kind of rule `text` names (`Ordre`, `★ Action` -> `Action`, `Ordre Entier`), or
+    None when it opens with no such word."""
+    kind = _LEADING_ICON.sub("", text.strip())
+    words = kind.split()
+    return kind if words and len(words) <= _MAX_KIND_WORDS and fold(words[0]) in _RULE_KINDS else None
 
 
 def _language(text: str) -> str | None:
@@ -188,9 +199,9 @@ def _both_french(name: str, alt: str) -> bool:
 
 def _is_tag(name: str, alt: str) -> bool:
     """Whether `alt` tells what kind of rule `name` is (`(Ordre)`, `(★ Action)`) rather than
-    its other-language name: a kind word, after a name that is not one itself
-    (`Attaque (Attack)` is a translated pair)."""
-    return rule_kind(alt) is not None and rule_kind(name) is None
+    its other-language name: a kind, after a name that is not a kind word itself
+    (`Attaque (Attack)` is a translated pair; `ATTAQUE EN PASSANT (Ordre)` a tagged rule)."""
+    return rule_kind(alt) is not None and fold(_LEADING_ICON.sub("", name.strip())) not in _RULE_KINDS
 
 
 def _named(name: str, alt: str, side: str | None, habit: str) -> AltName:

@@ -69,3 +69,23 @@ def test_a_stat_cut_short_in_capitals_is_an_abbreviation():
         AltName(name_en="NET"),
         AltName(name_en="ARC"),
     ]
+
+
+def test_a_kind_with_its_qualifier_is_a_tag():
+    """Infinity's and Warmachine's kinds with a qualifier (`Ordre Entier`, `Compétence
+    Automatique`, `Effet Continu`) are tags as one word is; a French name is none."""
+    assert rule_kind("Ordre Entier") == "Ordre Entier"
+    assert rule_kind("★ Compétence Automatique") == "Compétence Automatique"
+    assert rule_kind("Effet Continu") == "Effet Continu"
+    assert rule_kind("Automatique") == "Automatique"
+    assert rule_kind("Électro-saut") is None
+    assert rule_kind("Ordre de bataille des troupes") is None
+
+
+def test_a_rule_named_after_a_kind_still_takes_a_tag():
+    """`ATTAQUE EN PASSANT (Ordre)` (the real Warmachine sheet): a name opening with a kind
+    word is no kind itself, its parenthesis is its tag; `Attaque (Attack)` is a translation."""
+    assert sort_alt_names([("ATTAQUE EN PASSANT", "Ordre"), ("Attaque", "Attack")]) == [
+        AltName(tag="Ordre"),
+        AltName(name_en="Attack"),
+    ]
