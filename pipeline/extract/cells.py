@@ -7,6 +7,7 @@ the table reader turns that into a `SheetError` carrying file, line and column.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from pipeline.extract.text import slugify, strip_emphasis, without_footnote_mark, without_star_call
@@ -18,7 +19,8 @@ class CellError(ValueError):
 
 # Digits are `[0-9]`: `\d` and str.isdigit() also accept `²` and `٣`, which int() refuses.
 INTEGER = re.compile(r"^[0-9]+$")
-ABSENT = frozenset({"", "-", "–", "—", "--", "aucune", "aucun", "na", "n/a"})
+# A slash alone is how some sheets leave a cell empty (`| / |`), as a dash is.
+ABSENT = frozenset({"", "-", "–", "—", "--", "/", "aucune", "aucun", "na", "n/a"})
 # What word processors and spreadsheets print for a minus sign: the minus (U+2212), the
 # en and em dashes, the (non-breaking) hyphens, the small and full-width hyphen-minus.
 MINUS_SIGNS = "\u2212\u2010\u2011\u2012\u2013\u2014\ufe63\uff0d"
@@ -35,6 +37,12 @@ _INCH_WORD = re.compile(r"(?<=[0-9])\s*(?:pouces?|po|inch(?:es)?|in)\b\.?", re.I
 _NUMBER = r"[0-9]+(?:[.,][0-9]+)?"
 _BARE_BAND = re.compile(rf"^(?:{_NUMBER}\s*[-–—]\s*)?(?:[0-9]{{1,3}}(?: [0-9]{{3}})+|{_NUMBER})$")
 _INCH_BAND = re.compile(rf"^(?:(?P<min>{_NUMBER})\s*\"?\s*[-–—]\s*)?(?P<max>{_NUMBER})\s*\"$")
+# `30" (75 cm)`, `10-30"(25-75 cm)`: the band in inches, then its metric conversion in
+# parentheses for players who measure in centimetres; the inches are the band (a bare
+# number too, `30 (75 cm)`, under a header naming inches).
+_METRIC_AFTER_INCHES = re.compile(
+    rf"(?<=[\"0-9])\s*\(\s*(?:{_NUMBER}\s*[-–—]\s*)?{_NUMBER}\s*(?:cm|mm)\.?\s*\)$", re.IGNORECASE
+)
 # `2+1 max 10`, and the cap in parentheses (`2+1 (max 10)`) or with no step (`2 (max 10)`:
 # a strength that other rules raise, never past 10).
 _GROWING = re.compile(
@@ -45,8 +53,9 @@ _PER_BAND = re.compile(r"^[0-9]+(?:\s*/\s*[0-9]+)+$")
 # `D3`, `2+D3`, `1+2D6`: a strength rolled for each hit, a base plus a die; `strength` has
 # no number for it (it is variable), `strength_raw` keeps it as printed.
 _ROLLED = re.compile(r"^(?:[0-9]+\s*\+\s*)?[0-9]*D[0-9]+$", re.IGNORECASE)
-# `*` is a strength a note under the table gives, as variable as `Spécial`.
-_NOT_A_NUMBER = frozenset({"variable", "na", "n/a", "-", "–", "—", "--", "*", "spécial"})
+# `*` is a strength a note under the table gives, as variable as `Spécial`. Compared with
+# the cell case-folded, without accents nor a closing full stop: `Var.`, `Spéc.`, `Special`.
+_NOT_A_NUMBER = frozenset({"variable", "var", "na", "n/a", "-", "–", "—", "--", "*", "special", "spec", "speciale"})
 # `0 (2 contre véhicules)`: a strength, then in parentheses the case where it is another; the
 # weapons table holds the first, `strength_raw` keeps the case as printed.
 _CONDITIONED = re.compile(r"^(?P<value>[0-9]+)\s*\((?=[^()]*[^\W\d_])[^()]+\)$")
@@ -106,9 +115,9 @@ def is_absent(cell: str) -> bool:
 
 
 # What a range cell prints for a close-combat-only profile: `Corps à corps`, `CàC`, `CAC`,
-# `Contact`, `Mêlée`, Warmachine's `CQ` (matched on the cell's ASCII slug: accents, case and
-# emphasis dropped).
-_MELEE_ONLY = re.compile(r"corps|\bcac\b|\bcq\b|contact|\bmelee\b")
+# `Combat rapproché`, `Contact`, `Mêlée`, Warmachine's `CQ` (matched on the cell's ASCII
+# slug: accents, case and emphasis dropped).
+_MELEE_ONLY = re.compile(r"corps|\bcac\b|\bcq\b|contact|\bmelee\b|combat-rapproche")
 
 
 def is_melee_note(cell: str) -> bool:
@@ -133,11 +142,14 @@ _UP_TO = re.compile(r"^jusqu\s*['’]\s*à\s+", re.IGNORECASE)
 
 
 def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | None:
-    """`10"` -> max 10; `10-30"`, `10 à 30"` -> min 10, max 30; `jusqu'à 20"` -> max 20 (inches also as `''`, `”`, `po`,
-    `pouces`); `Aucune`/`-` -> None (no band). With `inches_implied` (the column's header
+    """`10"` -> max 10; `10-30"`, `10 à 30"` -> min 10, max 30; `jusqu'à 20"` -> max 20 (inches
+    also as `''`, `”`, `po`, `pouces`; a metric conversion after them, `30" (75 cm)`, left
+    aside); `Aucune`/`-`/`/` -> None (no band). With `inches_implied` (the column's header
     names the unit: `Efficace (po)`), bare numbers (`20`, `10-30`) are inches too."""
     text = _typed_inch_marks(strip_emphasis(cell)).strip()
     text = _INCH_WORD.sub('"', text)
+    if "(" in text:
+        text = _METRIC_AFTER_INCHES.sub("", text)
     if "à" in text:
         text = _UP_TO.sub("", _WORDED_TO.sub("-", text))
     if text.casefold() in ABSENT:
@@ -167,7 +179,7 @@ def _without_note_call(text: str) -> str:
 def parse_strength(cell: str) -> Strength:
     """`1` -> 1; `2+1 max 10` -> 2 step 1 max 10 (`2 (max 10)`: 2, no step, max 10);
     `0 (2 contre véhicules)` -> 0, the case kept in `strength_raw`;
-    `7/4/2` -> per band; `Variable`/`NA`, and a
+    `7/4/2` -> per band; `Variable`/`Var.`/`Spécial`/`NA`, and a
     rolled strength (`2+D3`, `D6`) -> none: the weapons table holds one number, a step and
     a cap, and a die roll is none of them, so it is a variable strength (null) whose
     printed form stays in `strength_raw`."""
@@ -186,32 +198,42 @@ def parse_strength(cell: str) -> Strength:
         return Strength(value=int(conditioned.group("value")))
     if _PER_BAND.match(text):
         return Strength(per_band=tuple(int(part) for part in text.split("/")))
-    if text.casefold() in _NOT_A_NUMBER or _ROLLED.match(text):
+    if _folded_word(text) in _NOT_A_NUMBER or _ROLLED.match(text):
         return Strength()
-    raise CellError("a strength (7, 2+1 max 10, 7/4/2, a roll such as D6 or 2+D3, Variable or NA)")
+    raise CellError("a strength (7, 2+1 max 10, 7/4/2, a roll such as D6 or 2+D3, Variable, Var., Spécial or NA)")
 
 
-# A rule's parameter: `D10`/`D(n)`/`Dx` after a space, `x2`/`2`/`(n)` glued to an
-# abbreviation, or a value or a `(n)` placeholder in parentheses or brackets
+def _folded_word(text: str) -> str:
+    """`Var.` -> `var`, `Spécial` -> `special`: a word as the short lists above hold it
+    (case-folded, accents dropped, a closing full stop of an abbreviation dropped)."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(char for char in decomposed if not unicodedata.combining(char)).removesuffix(".")
+
+
+# A roll as a rule's value: `D10`, and dice with a count or a bonus (`2D6`, `D6+1`, `2D6-1`),
+# kept as printed.
+_DICE = r"[0-9]*D[0-9]+(?:\s*[+-]\s*[0-9]+)?"
+# A rule's parameter: a roll (`D10`, `2D6`, `D6+1`)/`D(n)`/`Dx` after a space, `x2`/`2`/`(n)`
+# glued to an abbreviation, or a value or a `(n)` placeholder in parentheses or brackets
 # (`Déflagration (D6)`, `Brèche (2)`, `Brèche [2]`, `TR(2)`, `Tir Rapide [n]`).
-_IN_PARENTHESES = r"(?:\((?:D[0-9]+|x[0-9]+|[0-9]+|\w{1,2})\)|\[(?:D[0-9]+|x[0-9]+|[0-9]+|\w{1,2})\])"
-_PARAM_AFTER_SPACE = re.compile(rf"^(?P<name>.+?)\s+(?P<param>D[0-9]+|D\(\w+\)|D[nxX]|{_IN_PARENTHESES}|[0-9]+\+?)$")
+_IN_PARENTHESES = rf"(?:\((?:{_DICE}|x[0-9]+|[0-9]+|\w{{1,2}})\)|\[(?:{_DICE}|x[0-9]+|[0-9]+|\w{{1,2}})\])"
+_PARAM_AFTER_SPACE = re.compile(rf"^(?P<name>.+?)\s+(?P<param>{_DICE}|D\(\w+\)|D[nxX]|{_IN_PARENTHESES}|[0-9]+\+?)$")
 # `SP x3` is `SPx3` with a space: after an abbreviation only (`Tir x2` is no parameter).
 _MULTIPLIER_AFTER_SPACE = re.compile(r"^(?P<name>[A-Z]{1,4})\s+(?P<param>x[0-9]+)$")
 _PARAM_GLUED = re.compile(rf"^(?P<name>[A-Z]{{1,4}})(?P<param>x[0-9]+|[0-9]+|{_IN_PARENTHESES})$")
 # `Brèche(1)`, `Traction(2)`: a value in parentheses glued to a name of any length, as a sheet
 # that writes `TR(n)` glues it to an abbreviation; the parentheses part it from the name. A
 # value or a placeholder only: `Cible(s)`, `Allié(e)s` write a plural or a feminine.
-_GLUED_VALUE = r"D[0-9]+|x[0-9]+|[0-9]+|[nNX]"
+_GLUED_VALUE = rf"{_DICE}|x[0-9]+|[0-9]+|[nNX]"
 _PARAM_IN_GLUED_PARENTHESES = re.compile(
     rf"^(?P<name>.*?[^\s(])(?P<param>\((?:{_GLUED_VALUE})\)|\[(?:{_GLUED_VALUE})\])$"
 )
 # `Critique : Feu`, `Continuous Effect: Fire`: a rule and the value it takes, after a colon.
 _PARAM_AFTER_COLON = re.compile(r"^(?P<name>[^:]+?)\s*:\s*(?P<param>[^:]+)$")
-BARE_PARAM = re.compile(r"^(?:D[0-9]+|x[0-9]+|[0-9]+)$")
+BARE_PARAM = re.compile(rf"^(?:{_DICE}|x[0-9]+|[0-9]+)$")
 # A value in parentheses (`(2)`, `(D6)`, `(x2)`) is that value; a placeholder (`(n)`, `(X)`)
 # keeps its parentheses, which is how the rest of the pipeline knows it for one.
-_VALUE_IN_PARENTHESES = re.compile(r"^[(\[](?P<value>D[0-9]+|x[0-9]+|[0-9]+)[)\]]$")
+_VALUE_IN_PARENTHESES = re.compile(rf"^[(\[](?P<value>{_DICE}|x[0-9]+|[0-9]+)[)\]]$")
 
 
 # One full stop ending a label, after a letter, digit or parenthesis (not an ellipsis).
@@ -221,14 +243,20 @@ _CLOSING_FULL_STOP = re.compile(r"(?<=[\w)\]])\.$")
 # `SP×2`, `SP ×2`: the multiplication sign a word processor or a phone prints for the `x`
 # of a multiplier (the label keeps it as printed, the parameter is `x2`).
 _TIMES_SIGN = re.compile(r"×(?=[0-9])")
+# `Brèche( 1 )`, `Déflagration ( D3 )`: spaces just inside a parenthesis or a bracket, as a
+# word processor's justification or a careless hand leaves them; `Brèche(1)` is meant.
+_SPACE_INSIDE_BRACKETS = re.compile(r"(?<=[(\[])\s+|\s+(?=[)\]])")
 
 
 def parse_rule_label(label: str) -> RuleLabel:
     """`TR2` -> (TR, 2); `SPx2`, `SP x2` -> (SP, x2); `Déflagration D10` -> (Déflagration, D10);
     `Attaques Multiples (3)` -> (Attaques Multiples, 3); `Déflagration (D6)` -> (Déflagration, D6);
+    `Déflagration 2D6`, `Déflagration D6+1` -> the roll as printed; `Brèche( 1 )` -> (Brèche, 1);
     `TR(n)` -> (TR, (n))."""
     text = " ".join(strip_emphasis(label).split())
     typed = _TIMES_SIGN.sub("x", text) if "×" in text else text
+    if "( " in typed or "[ " in typed or " )" in typed or " ]" in typed:
+        typed = _SPACE_INSIDE_BRACKETS.sub("", typed)
     # `SPx2, Déflagration D5.`: the full stop closing a cell written as a sentence is no part
     # of the last item's value (the label keeps it as printed).
     typed = _CLOSING_FULL_STOP.sub("", typed)

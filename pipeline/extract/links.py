@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import BARE_PARAM, RuleLabel, parse_item_label, parse_rule_label, split_rules_cell
-from pipeline.extract.text import fold, split_name_alt, without_star_call
+from pipeline.extract.text import fold, split_name_alt, strip_emphasis, without_star_call
 from pipeline.model.document import TableRow
 
 # A near miss such as `Choisir la Cible` / `Choisir une Cible` scores 0.85.
@@ -92,9 +92,14 @@ class Glossary:
     _digits: dict[str, list[str]] = field(default_factory=dict)
     _near: dict[str, Link] = field(default_factory=dict)
 
-    def add(self, rule_id: str, name: str, name_alt: str | None = None, inside: bool = False) -> None:
+    def add(
+        self, rule_id: str, name: str, name_alt: str | None = None, inside: bool = False, spelled: str | None = None
+    ) -> None:
+        """Index a rule by its name, its other name and, for an abbreviation, the words it
+        stands for (`spelled`: `Tir Rapide` of `TR(n)`)."""
         keys = [(key, False, itself) for key, itself in _keys_and_kinds(name)]
-        keys += [(key, True, itself) for key, itself in (_keys_and_kinds(name_alt) if name_alt else [])]
+        for alt in (name_alt, spelled):
+            keys += [(key, True, itself) for key, itself in (_keys_and_kinds(alt) if alt else [])]
         self._near.clear()  # a new key may be the near miss of a name looked up before
         for key, is_alt, itself in keys:
             self._digits.setdefault(key, _DIGITS.findall(key))
@@ -137,6 +142,31 @@ class Glossary:
         return fold(text) in self._names
 
 
+# An abbreviation as a rule's name: a few capitals (`TR` of `TR(n)`, `SP`).
+_ABBREVIATION = re.compile(r"^[A-Z]{2,5}$")
+# The words a rule's text opens with, as a sentence of their own (`Tir Rapide. Quand…`,
+# `Tir Rapide : l'arme…`): a name, when their initials spell the rule's abbreviation.
+_OPENING_WORDS = re.compile(r"^(?P<words>[^\W\d_][\w'’-]*(?:\s+[\w'’-]+){0,4})\s*[.:]")
+# Words an abbreviation skips (`Tir en Surplomb` is `TS`, not `TES`).
+_SMALL_WORDS = frozenset({"de", "du", "des", "d", "la", "le", "les", "l", "en", "à", "au", "aux", "et"})
+
+
+def spelled_out(name: str, text: str | None) -> str | None:
+    """`Tir Rapide` for the rule `TR(n)` whose text opens `Tir Rapide. Quand elle…`: the words
+    an abbreviation stands for, as the rule's text spells them first (a weapon may print
+    `Tir Rapide 2` for `TR2`); None when the name is no abbreviation or the text opens
+    otherwise."""
+    abbreviation = parse_rule_label(name).name
+    if not _ABBREVIATION.match(abbreviation) or not text:
+        return None
+    opening = _OPENING_WORDS.match(strip_emphasis(text).strip())
+    if opening is None:
+        return None
+    words = re.split(r"[\s'’-]+", opening["words"])
+    initials = "".join(word[0] for word in words if word and word.casefold() not in _SMALL_WORDS)
+    return opening["words"] if initials.casefold() == abbreviation.casefold() else None
+
+
 def _worded_param(parsed: RuleLabel, glossary: Glossary) -> RuleLabel:
     """`Gabarit Direct (Grande Larme)`: a rule of the sheet with its value in words in
     parentheses, when the whole is no entry and the name before the parenthesis is one."""
@@ -146,8 +176,12 @@ def _worded_param(parsed: RuleLabel, glossary: Glossary) -> RuleLabel:
     return RuleLabel(parsed.label, head, inside)
 
 
-# `Déflagration D6 et Pas de Couvert`: two items joined by a word, as a sentence lists them.
+# `Déflagration D6 et Pas de Couvert`: two items joined by a word, as a sentence lists them;
+# `TR2/Lent`: items glued by a slash (a spaced one, `Lent / Perforant`, parts the cell's items
+# already). Either may be part of a rule's own name (`Démolition et Démolition (m)`,
+# `Rés/ Impact Variable`, `E/M`, `Jet BLI/2`), hence the glossary's say below.
 _AND = re.compile(r"\s+et\s+", re.IGNORECASE)
+_SLASH = re.compile(r"\s*/\s*")
 
 
 def _exact_rule(label: str, glossary: Glossary) -> str | None:
@@ -155,26 +189,34 @@ def _exact_rule(label: str, glossary: Glossary) -> str | None:
     return link.rule_id if link.match == "exact" else None
 
 
-def _and_parts(label: str, glossary: Glossary) -> list[str]:
-    """`A et B` as [A, B] when the whole names no entry and each part names a different
-    one; else [label]."""
-    parts = _AND.split(label)
+def _joined_parts(label: str, joiner: re.Pattern[str], glossary: Glossary) -> list[str]:
+    """`A et B`, `A/B` as [A, B] when the whole names no entry and each part names a
+    different one; else [label]."""
+    parts = joiner.split(label)
     if len(parts) < 2 or _exact_rule(label, glossary) is not None:
         return [label]
     found = [_exact_rule(part, glossary) for part in parts]
     return parts if None not in found and len(set(found)) == len(parts) else [label]
 
 
+def _item_parts(label: str, glossary: Glossary) -> list[str]:
+    """The items one label joins by a slash, then by `et` (see `_joined_parts`)."""
+    parts = _joined_parts(label, _SLASH, glossary) if "/" in label else [label]
+    if " et " not in label.casefold():
+        return parts
+    return [piece for part in parts for piece in _joined_parts(part, _AND, glossary)]
+
+
 def _split_on_and(items: list[RuleItem], glossary: Glossary) -> list[RuleItem]:
-    """Items written `A et B` as the two items A and B (the weapon's later items numbered
-    on), when the whole names no entry of the sheet and each part names another one: a
-    rule whose name holds `et` (`Démolition et Démolition (m)`, both parts its own) stays
-    whole."""
+    """Items written `A et B` or `A/B` as the two items A and B (the weapon's later items
+    numbered on), when the whole names no entry of the sheet and each part names another
+    one: a rule whose name holds `et` or a slash (`Démolition et Démolition (m)`, both parts
+    its own; `Rés/ Impact Variable`, whose parts are none) stays whole."""
     out: list[RuleItem] = []
     shift: dict[str, int] = {}  # by weapon: how many items the splits before added
     for item in items:
         added = shift.get(item.weapon_id, 0)
-        parts = _and_parts(item.label, glossary) if " et " in item.label.casefold() else [item.label]
+        parts = _item_parts(item.label, glossary)
         for offset, part in enumerate(parts):
             out.append(replace(item, position=item.position + added + offset, label=part))
         shift[item.weapon_id] = added + len(parts) - 1
@@ -197,7 +239,9 @@ def link_weapon_rules(builder: SheetBuilder, items: list[RuleItem], glossary: Gl
     if glossary is None:
         glossary = Glossary()
         for rule in builder.rows.get("rules", []):
-            glossary.add(rule["rule_id"], rule["name"], rule["name_alt"], rule.get("parent_rule_id") is not None)
+            inside = rule.get("parent_rule_id") is not None
+            spelled = spelled_out(rule["name"], rule.get("text"))
+            glossary.add(rule["rule_id"], rule["name"], rule["name_alt"], inside, spelled)
     for item in _split_on_and(items, glossary):
         parsed = parse_item_label(_without_star_call(item.label, glossary))
         if (

@@ -183,8 +183,8 @@ class _WeaponsTable:
             return [], True
         band_cells = [row.cells[column] for column in self.band_columns]
         # A melee-only profile prints one note spanning the band columns, the rest empty
-        # (or `–`, `Aucune`).
-        if is_melee_note(band_cells[0]) and all(is_absent(cell) for cell in band_cells[1:]):
+        # (or `–`, `Aucune`), or the note repeated in each (`CàC | CàC | CàC`).
+        if is_melee_note(band_cells[0]) and all(is_absent(cell) or is_melee_note(cell) for cell in band_cells[1:]):
             return [], True
         if self.single_range_column:
             return self._bands_of_one_cell(row), False
