@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.entries import Entry, find_entries, sub_entries
+from pipeline.extract.entries import Entry, find_entries, sub_entries, without_own_name
 from pipeline.extract.leads import paragraph_lead
 from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
 from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
@@ -195,10 +195,16 @@ def _take_roll_bullets(builder: SheetBuilder, name: str, blocks: list[Block], de
 
 
 def add_entries(
-    builder: SheetBuilder, entries: list[Entry], section: str | None, default_die: str, parent: str | None
+    builder: SheetBuilder,
+    entries: list[Entry],
+    section: str | None,
+    default_die: str,
+    parent: str | None,
+    clause_items: bool = False,
 ) -> None:
     """Each entry a rule, then the entries named in its nested bullets, pointing to it (the
-    entry keeps its whole text, as a heading keeps the entries under it)."""
+    entry keeps its whole text, as a heading keeps the entries under it). `clause_items`:
+    as `find_entries`, down to the deepest entries."""
     for entry in entries:
         name, name_alt = split_name_alt(strip_emphasis(entry.lead.name))
         rule_id = builder.add_rule(
@@ -211,7 +217,8 @@ def add_entries(
             texts=entry.line_texts(),
             parent_rule_id=parent,
         )
-        add_entries(builder, sub_entries([entry.opener, *entry.body]), name, default_die, rule_id)
+        nested = sub_entries([entry.opener, *entry.body], clause_items)
+        add_entries(builder, nested, name, default_die, rule_id, clause_items)
 
 
 def _is_grouping(heading: Heading, entries: list[Entry], loose: list[Block]) -> bool:
@@ -255,6 +262,8 @@ def extract_section(
     rest = take_dash_lines(builder, name, rest)
     rest = take_modifier_lines(builder, name, rest)
     rest = _take_roll_bullets(builder, name, rest, default_die)
+    rest, repeated = without_own_name(rest, name)
+    builder.claim(repeated, "heading")
     entries, loose = find_entries(rest)
     if _is_grouping(heading, entries, loose):
         own = loose
