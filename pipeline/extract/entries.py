@@ -164,21 +164,27 @@ def _lifted(items: list[Item], depth: int) -> list[Item]:
     return [replace(item, depth=item.depth - depth) for item in items]
 
 
-def sub_entries(blocks: list[Block], clause_items: bool = False) -> list[Entry]:
+def sub_entries(blocks: list[Block]) -> list[Entry]:
     """Entries named by bullets nested under another bullet of `blocks` (an entry with its
-    body, or a section's own text), whatever their marker or indentation.
+    body, or a section's own text) or listed under a label (`Gagne :`), whatever their
+    marker or indentation.
 
     In each run of nested bullets the shallowest ones may open entries, with the same
-    leads as at the top of a section, and the deeper ones belong to them: bullets nested
+    leads as at the top of a section, and `Nom :` over a long clause in lower case too
+    (`clause_item_lead`): nested, a bullet names an ability of the one it is under
+    (`- Piétinement : la figurine peut traverser…`), where a bullet at the top of a
+    section's text may be an option or a list's item (Warmachine's `- Charge : la figurine
+    avance…` under ACTIVATION, `- Warjacks lourds : piétinement.`), named only when its
+    text opens a sentence. The deeper bullets belong to the entries found: bullets nested
     in a found entry are left to a call on that entry, so that each entry points to the one
     it is written in. A plain bullet of the run may itself hold named bullets (`- Ils ont :`
     over `- **Robustes :** …`): those are entries of the same text."""
     found: list[Entry] = []
     for run in _nested_runs(blocks):
         top = min(item.depth for item in run)
-        entries, loose = find_entries(run, top, clause_items)
+        entries, loose = find_entries(run, top, clause_items=True)
         found.extend(entries)
-        found.extend(sub_entries(_lifted([block for block in loose if isinstance(block, Item)], top), clause_items))
+        found.extend(sub_entries(_lifted([block for block in loose if isinstance(block, Item)], top)))
     return found
 
 

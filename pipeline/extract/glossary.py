@@ -195,16 +195,10 @@ def _take_roll_bullets(builder: SheetBuilder, name: str, blocks: list[Block], de
 
 
 def add_entries(
-    builder: SheetBuilder,
-    entries: list[Entry],
-    section: str | None,
-    default_die: str,
-    parent: str | None,
-    clause_items: bool = False,
+    builder: SheetBuilder, entries: list[Entry], section: str | None, default_die: str, parent: str | None
 ) -> None:
     """Each entry a rule, then the entries named in its nested bullets, pointing to it (the
-    entry keeps its whole text, as a heading keeps the entries under it). `clause_items`:
-    as `find_entries`, down to the deepest entries."""
+    entry keeps its whole text, as a heading keeps the entries under it)."""
     for entry in entries:
         name, name_alt = split_name_alt(strip_emphasis(entry.lead.name))
         rule_id = builder.add_rule(
@@ -217,8 +211,7 @@ def add_entries(
             texts=entry.line_texts(),
             parent_rule_id=parent,
         )
-        nested = sub_entries([entry.opener, *entry.body], clause_items)
-        add_entries(builder, nested, name, default_die, rule_id, clause_items)
+        add_entries(builder, sub_entries([entry.opener, *entry.body]), name, default_die, rule_id)
 
 
 def _is_grouping(heading: Heading, entries: list[Entry], loose: list[Block]) -> bool:

@@ -164,3 +164,54 @@ def test_notes_and_cross_references_in_a_record_stay_text():
 def test_a_bold_cross_reference_is_no_rule(line: str):
     sheet = f"# Règles\n\n## Perforant\n\nLa cible subit -1.\n\n{line}\n"
     assert rules(sheet, "markdown") == [("Perforant", None, f"La cible subit -1.\n\n{line}")]
+
+
+# (4) A bullet nested under another names an ability over a long clause in lower case too;
+# at the top of a section's text it names one only over a sentence (a list's item, an option).
+
+CAVALRY = (
+    "\nCAVALERIE\n\n"
+    "Les figurines de cavalerie suivent ces règles.\n\n"
+    "- **Monture :** La figurine a une arme de monture.\n"
+    "  - Piétinement : la figurine peut traverser les figurines de petit socle pendant sa charge.\n"
+    "  - Infanterie : deux socles.\n"
+    "- Charge : la figurine avance de sa VIT + 3 en ligne droite vers sa cible.\n"
+    "  - Impact : une figurine touchée par la charge subit un jet de dégâts de PUI 10.\n"
+)
+
+
+def test_a_nested_ability_over_a_lower_case_clause_is_an_entry():
+    found = [(name, parent) for name, parent, _ in rules(CAVALRY, "freetext")]
+    assert found == [
+        ("CAVALERIE", None),
+        ("Monture", "CAVALERIE"),
+        ("Piétinement", "Monture"),
+        ("Impact", "CAVALERIE"),
+    ]
+    texts = {name: text for name, _, text in rules(CAVALRY, "freetext")}
+    assert texts["Piétinement"] == "la figurine peut traverser les figurines de petit socle pendant sa charge."
+    assert texts["Monture"] == (
+        "La figurine a une arme de monture.\n\n"
+        "- Piétinement : la figurine peut traverser les figurines de petit socle pendant sa charge.\n"
+        "- Infanterie : deux socles."
+    )
+    # `- Charge : la figurine…` at the top of the section stays its text (test_sweep3_warmachine).
+    assert (
+        "- Charge : la figurine avance de sa VIT + 3 en ligne droite vers sa cible.\n  - Impact" in texts["CAVALERIE"]
+    )
+
+
+def test_a_nested_ability_in_lower_case_in_markdown():
+    sheet = (
+        "# Règles\n\n## Drones\n\n"
+        "- **Iso-Drone :** Un drone d'appui.\n"
+        "  - Lent : le drone ne peut jamais courir ni sprinter pendant la partie.\n"
+    )
+    assert rules(sheet, "markdown") == [
+        (
+            "Iso-Drone",
+            None,
+            "Un drone d'appui.\n\n- Lent : le drone ne peut jamais courir ni sprinter pendant la partie.",
+        ),
+        ("Lent", "Iso-Drone", "le drone ne peut jamais courir ni sprinter pendant la partie."),
+    ]
