@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 
 from pipeline.extract.leads import Lead, bold_lead, clause_item_lead, dot_lead, item_lead, paragraph_lead
 from pipeline.extract.sections import block_lines, to_markdown
+from pipeline.extract.text import slugify, split_name_alt, strip_emphasis, without_placeholder
 from pipeline.model.document import Block, Item, Paragraph
 
 # One `Nom. texte` paragraph could be any short sentence; several in a row are entries.
@@ -60,6 +61,34 @@ def _labels(entry: Entry, block: Paragraph) -> bool:
     )
 
 
+def is_label(block: Block) -> bool:
+    """A paragraph that is a name and a colon alone (`Gagne :`, `Ordres Spéciaux :`)."""
+    if not isinstance(block, Paragraph):
+        return False
+    lead = paragraph_lead(block.text)
+    return lead is not None and lead.kind == "label"
+
+
+def _carries_list(entry: Entry | None) -> bool:
+    """Whether `entry` is a label paragraph (`Gagne :`) over bullets: they are its list,
+    named ones too (`* Guide : …`), as nested bullets are a label bullet's. Split from it,
+    they would leave a rule with no text, and each of them would lose what it is a case of."""
+    return entry is not None and isinstance(entry.opener, Paragraph) and entry.lead.kind == "label"
+
+
+def _names_something(block: Paragraph, following: Block | None) -> bool:
+    """Whether the label paragraph `block` is over what it names: bullets, or a paragraph
+    of its own on the next line (see `_labels`). A label over nothing (`Gagne :` at the end
+    of a text, or over another entry's lead) names nothing: it stays a line of the text."""
+    if isinstance(following, Item):
+        return True
+    return (
+        isinstance(following, Paragraph)
+        and following.line == max(block.lines) + 1
+        and paragraph_lead(following.text) is None
+    )
+
+
 def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) -> tuple[list[Entry], list[Block]]:
     """The named entries among `blocks`, and the blocks that belong to none (loose).
 
@@ -73,12 +102,14 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
     loose: list[Block] = []
     current: Entry | None = None
     for index, block in enumerate(blocks):
-        if isinstance(block, Item) and block.depth == top:
+        following = blocks[index + 1] if index + 1 < len(blocks) else None
+        if isinstance(block, Item) and block.depth == top and _carries_list(current):
+            current.body.append(block)
+        elif isinstance(block, Item) and block.depth == top:
             if glossary:
                 lead = bold_lead(block.text, strict=False)
             else:
                 lead = item_lead(block.text) or (clause_item_lead(block.text) if clause_items else None)
-            following = blocks[index + 1] if index + 1 < len(blocks) else None
             if lead is not None and lead.kind == "label":
                 # `- Tir en Aveugle :` names the nested bullets below it, or nothing.
                 has_nested = isinstance(following, Item) and following.depth > top
@@ -98,6 +129,8 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
             if lead is None and current is not None and _labels(current, block):
                 current.body.append(block)
                 continue
+            if lead is not None and lead.kind == "label" and not _names_something(block, following):
+                lead = None
             current = Entry(lead, block) if lead is not None else None
             if current is not None:
                 entries.append(current)
@@ -111,14 +144,17 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
 
 def _nested_runs(blocks: list[Block]) -> list[list[Item]]:
     """The runs of bullets nested under another bullet, each run what that one bullet holds
-    (a paragraph, a table or a bullet back at depth 0 ends it)."""
+    (a paragraph, a table or a bullet back at depth 0 ends it), and the list under a label
+    paragraph (`Gagne :`), whatever its depth: the bullets it names."""
     runs: list[list[Item]] = []
     current: list[Item] | None = None
+    under_label = False
     for block in blocks:
-        if isinstance(block, Item) and block.depth > 0 and current is not None:
+        if isinstance(block, Item) and current is not None and (block.depth > 0 or under_label):
             current.append(block)
             continue
-        current = [] if isinstance(block, Item) else None
+        under_label = is_label(block)
+        current = [] if isinstance(block, Item) or under_label else None
         if current is not None:
             runs.append(current)
     return [run for run in runs if run]
@@ -128,19 +164,47 @@ def _lifted(items: list[Item], depth: int) -> list[Item]:
     return [replace(item, depth=item.depth - depth) for item in items]
 
 
-def sub_entries(blocks: list[Block], clause_items: bool = False) -> list[Entry]:
+def sub_entries(blocks: list[Block]) -> list[Entry]:
     """Entries named by bullets nested under another bullet of `blocks` (an entry with its
-    body, or a section's own text), whatever their marker or indentation.
+    body, or a section's own text) or listed under a label (`Gagne :`), whatever their
+    marker or indentation.
 
     In each run of nested bullets the shallowest ones may open entries, with the same
-    leads as at the top of a section, and the deeper ones belong to them: bullets nested
+    leads as at the top of a section, and `Nom :` over a long clause in lower case too
+    (`clause_item_lead`): nested, a bullet names an ability of the one it is under
+    (`- Piétinement : la figurine peut traverser…`), where a bullet at the top of a
+    section's text may be an option or a list's item (Warmachine's `- Charge : la figurine
+    avance…` under ACTIVATION, `- Warjacks lourds : piétinement.`), named only when its
+    text opens a sentence. The deeper bullets belong to the entries found: bullets nested
     in a found entry are left to a call on that entry, so that each entry points to the one
     it is written in. A plain bullet of the run may itself hold named bullets (`- Ils ont :`
     over `- **Robustes :** …`): those are entries of the same text."""
     found: list[Entry] = []
     for run in _nested_runs(blocks):
         top = min(item.depth for item in run)
-        entries, loose = find_entries(run, top, clause_items)
+        entries, loose = find_entries(run, top, clause_items=True)
         found.extend(entries)
-        found.extend(sub_entries(_lifted([block for block in loose if isinstance(block, Item)], top), clause_items))
+        found.extend(sub_entries(_lifted([block for block in loose if isinstance(block, Item)], top)))
     return found
+
+
+def _same_name(lead: Lead, name: str) -> bool:
+    lead_name = split_name_alt(strip_emphasis(lead.name))[0]
+    return slugify(without_placeholder(lead_name)) == slugify(without_placeholder(name))
+
+
+def without_own_name(blocks: list[Block], name: str) -> tuple[list[Block], list[int]]:
+    """The text under a heading or a record named `name`, without that name said again as
+    the lead of its first paragraph (`### Lent` over `Lent : La figurine ne peut pas
+    courir.`): that paragraph is the heading's own text, not an entry named like the
+    heading inside it. The lead's text stays; a label alone (`Lent :` over bullets) goes,
+    its lines returned for the caller to account for."""
+    first = blocks[0] if blocks else None
+    if not isinstance(first, Paragraph):
+        return blocks, []
+    lead = paragraph_lead(first.text)
+    if lead is None or not _same_name(lead, name):
+        return blocks, []
+    if not lead.text:
+        return blocks[1:], first.lines
+    return [replace(first, text=lead.text), *blocks[1:]], []

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.entries import Entry, find_entries, sub_entries
+from pipeline.extract.entries import Entry, find_entries, sub_entries, without_own_name
 from pipeline.extract.leads import paragraph_lead
 from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
 from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
@@ -255,6 +255,8 @@ def extract_section(
     rest = take_dash_lines(builder, name, rest)
     rest = take_modifier_lines(builder, name, rest)
     rest = _take_roll_bullets(builder, name, rest, default_die)
+    rest, repeated = without_own_name(rest, name)
+    builder.claim(repeated, "heading")
     entries, loose = find_entries(rest)
     if _is_grouping(heading, entries, loose):
         own = loose

@@ -12,7 +12,8 @@ One vocabulary for every game and format family:
 
 What is not a name: a sentence (`Si le jet…`, `Tous les warjacks : …`), a numbered step
 (`ÉTAPE 1- …`, `1. …`), and the labels French rules use for remarks and test outcomes
-(`Note :`, `Exemple :`, `Échec :`, `Réussite :`), which belong to the text they are in.
+(`Note :`, `Exemple :`, `Échec :`, `Réussite :`) and for cross-references (`Voir aussi :`,
+`Cf.`, `Renvois :`), which belong to the text they are in.
 """
 
 from __future__ import annotations
@@ -130,6 +131,9 @@ _REMARKS = frozenset(
         "résultat",
     }
 )
+# Labels of cross-references (`Voir aussi : Sans Peur, Tir Rapide`, `**Cf.** Déflagration`,
+# `Renvois : …`): pointers to other rules, part of the text they stand in, as remarks are.
+_CROSS_REFERENCE = re.compile(r"^(?:voir\b.*|cf\.?|confer|renvois?)$")
 # `ÉTAPE 1`, `Phase 2`: a numbered step stays in the text of the entry it belongs to.
 _NUMBERED = re.compile(r"\d+$")
 
@@ -151,7 +155,9 @@ def _first_word(text: str) -> str:
 
 
 def is_remark(name: str) -> bool:
-    return " ".join(name.casefold().split()) in _REMARKS
+    """A remark's, a test outcome's or a cross-reference's label: no entry's name."""
+    folded = " ".join(name.casefold().split())
+    return folded in _REMARKS or bool(_CROSS_REFERENCE.match(folded))
 
 
 def looks_like_name(name: str, max_words: int = _MAX_NAME_WORDS) -> bool:

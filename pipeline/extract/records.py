@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import is_absent
-from pipeline.extract.entries import find_entries, sub_entries
+from pipeline.extract.entries import find_entries, sub_entries, without_own_name
 from pipeline.extract.glossary import add_entries
 from pipeline.extract.sections import to_markdown
 from pipeline.extract.text import has_placeholder, split_name_alt, without_placeholder
@@ -55,6 +55,9 @@ def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
             paragraphs.append(Paragraph(line, cleaned))
     if len(paragraphs) == 1 and is_absent(paragraphs[0].text):
         paragraphs = []
+    if paragraphs and paragraphs[0].line not in record.bullets:
+        # `Chef : Un chef…` under the record `Chef`: the record's own text, not an entry in it.
+        paragraphs = [block for block in without_own_name(paragraphs, name)[0] if isinstance(block, Paragraph)]
     blocks = _description_blocks(record, paragraphs)
     # Markdown as every reader writes it: a list is one list whatever marker the sheet
     # prints (`-`, `*`, `•`), its bullets `- ` nested by two spaces.
@@ -74,7 +77,7 @@ def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
     # user's word processor, they are the same entries.
     entries, loose = find_entries(blocks, clause_items=True)
     add_entries(builder, entries, name, default_die, rule_id)
-    add_entries(builder, sub_entries(loose, clause_items=True), name, default_die, rule_id)
+    add_entries(builder, sub_entries(loose), name, default_die, rule_id)
     if not paragraphs:
         builder.note("empty_descriptions", {"rule_id": rule_id, "name": name, "source_line": record.line})
     if stray:
