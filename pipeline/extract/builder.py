@@ -179,7 +179,8 @@ class SheetBuilder:
                 dice=row.dice or dice,
                 roll_from=row.roll_from,
                 roll_to=row.roll_to,
-                result=row.result,
+                # As it prints: a sheet's emphasis (`se jette **Down**`) is no text of the outcome.
+                result=strip_emphasis(row.result),
                 source_line=row.line,
             )
 

@@ -616,6 +616,12 @@ def test_ghar_dice_table_notes_column_and_lines() -> None:
     ]
     assert result.report["unread_columns"] == [{"columns": ["Notes"], "source_line": 5}]
     assert unparsed(result) == []
+    # An outcome as it prints, the sheet's bold left out (before, `**Down**` printed its
+    # asterisks on the reference sheet and the cards).
+    assert result.tables["roll_tables"]["result"].tolist()[:2] == [
+        "L'unité se jette Down comme d'habitude.",
+        "L'unité se jette Down et reçoit un pion Stress.",
+    ]
 
 
 # --- what the sweep fixed ----------------------------------------------------------------
