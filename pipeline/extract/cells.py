@@ -7,10 +7,9 @@ the table reader turns that into a `SheetError` carrying file, line and column.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 
-from pipeline.extract.text import slugify, strip_emphasis, without_footnote_mark, without_star_call
+from pipeline.extract.text import slugify, strip_emphasis, without_accents, without_footnote_mark, without_star_call
 
 
 class CellError(ValueError):
@@ -206,8 +205,7 @@ def parse_strength(cell: str) -> Strength:
 def _folded_word(text: str) -> str:
     """`Var.` -> `var`, `Spécial` -> `special`: a word as the short lists above hold it
     (case-folded, accents dropped, a closing full stop of an abbreviation dropped)."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(char for char in decomposed if not unicodedata.combining(char)).removesuffix(".")
+    return without_accents(text.casefold()).removesuffix(".")
 
 
 # A roll as a rule's value: `D10`, and dice with a count or a bonus (`2D6`, `D6+1`, `2D6-1`),

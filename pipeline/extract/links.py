@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import BARE_PARAM, RuleLabel, parse_item_label, parse_rule_label, split_rules_cell
-from pipeline.extract.text import fold, split_name_alt, strip_emphasis, without_star_call
+from pipeline.extract.text import fold, split_name_alt, strip_emphasis, without_accents, without_star_call
 from pipeline.model.document import TableRow
 
 # A near miss such as `Choisir la Cible` / `Choisir une Cible` scores 0.85.
@@ -77,6 +77,23 @@ class Link:
     glossary_name: str | None = None
 
 
+def _abbreviated_entry(target: str, keys: list[str]) -> str | None:
+    """The key `target` abbreviates, if one: the start of exactly one entry's name (`Nano`,
+    `ADH`), its accents left out as a cell short of room leaves them (`Repetit.` of
+    `Répétiteur`); of several, the one each other extends with words of its own
+    (`Répétiteur` of `Répétiteur EVO`, `Répétiteur de position`), the entry they all build on."""
+    if len(target) < 3:
+        return None
+    bare = without_accents(target)
+    prefixed = sorted((key for key in keys if without_accents(key).startswith(bare)), key=len)
+    if not prefixed:
+        return None
+    shortest = prefixed[0]
+    if all(key.startswith(shortest + " ") for key in prefixed[1:]):
+        return shortest
+    return None
+
+
 @dataclass
 class Glossary:
     """Fold-keyed index of a sheet's rules. Where two rules answer to one key, the choice
@@ -127,10 +144,9 @@ class Glossary:
         digits = _DIGITS.findall(target)
         candidates = [key for key in self.by_key if self._digits[key] == digits]
         close = difflib.get_close_matches(target, candidates, n=1, cutoff=FUZZY_CUTOFF)
-        # An abbreviation (`Nano`, `ADH`) is the start of exactly one entry's name.
-        prefixed = [key for key in candidates if len(target) >= 3 and key.startswith(target)]
-        if close or len(prefixed) == 1:
-            rule_id, name = self.by_key[close[0] if close else prefixed[0]]
+        abbreviated = _abbreviated_entry(target, candidates)
+        if close or abbreviated is not None:
+            rule_id, name = self.by_key[close[0] if close else abbreviated]
             return Link(rule_id, "fuzzy", name)
         return Link(None, "unresolved")
 
@@ -233,15 +249,23 @@ def _without_star_call(label: str, glossary: Glossary) -> str:
     return bare
 
 
-def link_weapon_rules(builder: SheetBuilder, items: list[RuleItem], glossary: Glossary | None = None) -> None:
-    """Resolve each rule item against `glossary` (by default, every rule of the sheet);
-    every outcome goes to the links report."""
+def sheet_glossary(builder: SheetBuilder) -> Glossary:
+    """Every rule of the sheet, indexed for linking."""
+    glossary = Glossary()
+    for rule in builder.rows.get("rules", []):
+        inside = rule.get("parent_rule_id") is not None
+        spelled = spelled_out(rule["name"], rule.get("text"))
+        glossary.add(rule["rule_id"], rule["name"], rule["name_alt"], inside, spelled)
+    return glossary
+
+
+def link_weapon_rules(
+    builder: SheetBuilder, items: list[RuleItem], glossary: Glossary | None = None, fallback: Glossary | None = None
+) -> None:
+    """Resolve each rule item against `glossary` (by default, every rule of the sheet), an
+    item it does not know against `fallback` if given; every outcome goes to the links report."""
     if glossary is None:
-        glossary = Glossary()
-        for rule in builder.rows.get("rules", []):
-            inside = rule.get("parent_rule_id") is not None
-            spelled = spelled_out(rule["name"], rule.get("text"))
-            glossary.add(rule["rule_id"], rule["name"], rule["name_alt"], inside, spelled)
+        glossary = sheet_glossary(builder)
     for item in _split_on_and(items, glossary):
         parsed = parse_item_label(_without_star_call(item.label, glossary))
         if (
@@ -255,6 +279,8 @@ def link_weapon_rules(builder: SheetBuilder, items: list[RuleItem], glossary: Gl
         elif parsed.param is None and parsed.label.endswith(")"):
             parsed = _worded_param(parsed, glossary)
         link = glossary.resolve(parsed)
+        if link.match == "unresolved" and fallback is not None:
+            link = fallback.resolve(parsed)
         builder.add(
             "weapon_rules",
             weapon_id=item.weapon_id,

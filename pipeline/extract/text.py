@@ -166,6 +166,12 @@ def fold(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip(" .:")
 
 
+def without_accents(text: str) -> str:
+    """`Répétiteur` -> `Repetiteur`: a spreadsheet's abbreviation (`Repetit.`) often drops them."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return unicodedata.normalize("NFC", "".join(char for char in decomposed if not unicodedata.combining(char)))
+
+
 def slugify(text: str) -> str:
     """ASCII slug for stable keys: `Déflagration D(n)` -> `deflagration-d-n`."""
     text = text.replace("’", "'").replace("‘", "'")  # `d’Abordage` and `d'Abordage` are one key

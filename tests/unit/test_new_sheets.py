@@ -403,7 +403,8 @@ NOMAD_LINKS = records(
     ("lance-flammes-vulkan", 1, "INC", "INC", None, "incendiaire", "exact", None, None),
     ("fusil-de-sniper-viral", 1, "Viral", "Viral", None, "viral", "exact", None, None),
     ("mitrailleuse-lourde-k1", 1, "K1", "K1", None, "k1", "exact", None, None),
-    ("pitcher", 1, "Répétiteur", "Répétiteur", None, None, "unresolved", None, None),  # no such ammunition
+    # No such ammunition: the sheet's skill (a Pitcher deploys a repeater).
+    ("pitcher", 1, "Répétiteur", "Répétiteur", None, "repetiteur-deployable", "fuzzy", None, None),
     ("lrm-tunguska", 1, "DA", "DA", None, "da", "exact", None, None),
     ("lance-missiles-guides-tunguska", 1, "EXP", "EXP", None, "exp", "exact", "all", None),
     ("lance-missiles-guides-tunguska", 2, "AP", "AP", None, "ap", "exact", "all", None),

@@ -16,7 +16,7 @@ from typing import TypeVar
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import CellError, is_absent, plain_marks
-from pipeline.extract.links import Glossary, RuleItem, link_weapon_rules, row_rule_items
+from pipeline.extract.links import Glossary, RuleItem, link_weapon_rules, row_rule_items, sheet_glossary
 from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section, clean_text, heading_name_alt
 from pipeline.extract.tables import cell_or_none, find_column, fitted_rows, header_cells, label_rows
@@ -143,7 +143,9 @@ class InfinityTables:
     def finish(self) -> None:
         for table in self.weapon_tables:
             self.add_weapons(table)
-        link_weapon_rules(self.builder, self.links, self.ammunition)
+        # A sheet may print a trait in the MUNIT. column (`Répétiteur` for the rule
+        # `Répétiteur Déployable`): what no ammunition names is looked up among its rules.
+        link_weapon_rules(self.builder, self.links, self.ammunition, fallback=sheet_glossary(self.builder))
         link_weapon_rules(self.builder, self.trait_links)
 
     def add_ammunition(self, section: str, table: Table) -> None:
