@@ -68,4 +68,10 @@ def test_rule_labels_always_split_into_name_and_param(label):
     parsed = parse_rule_label(label)
     assert parsed.name.strip() == parsed.name
     if parsed.param is not None:
-        assert parsed.label.endswith(parsed.param)
+        # The parameter is what the label ends with, read past its spelling: spaces inside
+        # parentheses (`Brèche( 1 )`), a closing full stop (`Déflagration D5.`), `×` for `x`.
+        assert _word_characters(parsed.label.replace("×", "x")).endswith(_word_characters(parsed.param))
+
+
+def _word_characters(text: str) -> str:
+    return "".join(character for character in text if character.isalnum())
