@@ -41,6 +41,12 @@ LONG_ENTRY = 560
 KEEP_WHOLE = 350
 # What a table row weighs against text, in characters.
 ROW_WEIGHT = 45
+# A name and value list whose values are all this short prints them unbroken, in a column
+# just as wide: the names take the rest of the card rather than a third of it.
+SHORT_VALUE = 20
+# A table with more columns than this prints in smaller type and tighter cells, so its
+# headers fit the card's width ("Véhicule Type Ag Acc Fo Ré Init Co Spécial").
+WIDE_TABLE = 6
 # Shorter column headers where a card is narrower than the sheet.
 CARD_LABELS = {"Règles spéciales": "Règles"}
 
@@ -56,6 +62,22 @@ class Table:
     narrow_first: bool = False  # a roll column: kept narrow
     # Named groups of rows under the one header (the weapons of a sheet), each kept whole.
     blocks: list[Entry] = field(default_factory=list)
+
+    def column_count(self) -> int:
+        if self.header:
+            return sum(span for _, span in self.header)
+        return max((len(row) for row in self.rows), default=0)
+
+    def is_wide(self) -> bool:
+        return self.column_count() > WIDE_TABLE
+
+    def has_short_values(self) -> bool:
+        """A name and value list (no header) whose values all fit a narrow column unbroken."""
+        return (
+            self.header is None
+            and bool(self.rows)
+            and all(len(row) == 2 and len(row[1]) <= SHORT_VALUE for row in self.rows)
+        )
 
     def weight(self) -> int:
         own = ROW_WEIGHT * (len(self.rows) + 1) + sum(len(cell) for row in self.rows for cell in row) // 2
