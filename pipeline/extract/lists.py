@@ -55,11 +55,47 @@ def leading_number(value: str) -> int | None:
     return int(match.group("sign").replace("−", "-").replace("–", "-") + match.group("digits"))
 
 
+# A game's attribute as its sheets abbreviate it: `TR`, `BLI`, `CC`, `PH`, `VOL`, `DEF`
+# (capitals), or Antares' `Acc`, `Préc` (a capital and two or three letters).
+_ATTRIBUTE = r"(?:[A-ZÀ-Ý]{2,4}|[A-ZÀ-Ý][a-zà-ÿ]{2,3}\.?)"
+# `TR -3`, `CC +9`, `TR et détection -3`, `CC et TR +3`: the attribute (or attributes
+# sharing one number) printed before a signed number; the sign is what tells a modifier
+# from a value set (`DEF de base 5`, `MOV 0`).
+_ATTRIBUTE_FIRST = re.compile(
+    rf"^(?P<attribute>{_ATTRIBUTE}(?: et [^\W\d_]+)*)\s+(?P<number>[+\-−–]\s?\d+)(?=$|\s|[,;.](?!\d))"
+)
+# `-1 Acc`, `+2 DEF contre …`, `+3 au CC, …`: the attribute right after the leading number.
+# `au`, `aux`, `en` only before capitals (`au CC`), never `en Force`, a word of the sentence.
+_ATTRIBUTE_AFTER = re.compile(
+    rf"^[+\-−–]?\s?\d+\s+(?:(?:au|aux|en) (?=[A-ZÀ-Ý]{{2}}))?(?P<attribute>{_ATTRIBUTE})(?=$|[\s,;])"
+)
+
+
+def modifier_number(value: str) -> tuple[int | None, str | None]:
+    """The number a modifier's value gives and the attribute it applies to, when printed:
+    `+3` -> (3, None), `+2 sur le jet d'attaque` -> (2, None), `-1 Acc` -> (-1, `Acc`),
+    `TR -3` -> (-3, `TR`), `TR et détection -3` -> (-3, `TR et détection`). Infinity
+    prints the attribute first (`Camouflage | TR -3`); a value listing several
+    (`TR -3, BLI +3`) gives its first, as `+2 sur le jet d'attaque; jet de dégâts boosté.`
+    gives its leading number, the whole staying in `value`. (None, None) for a value with
+    no leading number (`Touche auto`, `Sans LdV, -6 en ORA`)."""
+    value = value.strip()
+    attribute_first = _ATTRIBUTE_FIRST.match(value)
+    if attribute_first is not None:
+        return leading_number(attribute_first.group("number")), attribute_first.group("attribute")
+    number = leading_number(value)
+    if number is None:
+        return None, None
+    attribute_after = _ATTRIBUTE_AFTER.match(value)
+    return number, attribute_after.group("attribute") if attribute_after else None
+
+
 def add_modifier(
     builder: SheetBuilder, section: str, name: str, value: str, line: int, condition: str | None = None
 ) -> None:
     """One `modifiers` row; `position` is its printed order within its section."""
     value = cell_text(value)  # `\+2` as printed by an editor that escapes it: `+2`, its number 2
+    number, attribute = modifier_number(value)
     builder.add(
         "modifiers",
         sheet_id=builder.sheet_id,
@@ -69,7 +105,8 @@ def add_modifier(
         value=value,
         source_line=line,
         position=builder.next_position("modifiers", section),
-        value_num=leading_number(cell_text(value)),
+        value_num=number,
+        value_attribute=attribute,
     )
     builder.claim([line], "modifier", section)
 

@@ -112,7 +112,9 @@ def test_modifiers_keep_printed_order_and_numbers():
     distance = modifiers[modifiers["name"].str.startswith("Découvrir/Observateur")].sort_values("position")
     assert distance["condition"].tolist() == ["20 cm", "80 cm", "120 cm", ">"]
     assert distance["value_num"].tolist() == [3, 0, -3, -6] and distance["value"].tolist() == ["+3", "0", "-3", "-6"]
-    assert pd.isna(one(modifiers, name="Couverture Partielle")["value_num"])  # `TR -3, BLI +3`
+    # `TR -3, BLI +3`: its first attribute and number (the whole stays in `value`).
+    cover = one(modifiers, name="Couverture Partielle")
+    assert (cover["value_num"], cover["value_attribute"]) == (-3, "TR")
     melee = parsed("warmachine-core").tables["modifiers"]
     back = one(melee, section="MODIFICATEUR D'ATTAQUES DE MÊLÉE", name="Attaque de dos")
     assert (back["position"], back["value_num"]) == (1, 2)

@@ -457,19 +457,19 @@ NOMAD_CTO = {
 }
 
 NOMAD_MODIFIERS = records(
-    "section name position condition value value_num source_line",
-    ("Modificateurs de tir", "Cible en Camouflage", 1, None, "TR -3", None, 42),
-    ("Modificateurs de tir", "Cible Holoécho", 2, None, "-3 pour toute attaque à distance", -3, 43),
-    ("Modificateurs de tir", "Viseur Multi", 3, None, "+3 contre les cibles camouflées", 3, 44),
-    ("Modificateurs de tir", "Brouillard Nanotechnique", 4, None, "Sans LdV, -6 en ORA", None, 45),
-    ("Modificateurs de tir", "Hacker en Répétiteur", 5, None, "VOL -3", None, 46),
-    ("Modificateurs de tir", "Pirater à distance (10 cm)", 6, "10 cm", "+3", 3, 48),
-    ("Modificateurs de tir", "Pirater à distance (40 cm)", 7, "40 cm", "0", 0, 48),
-    ("Modificateurs de tir", "Pirater à distance (80 cm)", 8, "80 cm", "-3", -3, 48),
-    ("Modificateurs de tir", "Pirater à distance (>)", 9, ">", "-6", -6, 48),
-    ("Types de terrains de Tunguska", "Zone Saturée", 1, None, "MOV/2 : toutes les troupes sauf Motos", None, 52),
+    "section name position condition value value_num value_attribute source_line",
+    ("Modificateurs de tir", "Cible en Camouflage", 1, None, "TR -3", -3, "TR", 42),
+    ("Modificateurs de tir", "Cible Holoécho", 2, None, "-3 pour toute attaque à distance", -3, None, 43),
+    ("Modificateurs de tir", "Viseur Multi", 3, None, "+3 contre les cibles camouflées", 3, None, 44),
+    ("Modificateurs de tir", "Brouillard Nanotechnique", 4, None, "Sans LdV, -6 en ORA", None, None, 45),
+    ("Modificateurs de tir", "Hacker en Répétiteur", 5, None, "VOL -3", -3, "VOL", 46),
+    ("Modificateurs de tir", "Pirater à distance (10 cm)", 6, "10 cm", "+3", 3, None, 48),
+    ("Modificateurs de tir", "Pirater à distance (40 cm)", 7, "40 cm", "0", 0, None, 48),
+    ("Modificateurs de tir", "Pirater à distance (80 cm)", 8, "80 cm", "-3", -3, None, 48),
+    ("Modificateurs de tir", "Pirater à distance (>)", 9, ">", "-6", -6, None, 48),
+    ("Types de terrains de Tunguska", "Zone Saturée", 1, None, "MOV/2 : toutes les troupes sauf Motos", None, None, 52),
     ("Types de terrains de Tunguska", "Zone Nanotech", 2, None, "-3 aux jets de PB des figurines à l'intérieur",
-     -3, 53),
+     -3, None, 53),
 )  # fmt: skip
 
 NOMAD_ROLLS = records(

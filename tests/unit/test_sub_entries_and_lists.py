@@ -259,17 +259,20 @@ def test_a_list_row_with_an_extra_cell_keeps_the_list_and_its_text(extra_cells):
 def test_a_modifier_row_with_an_extra_cell_keeps_it(extra_cells):
     modifiers = extra_cells.tables["modifiers"]
     rows = (
-        modifiers[["section", "name", "condition", "value", "value_num"]].astype(object).where(modifiers.notna(), None)
+        modifiers[["section", "name", "condition", "value", "value_num", "value_attribute"]]
+        .astype(object)
+        .where(modifiers.notna(), None)
     )
+    # The attribute printed before the number (`TR -3`) names what the number modifies.
     assert [tuple(row) for row in rows.itertuples(False)] == [
-        ("Modificateurs de tir", "Cible en Mimétisme", None, "TR -3", None),
-        ("Modificateurs de tir", "Tir en aveugle", None, "TR -6 — Visibilité Nulle", None),
-        ("Modificateurs de tir", "Cible en Couverture partielle", None, "TR -3, BLI +3", None),
-        ("Modificateurs de portée", "Observateur (20 cm)", "20 cm", "+3", 3),
-        ("Modificateurs de portée", "Observateur (40 cm)", "40 cm", "0", 0),
+        ("Modificateurs de tir", "Cible en Mimétisme", None, "TR -3", -3, "TR"),
+        ("Modificateurs de tir", "Tir en aveugle", None, "TR -6 — Visibilité Nulle", -6, "TR"),
+        ("Modificateurs de tir", "Cible en Couverture partielle", None, "TR -3, BLI +3", -3, "TR"),
+        ("Modificateurs de portée", "Observateur (20 cm)", "20 cm", "+3", 3, None),
+        ("Modificateurs de portée", "Observateur (40 cm)", "40 cm", "0", 0, None),
         # A row of words with no row under it to label is a modifier, not labels.
-        ("Modificateurs de portée", "Fumée", None, "TR -6 — voir Fumigène", None),
-        ("Modificateurs de portée", "Couvert", None, "-3", -3),
+        ("Modificateurs de portée", "Fumée", None, "TR -6 — voir Fumigène", -6, "TR"),
+        ("Modificateurs de portée", "Couvert", None, "-3", -3, None),
     ]
 
 
