@@ -20,7 +20,10 @@ import jsonschema
 import yaml
 
 from pipeline.extract.cells import CellError, parse_roll_range
-from pipeline.extract.text import fold, strip_emphasis
+from pipeline.extract.lists import cell_text, leading_number
+from pipeline.extract.names import canonical_name
+from pipeline.extract.sections import plain_text
+from pipeline.extract.text import fold, strip_emphasis, without_accents
 from pipeline.extract.weapons import weapon_names
 from pipeline.files import SCHEMA_DIR
 from pipeline.model.document import Document, Table
@@ -28,6 +31,14 @@ from pipeline.model.errors import SheetError
 
 SCHEMA = SCHEMA_DIR / "workflow" / "errata-file.schema.yaml"
 TARGET_TABLES = {"weapon": "weapons", "rule": "rules", "roll_table": "roll_tables", "modifier": "modifiers"}
+
+# The columns computed from a corrected one when the sheet is read: an erratum on the
+# left one recomputes them, or the data would say two things (app developers read
+# `text_plain` and `value_num`, the cards `text` and `value`).
+DERIVED: dict[tuple[str, str], dict[str, Callable[[str], Any]]] = {
+    ("rules", "text"): {"text_plain": plain_text},
+    ("modifiers", "value"): {"value_num": lambda value: leading_number(cell_text(value))},
+}
 
 
 @dataclass(frozen=True)
@@ -64,9 +75,10 @@ def load_errata(path: Path) -> list[Erratum]:
         content = yaml.safe_load(path.read_text(encoding="utf-8"))
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
-        raise SheetError(
-            source, mark.line + 1 if mark else None, "valid YAML", str(error), code="errata-invalid"
-        ) from None
+        # One line: what the parser found and where, not its multi-line dump of the file.
+        problem = getattr(error, "problem", None) or str(error).splitlines()[0]
+        found = f"{problem} at column {mark.column + 1}" if mark else problem
+        raise SheetError(source, mark.line + 1 if mark else None, "valid YAML", found, code="errata-invalid") from None
     if isinstance(content, dict):  # YAML reads an unquoted date as a date
         for entry in content.get("errata") or []:
             if isinstance(entry, dict) and isinstance(entry.get("source"), dict) and "date" in entry["source"]:
@@ -130,7 +142,7 @@ def apply_weapon_errata(
                 if fold(named.mode or "") != fold(erratum.target.get("mode", "")):
                     continue
                 current = row.cells[column].strip() if column < len(row.cells) else ""
-                if current != erratum.old.strip():
+                if not _is_printed_value(current, erratum.old):
                     raise erratum.error(f"old value {erratum.old!r} on line {row.line}", current, "errata-stale")
                 row.cells[column] = erratum.new
                 applied[row.line] = erratum
@@ -138,6 +150,12 @@ def apply_weapon_errata(
         if not found:
             raise erratum.error(f"a weapon row with a {erratum.field!r} column in {document.source}", "none")
     return applied
+
+
+def _is_printed_value(cell: str, old: str) -> bool:
+    """Whether `old` is the cell's value: as written in the file, or as printed (a user
+    copies `10-40"` from the sheet where the Markdown file has `10\\-40"`)."""
+    return old.strip() in (cell, cell_text(cell).strip())
 
 
 # --- rules, dice tables, modifiers: one field of a parsed row ------------------------
@@ -162,7 +180,8 @@ def apply_row_errata(rows: dict[str, list[dict[str, Any]]], errata: list[Erratum
     for erratum in errata:
         if erratum.kind == "weapon":
             continue
-        matches = [row for row in rows.get(TARGET_TABLES[erratum.kind], []) if _matches(erratum, row)]
+        table = rows.get(TARGET_TABLES[erratum.kind], [])
+        matches = [row for row in table if _matches(erratum, row)] or _rules_named_without_param(erratum, table)
         if not matches:
             raise erratum.error(f"a {erratum.kind.replace('_', ' ')} row to correct", "none")
         row = matches[0]
@@ -173,13 +192,56 @@ def apply_row_errata(rows: dict[str, list[dict[str, Any]]], errata: list[Erratum
                 raise erratum.error(
                     f"the passage {erratum.old!r} once in the text", f"{current.count(erratum.old)} times"
                 )
-            row[erratum.field] = current.replace(erratum.old, erratum.new)
+            corrected = current.replace(erratum.old, erratum.new)
+            _correct_in_parents(row, current, corrected, table)
+            _set_field(TARGET_TABLES[erratum.kind], row, erratum.field, corrected)
         elif current != erratum.old:
             raise erratum.error(f"old value {erratum.old!r}", current, "errata-stale")
         else:
-            row[erratum.field] = erratum.new
+            _set_field(TARGET_TABLES[erratum.kind], row, erratum.field, erratum.new)
         edited[erratum.position] = row
     return edited
+
+
+def _rules_named_without_param(erratum: Erratum, table: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rules a rule erratum names with or without the parameter the sheet prints
+    (`Brèche` for `Brèche (n)`, `Régénération (X+)` for the entry `Régénération`), with or
+    without its accents (`breche`), as a deck names it: only when that leaves one rule, so
+    a name never picks between two."""
+    if erratum.kind != "rule":
+        return []
+    wanted = _bare_name(erratum.target["rule"])
+    found = [row for row in table if _bare_name(row["name"]) == wanted]
+    return found if len(found) == 1 else []
+
+
+def _bare_name(name: str) -> str:
+    return fold(without_accents(canonical_name(name)))
+
+
+def _set_field(table: str, row: dict[str, Any], field: str, value: str) -> None:
+    """Set a corrected field and the columns computed from it."""
+    row[field] = value
+    for column, derive in DERIVED.get((table, field), {}).items():
+        if column in row:
+            row[column] = derive(value) if value else None
+
+
+def _correct_in_parents(row: dict[str, Any], old_text: str, new_text: str, rules: list[dict[str, Any]]) -> None:
+    """A sub-entry's text is also part of the text of the rules it belongs to (`Surcharge`
+    inside `Lectro Lash`), whose card prints it: correct it there too, where it stands once."""
+    by_id = {rule["rule_id"]: rule for rule in rules}
+    parent = _parent(row, by_id)
+    while parent is not None:
+        text = parent.get("text") or ""
+        if text.count(old_text) == 1:
+            _set_field("rules", parent, "text", text.replace(old_text, new_text))
+        parent = _parent(parent, by_id)
+
+
+def _parent(rule: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> dict[str, Any] | None:
+    parent_id = rule.get("parent_rule_id")
+    return by_id.get(parent_id) if isinstance(parent_id, str) else None
 
 
 def _target_key(kind: str, row: dict[str, Any]) -> str:

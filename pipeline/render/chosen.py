@@ -4,11 +4,13 @@ holds, with every rule those reference (each once), in the order of their sheets
 from __future__ import annotations
 
 import difflib
+import re
 import unicodedata
 from dataclasses import dataclass
 
 import pandas as pd
 
+from pipeline.extract.names import canonical_name
 from pipeline.model.deck import DeckSpec
 from pipeline.model.errors import SheetError
 
@@ -23,7 +25,8 @@ class ChosenCards:
 
 
 def _folded(name: str) -> str:
-    """A name as a player may type it: case, accents and spacing do not matter."""
+    """A name as a player may type it: case, accents, apostrophes and spacing do not matter."""
+    name = name.replace("’", "'").replace("‘", "'")  # a keyboard types `d'Iron Fang` for `d’Iron Fang`
     decomposed = unicodedata.normalize("NFKD", name.casefold())
     return " ".join("".join(char for char in decomposed if not unicodedata.combining(char)).split())
 
@@ -42,6 +45,51 @@ def _by_name(frame: pd.DataFrame, column: str) -> dict[str, list[str]]:
     return found
 
 
+# What players put between a weapon's name and its mode: `Micro-X Launcher - Surplomb`,
+# `Tractor Maul (Traction)`, `Plasma Carbine / Dispersion`, `Mass Compactor : Concentré`.
+_MODE_JOINERS = re.compile(r"[-–—/:()\[\],]")
+
+
+def _profile_key(text: str) -> str:
+    """A weapon and mode as typed, whatever joins them: `micro x launcher surplomb`."""
+    return _folded(_MODE_JOINERS.sub(" ", text))
+
+
+def _by_profile(frame: pd.DataFrame) -> dict[str, list[str]]:
+    """folded `name mode` -> the id of that one profile, for weapons with modes."""
+    found: dict[str, list[str]] = {}
+    for name, mode, key in zip(frame["name"], frame["mode"], frame["weapon_id"], strict=True):
+        if isinstance(mode, str) and mode:
+            found.setdefault(_profile_key(f"{name} {mode}"), []).append(key)
+    return found
+
+
+def _weapon_ids(frame: pd.DataFrame, name: str) -> list[str]:
+    """The profiles a deck's weapon names: every mode of the weapon, or the one mode it
+    names after the weapon's name; [] for a name the sheet does not print."""
+    return _by_name(frame, "weapon_id").get(_folded(name)) or _by_profile(frame).get(_profile_key(name), [])
+
+
+def _rule_ids(frame: pd.DataFrame, name: str) -> list[str]:
+    """The rule a deck names as printed, else without its parameter (`Brèche` for
+    `Brèche (n)`, `TR` for `TR(n)`), else by the abbreviation the sheet gives it (`TR` for
+    `Tir rapide (TR)`); [] for a name the sheet does not print."""
+    folded = _folded(name)
+    by_name = _by_name(frame, "rule_id")
+    if folded in by_name:
+        return by_name[folded]
+    without_param = _folded(canonical_name(name))
+    for rule_id, printed in zip(frame["rule_id"], frame["name"], strict=True):
+        if _folded(canonical_name(printed)) == without_param:
+            return [rule_id]
+    abbreviated = [
+        rule_id
+        for rule_id, short in zip(frame["rule_id"], frame["abbreviation"], strict=True)
+        if isinstance(short, str) and _folded(short) == folded
+    ]
+    return abbreviated[:1]
+
+
 def check_sheets(spec: DeckSpec, sheet_ids: list[str]) -> None:
     """Every sheet the deck names is one of `sheet_ids`, or a `SheetError` with the closest."""
     for index, part in enumerate(spec.parts):
@@ -58,18 +106,19 @@ def choose(spec: DeckSpec, tables_by_sheet: dict[str, dict[str, pd.DataFrame]]) 
     for index, part in enumerate(spec.parts):
         tables = tables_by_sheet[part.sheet]
         weapon_ids, rule_ids = chosen.setdefault(part.sheet, (set(), set()))
-        weapons, rules = _by_name(tables["weapons"], "weapon_id"), _by_name(tables["rules"], "rule_id")
         for position, name in enumerate(part.weapons):
-            if _folded(name) not in weapons:
+            found = _weapon_ids(tables["weapons"], name)
+            if not found:
                 known = sorted(set(tables["weapons"]["name"]))
                 where = f"cards[{index}].weapons[{position}]"
                 raise _unknown(spec, where, f"a weapon of {part.sheet}", name, known)
-            weapon_ids.update(weapons[_folded(name)])
+            weapon_ids.update(found)
         for position, name in enumerate(part.rules):
-            if _folded(name) not in rules:
+            found = _rule_ids(tables["rules"], name)
+            if not found:
                 known = sorted(set(tables["rules"]["name"]))
                 raise _unknown(spec, f"cards[{index}].rules[{position}]", f"a rule of {part.sheet}", name, known)
-            rule_ids.update(rules[_folded(name)])
+            rule_ids.update(found)
     return [
         _with_references(sheet_id, tables_by_sheet[sheet_id], weapon_ids, rule_ids)
         for sheet_id, (weapon_ids, rule_ids) in chosen.items()

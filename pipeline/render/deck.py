@@ -62,8 +62,11 @@ def sheet_cards(
     them (with their sub-entries and tables), the tables no rule shows that hold one."""
     game = tables["sheets"]["game"].iloc[0]
     if only is not None:
-        weapons_kept = [("weapons", weapon_id) in only for weapon_id in tables["weapons"]["weapon_id"]]
-        tables = {**tables, "weapons": tables["weapons"][weapons_kept]}
+        # A boolean Series, not a list: an empty list would select no columns of a sheet
+        # without weapons (an Epic sheet's errata deck), not no rows.
+        weapons = tables["weapons"]
+        weapons_kept = weapons["weapon_id"].map(lambda weapon_id: ("weapons", weapon_id) in only).astype(bool)
+        tables = {**tables, "weapons": weapons[weapons_kept]}
     material = sheet_tables(tables, cell_text)
     weapons = weapon_entries(
         tables,
