@@ -20,7 +20,7 @@ import jsonschema
 import yaml
 
 from pipeline.extract.cells import CellError, parse_roll_range
-from pipeline.extract.lists import cell_text, leading_number
+from pipeline.extract.lists import cell_text, modifier_number
 from pipeline.extract.names import canonical_name
 from pipeline.extract.sections import plain_text
 from pipeline.extract.text import fold, strip_emphasis, without_accents
@@ -32,12 +32,18 @@ from pipeline.model.errors import SheetError
 SCHEMA = SCHEMA_DIR / "workflow" / "errata-file.schema.yaml"
 TARGET_TABLES = {"weapon": "weapons", "rule": "rules", "roll_table": "roll_tables", "modifier": "modifiers"}
 
+
 # The columns computed from a corrected one when the sheet is read: an erratum on the
 # left one recomputes them, or the data would say two things (app developers read
 # `text_plain` and `value_num`, the cards `text` and `value`).
-DERIVED: dict[tuple[str, str], dict[str, Callable[[str], Any]]] = {
-    ("rules", "text"): {"text_plain": plain_text},
-    ("modifiers", "value"): {"value_num": lambda value: leading_number(cell_text(value))},
+def _modifier_numbers(value: str) -> dict[str, Any]:
+    number, attribute = modifier_number(cell_text(value))
+    return {"value_num": number, "value_attribute": attribute}
+
+
+DERIVED: dict[tuple[str, str], Callable[[str], dict[str, Any]]] = {
+    ("rules", "text"): lambda text: {"text_plain": plain_text(text)},
+    ("modifiers", "value"): _modifier_numbers,
 }
 
 
@@ -222,9 +228,10 @@ def _bare_name(name: str) -> str:
 def _set_field(table: str, row: dict[str, Any], field: str, value: str) -> None:
     """Set a corrected field and the columns computed from it."""
     row[field] = value
-    for column, derive in DERIVED.get((table, field), {}).items():
+    derive = DERIVED.get((table, field))
+    for column, derived in (derive(value) if derive is not None else {}).items():
         if column in row:
-            row[column] = derive(value) if value else None
+            row[column] = derived if value else None
 
 
 def _correct_in_parents(row: dict[str, Any], old_text: str, new_text: str, rules: list[dict[str, Any]]) -> None:

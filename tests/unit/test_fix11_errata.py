@@ -112,7 +112,15 @@ def test_a_rule_text_erratum_recomputes_its_plain_text(tmp_path):
 def test_a_modifier_value_erratum_recomputes_its_number(tmp_path):
     body = erratum("modifier: Cible en couvert léger\n    section: Modificateurs de tir", "value", "-1 Acc", "-2 Acc")
     modifier = one(read(ANTARES, tmp_path, body)["modifiers"], name="Cible en couvert léger")
-    assert (modifier["value"], modifier["value_num"]) == ("-2 Acc", -2)
+    assert (modifier["value"], modifier["value_num"], modifier["value_attribute"]) == ("-2 Acc", -2, "Acc")
+
+
+def test_a_modifier_erratum_reads_an_attribute_printed_first(tmp_path):
+    """Infinity's `TR -3` corrected to `TR -6`: its number and attribute as a first read
+    gives them (the number does not open the value)."""
+    body = erratum("modifier: Cible en couvert léger\n    section: Modificateurs de tir", "value", "-1 Acc", "TR -6")
+    modifier = one(read(ANTARES, tmp_path, body)["modifiers"], name="Cible en couvert léger")
+    assert (modifier["value"], modifier["value_num"], modifier["value_attribute"]) == ("TR -6", -6, "TR")
 
 
 def test_a_sub_entry_erratum_corrects_the_text_of_the_rule_that_prints_it(tmp_path):
