@@ -123,9 +123,15 @@ def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, t
     ) in section
     changes = json.loads((project / "output" / "reports" / "changes.json").read_text(encoding="utf-8"))
     assert (changes["version"], changes["previous_version"]) == ("1.0.1", previous["version"])
-    (cycle,) = changes["tables"]["rules"]["changed"]
-    assert cycle["name"] == "Cycle" and "[-réétabli.-] {+rétabli.+}" in cycle["word_diff"]
-    assert [(e["document"], e["date"]) for e in cycle["cause"]["errata"]] == [("Algoryn FAQ v1.2", "2026-11-02")]
+    # The text and the plain text an app reads, corrected together.
+    cycle, cycle_plain = changes["tables"]["rules"]["changed"]
+    assert [(change["name"], change["field"]) for change in (cycle, cycle_plain)] == [
+        ("Cycle", "text"),
+        ("Cycle", "text_plain"),
+    ]
+    for change in (cycle, cycle_plain):
+        assert "[-réétabli.-] {+rétabli.+}" in change["word_diff"]
+        assert [(e["document"], e["date"]) for e in change["cause"]["errata"]] == [("Algoryn FAQ v1.2", "2026-11-02")]
     assert [erratum["position"] for erratum in changes["errata"]] == ["1", "2", "3", "4"]
     # Nothing changed since: nothing runs and the changelog stays as it is.
     assert planned_jobs(project) == {}
