@@ -38,7 +38,11 @@ hand from the sheet, before the parser was run on it.
 
 from __future__ import annotations
 
+import pytest
+
+from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
+from tests.conftest import parse_antares as parse
 from tests.conftest import parsed_fixture, rows
 
 ISO = "antares-isorian-phase"
@@ -673,3 +677,33 @@ def test_base_dice_tables_on_a_die_written_1d10_and_lines() -> None:
     ]
     assert unparsed(result) == []
     assert "unread_columns" not in result.report
+
+
+# --- what the sweep fixed ----------------------------------------------------------------
+
+
+def test_a_weapons_row_may_leave_its_cells_after_the_strength_out() -> None:
+    # GitHub Markdown pads a short row with empty cells; an editor trims a row's last tabs.
+    piped = parse(
+        "TITRE\n\n"
+        "| Arme | Efficace | Longue | VI | Règles Spéciales | Coût |\n"
+        "|---|---|---|---|---|---|\n"
+        '| Mag Gun | 20" | 30" | 1 |\n'
+        '| Mag Repeater | 20" | 30" | 0 | TR2 |\n'
+    )
+    assert rows(piped.tables["weapons"], ["name", "strength", "rules_raw"]) == [
+        ("Mag Gun", 1, None),
+        ("Mag Repeater", 0, "TR2"),
+    ]
+    tabbed = parse('TITRE\n\nArme\tMode\tEfficace\tVI\tRègles\nMag Gun\t\t20"\t1\n\tRafale\t10"\t2\tTR2\n')
+    assert rows(tabbed.tables["weapons"], ["name", "mode", "strength", "rules_raw"]) == [
+        ("Mag Gun", None, 1, None),
+        ("Mag Gun", "Rafale", 2, "TR2"),
+    ]
+
+
+def test_a_weapons_row_short_of_its_strength_is_still_refused() -> None:
+    with pytest.raises(SheetError) as raised:
+        parse('TITRE\n\n| Arme | Efficace | Longue | VI | Règles |\n|---|---|---|---|---|\n| Mag Gun | 20" | 30" |\n')
+    error = raised.value
+    assert (error.line, error.code, error.found) == (5, "cells-count", "3 cells")

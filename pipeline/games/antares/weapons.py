@@ -152,6 +152,12 @@ class _WeaponsTable:
             and (_BAND_HEADER.search(cells[column]) or _holds_bands(rows, column, column in self.inches_implied))
         ]
 
+    def required_cells(self) -> int:
+        """How many cells every row fills: its name, mode, bands and strength. The cells
+        after them (the special rules, a `Coût` column) may be left out of a row that has
+        none, as GitHub Markdown reads a short row and an editor trims a row's last tabs."""
+        return max([self.strength_column, *self.band_columns]) + 1
+
     def read_columns(self) -> set[int]:
         """The columns `weapons` and `weapon_ranges` hold: name, mode, bands, strength, rules."""
         read = {0, self.strength_column, *self.band_columns}
@@ -242,7 +248,7 @@ def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
     # `| **Armes de soutien** | | |`: a row labelling the weapons under it, a heading.
     builder.claim([row.line for row in label_rows(table)], "heading")
     seen: dict[tuple[str, str | None], int] = {}
-    rows = fitted_rows(table, builder.document.source)
+    rows = fitted_rows(table, builder.document.source, layout.required_cells())
     for row, named in zip(rows, weapon_names(table, rows, builder.document.source), strict=True):
         position = next_weapon_position(builder)
         name, mode = named.name, named.mode
