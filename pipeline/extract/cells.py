@@ -9,7 +9,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.extract.text import slugify, strip_emphasis, without_accents, without_footnote_mark, without_star_call
+from pipeline.extract.text import (
+    CELL_LINE_BREAK,
+    slugify,
+    strip_emphasis,
+    without_accents,
+    without_footnote_mark,
+    without_star_call,
+)
 
 
 class CellError(ValueError):
@@ -285,9 +292,6 @@ def parse_item_label(label: str) -> RuleLabel:
 # Sheets separate items with `,` or `;`, some with a middle dot or a bullet (`AP · Tir Précis`).
 _RULE_SEPARATORS = ",;·•"
 _RULE_SEPARATOR = re.compile(f"[{_RULE_SEPARATORS}]")
-# A line break inside a cell (`Lent<br>Brèche (1)`, as Markdown tables write one): in a rules
-# cell it parts items as a comma does.
-CELL_LINE_BREAK = re.compile(r"\s*<br\s*/?>\s*", re.IGNORECASE)
 # `Anti-matériel / Tir Précis`: a slash spaced on both sides parts items as a comma does; one
 # inside a name (`E/M`, `Jet BLI/2`) is written without spaces.
 _SPACED_SLASH = re.compile(r"\s+/\s+")
@@ -308,6 +312,7 @@ def rules_cell_text(cell: str) -> str | None:
         return None
     if " /" in cell:
         cell = _SPACED_SLASH.sub(", ", cell)
+    # A line break in a rules cell parts its items as a comma does.
     return strip_emphasis(CELL_LINE_BREAK.sub(", ", cell)) or None
 
 

@@ -12,11 +12,11 @@ import re
 from itertools import pairwise
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.cells import CELL_LINE_BREAK, is_roll_range
+from pipeline.extract.cells import is_roll_range
 from pipeline.extract.leads import bold_lead, is_remark
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
 from pipeline.extract.sections import clean_text
-from pipeline.extract.text import slugify, split_name_alt, unescape_markdown
+from pipeline.extract.text import CELL_LINE_BREAK, slugify, split_name_alt, unescape_markdown
 from pipeline.model.document import Block, Item, Paragraph, Table, TableRow
 
 # A heading about modifiers or terrain makes its lists modifiers (a name and its effect).

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 
-from pipeline.extract.text import strip_emphasis, without_pictographs
+from pipeline.extract.text import on_one_line, strip_emphasis, without_pictographs
 from pipeline.model.document import Block, Document, Table, TableRow
 from pipeline.model.errors import SheetError
 
@@ -21,8 +21,10 @@ def _without_trailing_empties(cells: list[str], keep: int) -> list[str]:
 
 def header_cells(table: Table) -> list[str]:
     """The header row as labels: emphasis and the icon a cell opens with dropped (`**Arme**`,
-    `🔫 Arme`), without the empty cells a trailing tab or `|` leaves after it."""
-    return [without_pictographs(strip_emphasis(cell)) for cell in _without_trailing_empties(table.rows[0].cells, 1)]
+    `🔫 Arme`), a label set on two lines read on one (`Portée<br>Longue`), without the empty
+    cells a trailing tab or `|` leaves after it."""
+    cells = _without_trailing_empties(table.rows[0].cells, 1)
+    return [without_pictographs(strip_emphasis(on_one_line(cell))) for cell in cells]
 
 
 @cache

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.extract.text import on_one_line
 from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from tests.conftest import parse_antares as parse
@@ -707,3 +708,20 @@ def test_a_weapons_row_short_of_its_strength_is_still_refused() -> None:
         parse('TITRE\n\n| Arme | Efficace | Longue | VI | Règles |\n|---|---|---|---|---|\n| Mag Gun | 20" | 30" |\n')
     error = raised.value
     assert (error.line, error.code, error.found) == (5, "cells-count", "3 cells")
+
+
+def test_a_cell_on_two_lines_is_one_label_one_name() -> None:
+    assert on_one_line("Portée<br>Longue") == "Portée Longue"
+    assert on_one_line("Tractor Maul<br/>- <i>Traction</i>") == "Tractor Maul - <i>Traction</i>"
+    result = parse(
+        "TITRE\n\n"
+        "| Arme | Efficace | Portée<br>Longue | Valeur<br>d'Impact | Règles<br>Spéciales |\n"
+        "|---|---|---|---|---|\n"
+        '| Mass Compactor<br>- <i>Dispersion</i> | 20" | 30" | 1 | – |\n'
+        '| Mass Compactor<br>- <i>Concentré</i> | 20" | 30" | 3 | – |\n'
+    )
+    assert rows(result.tables["weapons"], ["name", "mode"]) == [
+        ("Mass Compactor", "Dispersion"),
+        ("Mass Compactor", "Concentré"),
+    ]
+    assert list(result.tables["weapon_ranges"]["band_label"].unique()) == ["Efficace", "Portée Longue"]

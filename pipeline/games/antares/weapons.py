@@ -116,7 +116,7 @@ class _WeaponsTable:
     def __init__(self, table: Table, source: str) -> None:
         self.source = source
         self.header = table.rows[0]
-        cells = header_cells(table)
+        self.labels = cells = header_cells(table)
         self.table = table
         self.mode_column = 1 if has_mode_column(table) else None
         self.strength_column = next(i for i, cell in enumerate(cells) if _STRENGTH_HEADER.search(cell))
@@ -224,7 +224,7 @@ class _WeaponsTable:
         column gives every band (`Portée`: `20/30/50"`)."""
         if self.bands_in_one_cell:
             return _BAND_NAMES[index - 1]
-        return band_label(self.header.cells[self.band_columns[index - 1]])
+        return band_label(self.labels[self.band_columns[index - 1]])
 
     def _splits_bands(self) -> bool:
         """Whether the table's only range column gives several bands in a cell anywhere."""
