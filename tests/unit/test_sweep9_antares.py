@@ -41,8 +41,10 @@ from __future__ import annotations
 import pytest
 
 from pipeline.extract.text import on_one_line
+from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
+from pipeline.parse.readers.side_tables import without_blank_first_columns
 from tests.conftest import parse_antares as parse
 from tests.conftest import parsed_fixture, rows
 
@@ -725,3 +727,14 @@ def test_a_cell_on_two_lines_is_one_label_one_name() -> None:
         ("Mass Compactor", "Concentré"),
     ]
     assert list(result.tables["weapon_ranges"]["band_label"].unique()) == ["Efficace", "Portée Longue"]
+
+
+def test_a_table_copied_with_the_blank_column_left_of_it_reads_without_it() -> None:
+    copied = Table(1, [TableRow(1, ["", "Arme", "VI"]), TableRow(2, ["", "Mag Gun", "1"])], "tab")
+    (read,) = without_blank_first_columns([copied])
+    assert [row.cells for row in read.rows] == [["Arme", "VI"], ["Mag Gun", "1"]]
+    # A mode row leaves its name cell empty, the header does not: the column stays.
+    modes = Table(1, [TableRow(1, ["Arme", "", "VI"]), TableRow(2, ["", "- Rafale", "1"])], "tab")
+    assert without_blank_first_columns([modes]) == [modes]
+    result = parse('TITRE\n\n\tArme\t\tEfficace\tVI\tRègles\n\tMag Gun\t- Rafale\t20"\t1\tTR2\n')
+    assert rows(result.tables["weapons"], ["name", "mode", "strength"]) == [("Mag Gun", "Rafale", 1)]
