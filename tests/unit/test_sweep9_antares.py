@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.extract.leads import bold_lead, item_lead
 from pipeline.extract.text import on_one_line
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
@@ -712,6 +713,13 @@ def test_a_weapons_row_short_of_its_strength_is_still_refused() -> None:
     assert (error.line, error.code, error.found) == (5, "cells-count", "3 cells")
 
 
+def test_an_italic_lead_may_end_with_a_number_as_a_bold_one_does() -> None:
+    assert item_lead("*Mode 1 :* Le bouclier protège contre les tirs directs.").name == "Mode 1"
+    assert item_lead("**Mode 1 :** Le bouclier protège contre les tirs directs.").name == "Mode 1"
+    # An italic sentence stays one.
+    assert item_lead("*Une figurine au tapis.* Elle ne tire pas.") is None
+
+
 def test_a_cell_on_two_lines_is_one_label_one_name() -> None:
     assert on_one_line("Portée<br>Longue") == "Portée Longue"
     assert on_one_line("Tractor Maul<br/>- <i>Traction</i>") == "Tractor Maul - <i>Traction</i>"
@@ -738,3 +746,18 @@ def test_a_table_copied_with_the_blank_column_left_of_it_reads_without_it() -> N
     assert without_blank_first_columns([modes]) == [modes]
     result = parse('TITRE\n\n\tArme\t\tEfficace\tVI\tRègles\n\tMag Gun\t- Rafale\t20"\t1\tTR2\n')
     assert rows(result.tables["weapons"], ["name", "mode", "strength"]) == [("Mag Gun", "Rafale", 1)]
+
+
+def test_a_bold_name_with_its_other_name_after_the_marks() -> None:
+    lead = bold_lead("**Préc** (Acc) : précision d'une figurine.", strict=False)
+    assert lead is not None and (lead.name, lead.text) == ("Préc (Acc)", "précision d'une figurine.")
+    lead = bold_lead("*Fire* (Feu) : L'unité tire.")
+    assert lead is not None and (lead.name, lead.text) == ("Fire (Feu)", "L'unité tire.")
+    # A parenthesis of a sentence, no colon after it, is no other name.
+    lead = bold_lead("**Tir Rapide** (voir p. 12). Les figurines tirent.", strict=False)
+    assert lead is not None and (lead.name, lead.text) == ("Tir Rapide", "(voir p. 12). Les figurines tirent.")
+    result = parse("TITRE\n\n## GLOSSAIRE\n\n- **Préc** (Acc) : précision.\n- **For** (Str) : force.\n")
+    assert rows(result.tables["rules"], ["name", "name_alt", "text"]) == [
+        ("Préc", "Acc", "précision."),
+        ("For", "Str", "force."),
+    ]
