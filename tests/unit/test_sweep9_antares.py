@@ -41,8 +41,9 @@ from __future__ import annotations
 import pytest
 
 from pipeline.extract.leads import bold_lead, item_lead
+from pipeline.extract.rolls import last_die, roll_bullet
 from pipeline.extract.text import on_one_line
-from pipeline.model.document import Table, TableRow
+from pipeline.model.document import Item, Table, TableRow
 from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.parse.readers.side_tables import without_blank_first_columns
@@ -718,6 +719,34 @@ def test_an_italic_lead_may_end_with_a_number_as_a_bold_one_does() -> None:
     assert item_lead("**Mode 1 :** Le bouclier protège contre les tirs directs.").name == "Mode 1"
     # An italic sentence stays one.
     assert item_lead("*Une figurine au tapis.* Elle ne tire pas.") is None
+
+
+def test_dice_bullets_with_the_roll_in_bold_or_written_with_a() -> None:
+    assert roll_bullet(Item(1, 0, "**2-8** = tir bloqué, drone détruit"), "D10") == roll_bullet(
+        Item(1, 0, "2-8 = tir bloqué, drone détruit"), "D10"
+    )
+    row = roll_bullet(Item(1, 0, "**1-3 :** l'arme est intacte"), "D10")
+    assert row is not None and (row.roll_from, row.roll_to, row.result) == (1, 3, "l'arme est intacte")
+    row = roll_bullet(Item(1, 0, "4 à 8 : aucun effet."), "D10")
+    assert row is not None and (row.roll_from, row.roll_to, row.result) == (4, 8, "aucun effet.")
+    result = parse(
+        "TITRE\n\n## FIÈVRE\n\nAu début du tour, lancez un D10 :\n\n"
+        "- **1 à 3** = l'unité retire un pion Stress.\n- **4 à 10** = aucun effet.\n"
+    )
+    assert rows(result.tables["roll_tables"], ["table_name", "roll_from", "roll_to"]) == [
+        ("FIÈVRE", 1, 3),
+        ("FIÈVRE", 4, 10),
+    ]
+    # No rule is named after a roll.
+    assert list(result.tables["rules"]["name"]) == ["FIÈVRE"]
+
+
+def test_a_die_written_with_its_count_of_one_is_the_die() -> None:
+    assert last_die(["lancez 1D10 :"]) == "D10"
+    assert last_die(["1d6"]) == "D6"
+    assert last_die(["2D6"]) == "2D6"
+    result = parse("TITRE\n\n## DÉGÂTS\n\n| 1D10 | Résultat |\n|---|---|\n| 1-5 | Rien. |\n| 6-10 | Détruit. |\n")
+    assert set(result.tables["roll_tables"]["dice"]) == {"D10"}
 
 
 def test_a_cell_on_two_lines_is_one_label_one_name() -> None:
