@@ -790,3 +790,11 @@ def test_a_bold_name_with_its_other_name_after_the_marks() -> None:
         ("Préc", "Acc", "précision."),
         ("For", "Str", "force."),
     ]
+
+
+def test_a_modifier_s_name_is_printed_without_the_sheet_s_emphasis() -> None:
+    result = parse("TITRE\n\n## MODIFICATEURS DE TIR\n\n- Cible **Down** : −1 Préc\n- Ordre *Fire* : +1 Préc\n")
+    assert rows(result.tables["modifiers"], ["name", "value", "value_num"]) == [
+        ("Cible Down", "−1 Préc", -1),
+        ("Ordre Fire", "+1 Préc", 1),
+    ]
