@@ -217,7 +217,8 @@ def _folded_word(text: str) -> str:
 
 # A roll as a rule's value: `D10`, and dice with a count or a bonus (`2D6`, `D6+1`, `2D6-1`),
 # kept as printed.
-_DICE = r"[0-9]*D[0-9]+(?:\s*[+-]\s*[0-9]+)?"
+# The die in either case, as hand-typed sheets write it (`Déflagration d6`).
+_DICE = r"[0-9]*[Dd][0-9]+(?:\s*[+-]\s*[0-9]+)?"
 # A rule's parameter: a roll (`D10`, `2D6`, `D6+1`)/`D(n)`/`Dx` after a space, `x2`/`2`/`(n)`
 # glued to an abbreviation, or a value or a `(n)` placeholder in parentheses or brackets
 # (`Déflagration (D6)`, `Brèche (2)`, `Brèche [2]`, `TR(2)`, `Tir Rapide [n]`).

@@ -14,8 +14,9 @@ from pipeline.model.document import Item, Table, TableRow
 DIE = re.compile(r"\b(\d*D\d+)\b", re.IGNORECASE)
 # `2-3`, `2–3`, `2 à 3`: a span of rolls, written as a roll's cell is (see `parse_roll_range`).
 _SPAN = r"\d+\s*(?:[-–—]|à)\s*\d+"
-# `1 = …`, `2-3 : …`, `1 à 3 : …`, `7+ = …`
-_ROLL_BULLET = re.compile(rf"^(?P<roll>{_SPAN}|\d+\+?)\s*[=:]\s*(?P<result>.+)$")
+# `1 = …`, `2-3 : …`, `1 à 3 : …`, `7+ = …`, and an arrow for the sign (`1-3 → …`, `->`,
+# as a phone or Notion turns `->` into one)
+_ROLL_BULLET = re.compile(rf"^(?P<roll>{_SPAN}|\d+\+?)\s*(?:[=:→⇒]|->|=>)\s*(?P<result>.+)$")
 _ON_A_RESULT = re.compile(rf"Sur un résultat de (?P<roll>{_SPAN}|\d+)\s*,\s*(?P<result>[^.]+)")
 _ROLL_THEN = re.compile(r"Lancez (?:un )?(?P<die>\d*D\d+)\s*\.", re.IGNORECASE)
 _INLINE_OUTCOME = re.compile(rf"\s*(?P<roll>{_SPAN})\s*[:,]\s*(?P<result>[^.]+)\.?")

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.extract.cells import RuleLabel, parse_rule_label
 from pipeline.extract.leads import bold_lead, item_lead
 from pipeline.extract.rolls import last_die, roll_bullet
 from pipeline.extract.text import on_one_line
@@ -797,4 +798,35 @@ def test_a_modifier_s_name_is_printed_without_the_sheet_s_emphasis() -> None:
     assert rows(result.tables["modifiers"], ["name", "value", "value_num"]) == [
         ("Cible Down", "−1 Préc", -1),
         ("Ordre Fire", "+1 Préc", 1),
+    ]
+
+
+# Found past the five sheets, by trying the next spellings of the same constructs.
+
+
+def test_a_strength_header_abbreviated_with_full_stops() -> None:
+    for header in ("V.I.", "Val. Imp.", "V. I."):
+        header_row = f"| Arme | Efficace | Longue | {header} | Règles |\n|---|---|---|---|---|\n"
+        result = parse(f'TITRE\n\n{header_row}| Mag Gun | 20" | 30" | 1 | – |\n')
+        assert rows(result.tables["weapons"], ["name", "strength"]) == [("Mag Gun", 1)], header
+        assert result.tables["reference_tables"].empty
+
+
+def test_a_die_in_lower_case_is_a_rule_item_s_parameter() -> None:
+    assert parse_rule_label("Déflagration d6") == RuleLabel("Déflagration d6", "Déflagration", "d6")
+    assert parse_rule_label("Déflagration (d3)") == RuleLabel("Déflagration (d3)", "Déflagration", "d3")
+    result = parse(
+        "TITRE\n\n| Arme | Efficace | VI | Règles |\n|---|---|---|---|\n"
+        '| X-Sling | 10" | 0 | Déflagration d3 |\n\nRÈGLES SPÉCIALES\n\n- **Déflagration D(n).** (n) touches.\n'
+    )
+    assert rows(result.tables["weapon_rules"], ["param", "rule_id", "match"]) == [
+        ("d3", "antares-test:deflagration-d-n", "exact")
+    ]
+
+
+def test_dice_bullets_with_an_arrow_for_the_sign() -> None:
+    result = parse("TITRE\n\n## X\n\nLancez un D10 :\n\n- 1-3 → l'unité se replie.\n- 4-10 -> aucun effet.\n")
+    assert rows(result.tables["roll_tables"], ["roll_from", "roll_to", "result"]) == [
+        (1, 3, "l'unité se replie."),
+        (4, 10, "aucun effet."),
     ]

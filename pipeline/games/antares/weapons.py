@@ -35,8 +35,9 @@ from pipeline.extract.weapons import (
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
 
-# `Valeur d'Impact`, `VI`, `SV`, `VI (SV)`, `Impact`, `Strike Value`
-_STRENGTH_HEADER = re.compile(r"valeur d.impact|\bsv\b|\bvi\b|impact|strike", re.IGNORECASE)
+# `Valeur d'Impact`, `VI`, `SV`, `VI (SV)`, `Impact`, `Strike Value`, and abbreviated with
+# full stops as a narrow column prints them (`V.I.`, `Val. Imp.`)
+_STRENGTH_HEADER = re.compile(r"valeur d.impact|\bsv\b|\bvi\b|impact|strike|\bv\.\s?i\b|\bimp\b", re.IGNORECASE)
 _RULES_HEADER = re.compile(r"r[èe]gles|sp[ée]cia|rules", re.IGNORECASE)
 _NAME_HEADER = re.compile(r"arme|weapon|\bnom\b", re.IGNORECASE)
 # `Efficace`, `Portée Longue`, `Extrême`, `Courte`, `Effective`, `Long`: a range band's label.
