@@ -662,6 +662,12 @@ def test_a_weapons_row_short_of_its_strength_is_still_refused() -> None:
         parse('TITRE\n\n| Arme | Efficace | Longue | VI | Règles |\n|---|---|---|---|---|\n| Mag Gun | 20" | 30" |\n')
     error = raised.value
     assert (error.line, error.code, error.found) == (5, "cells-count", "3 cells")
+    # A cell left out inside the row (its `Longue`): its cells do not read in the columns on
+    # their left, and the count is what the error says, not the cell that would be misread.
+    with pytest.raises(SheetError) as raised:
+        parse('TITRE\n\n| Arme | Efficace | Longue | VI | Règles |\n|---|---|---|---|---|\n| Mag Gun | 20" | 1 | TR2 |')
+    error = raised.value
+    assert (error.line, error.code, error.found) == (5, "cells-count", "4 cells")
 
 
 def test_an_italic_lead_may_end_with_a_number_as_a_bold_one_does() -> None:
