@@ -9,7 +9,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.extract.text import slugify, strip_emphasis, without_accents, without_footnote_mark, without_star_call
+from pipeline.extract.text import (
+    CELL_LINE_BREAK,
+    slugify,
+    strip_emphasis,
+    without_accents,
+    without_footnote_mark,
+    without_star_call,
+)
 
 
 class CellError(ValueError):
@@ -210,7 +217,8 @@ def _folded_word(text: str) -> str:
 
 # A roll as a rule's value: `D10`, and dice with a count or a bonus (`2D6`, `D6+1`, `2D6-1`),
 # kept as printed.
-_DICE = r"[0-9]*D[0-9]+(?:\s*[+-]\s*[0-9]+)?"
+# The die in either case, as hand-typed sheets write it (`Déflagration d6`).
+_DICE = r"[0-9]*[Dd][0-9]+(?:\s*[+-]\s*[0-9]+)?"
 # A rule's parameter: a roll (`D10`, `2D6`, `D6+1`)/`D(n)`/`Dx` after a space, `x2`/`2`/`(n)`
 # glued to an abbreviation, or a value or a `(n)` placeholder in parentheses or brackets
 # (`Déflagration (D6)`, `Brèche (2)`, `Brèche [2]`, `TR(2)`, `Tir Rapide [n]`).
@@ -285,9 +293,6 @@ def parse_item_label(label: str) -> RuleLabel:
 # Sheets separate items with `,` or `;`, some with a middle dot or a bullet (`AP · Tir Précis`).
 _RULE_SEPARATORS = ",;·•"
 _RULE_SEPARATOR = re.compile(f"[{_RULE_SEPARATORS}]")
-# A line break inside a cell (`Lent<br>Brèche (1)`, as Markdown tables write one): in a rules
-# cell it parts items as a comma does.
-CELL_LINE_BREAK = re.compile(r"\s*<br\s*/?>\s*", re.IGNORECASE)
 # `Anti-matériel / Tir Précis`: a slash spaced on both sides parts items as a comma does; one
 # inside a name (`E/M`, `Jet BLI/2`) is written without spaces.
 _SPACED_SLASH = re.compile(r"\s+/\s+")
@@ -308,6 +313,7 @@ def rules_cell_text(cell: str) -> str | None:
         return None
     if " /" in cell:
         cell = _SPACED_SLASH.sub(", ", cell)
+    # A line break in a rules cell parts its items as a comma does.
     return strip_emphasis(CELL_LINE_BREAK.sub(", ", cell)) or None
 
 

@@ -2,8 +2,9 @@
 
 One vocabulary for every game and format family:
 
-- bold leads: `**Nom.** texte`, `**Nom** : texte`, `**Nom :** texte`, `**Nom**. texte`, and
-  the same in italic or bold italic (`*Nom :* texte`, `***Nom :*** texte`, `**_Nom :_**`);
+- bold leads: `**Nom.** texte`, `**Nom** : texte`, `**Nom :** texte`, `**Nom**. texte`, the
+  other name after the marks (`**Préc** (Acc) : texte`), and the same in italic or bold
+  italic (`*Nom :* texte`, `***Nom :*** texte`, `**_Nom :_**`, `*Mode 1 :* texte`);
 - run-in leads: `Nom : texte` (a short capitalised name, a colon), `Nom. texte` (a short
   capitalised name, a full stop; only where several paragraphs in a row open this way),
   `NOM- texte` (a name glued to a dash), `NOM EN CAPITALES Texte…`, and in bullets
@@ -26,9 +27,14 @@ from dataclasses import dataclass
 # `strict` asks for the punctuation, which a bold word inside a sentence (`**Fire**
 # uniquement`) lacks. A dash counts only with a space after it (`**Nom** -3` is a value).
 # Google Docs escapes the punctuation (`**TR (n)\.**`): `\.` reads as `.`.
+# `**Préc** (Acc) : texte`: the name's other name after the marks, in parentheses, then a
+# colon or a dash (the name bold, its translation not): part of the name, as inside the
+# marks. (`**Tir** (voir p. 12). …` is a reference in a sentence, no other name.)
+_ALT_AFTER_MARKS = r"(?(inner)|(?:\s*(?P<alt>\([^()*_]+\))(?=\s*(?:\\?:|[–—-]\s))))?"
 _BOLD_LEAD = re.compile(
-    r"^\*\*(?P<name>[^*]+?)\s*(?:\\?(?P<inner>[.:]))?\s*\*\*\s*(?:\\?(?P<outer>[.:])|(?P<dash>[–—-](?=\s)))?"
-    r"\s*(?P<text>.*)$"
+    r"^\*\*(?P<name>[^*]+?)\s*(?:\\?(?P<inner>[.:]))?\s*\*\*"
+    + _ALT_AFTER_MARKS
+    + r"\s*(?:\\?(?P<outer>[.:])|(?P<dash>[–—-](?=\s)))?\s*(?P<text>.*)$"
 )
 # `*Nom :* texte`, `_Nom._ texte`, `***Nom :*** texte`, `**_Nom :_** texte`: the same lead in
 # italic or bold italic, the closing marks mirroring the opening ones (checked in
@@ -37,7 +43,8 @@ _BOLD_LEAD = re.compile(
 # colon) and the punctuation after the name is required.
 _EMPHASIS_LEAD = re.compile(
     r"^(?P<open>[*_]{1,3})(?P<name>[^*_:\\]+?)\s*(?:\\?(?P<inner>[.:]))?\s*(?P<close>[*_]{1,3})"
-    r"\s*(?:\\?(?P<outer>[.:])|(?P<dash>[–—-](?=\s)))?\s*(?P<text>.*)$"
+    + _ALT_AFTER_MARKS
+    + r"\s*(?:\\?(?P<outer>[.:])|(?P<dash>[–—-](?=\s)))?\s*(?P<text>.*)$"
 )
 # `A HAUTEUR DE SELLE- Les figurines …`, `Sorts- Une figurine …`: a name glued to a dash.
 _GLUED_DASH = re.compile(r"^(?P<name>[^\s.:;,!?*-][^.:;!?*]{0,58}?\S)-\s+(?P<text>\S.*)$")
@@ -160,13 +167,15 @@ def is_remark(name: str) -> bool:
     return folded in _REMARKS or bool(_CROSS_REFERENCE.match(folded))
 
 
-def looks_like_name(name: str, max_words: int = _MAX_NAME_WORDS) -> bool:
-    """A short name that starts with a capital, is no sentence, no step and no remark."""
+def looks_like_name(name: str, max_words: int = _MAX_NAME_WORDS, numbered: bool = False) -> bool:
+    """A short name that starts with a capital, is no sentence, no step and no remark.
+    With `numbered`, a name may end with a number (`Mode 1`): where emphasis sets the name
+    off, as bold does (`**Mode 1 :**`), a number is no sign of a step running on in text."""
     name = name.strip()
     if not name or not name[0].isupper() or not unicodedata.category(name[0]).startswith("L"):
         return False
     words = name.split()
-    if len(words) > max_words or _NUMBERED.search(name) or " - " in name or " – " in name:
+    if len(words) > max_words or (_NUMBERED.search(name) and not numbered) or " - " in name or " – " in name:
         return False
     if any(mark in name for mark in (",", ";", "!", "?", "**", "\t")):
         return False
@@ -181,16 +190,16 @@ def _punctuated(match: re.Match[str]) -> bool:
 def _emphasis_lead(text: str) -> Lead | None:
     """`*Nom :* texte`, `***Nom :***`, `___Nom._`, `**_Nom :_**` (any emphasis but plain
     bold): a lead only with its `.` or `:`, a name that looks like one (`*Une figurine au
-    tapis.*` is an italic sentence) and text after it (an italic line alone is a caption
-    or a remark, not an entry)."""
+    tapis.*` is an italic sentence; `*Mode 1 :*` is a name, as `**Mode 1 :**` is) and text
+    after it (an italic line alone is a caption or a remark, not an entry)."""
     match = _EMPHASIS_LEAD.match(text)
     if not match or match.group("close") != match.group("open")[::-1]:
         return None
     name = match.group("name").strip()
     rest = match.group("text").strip()
-    if not _punctuated(match) or not rest or not looks_like_name(name):
+    if not _punctuated(match) or not rest or not looks_like_name(name, numbered=True):
         return None
-    return Lead(name, rest, "bold")
+    return Lead(_with_alt(name, match), rest, "bold")
 
 
 def bold_lead(text: str, strict: bool = True) -> Lead | None:
@@ -210,7 +219,13 @@ def bold_lead(text: str, strict: bool = True) -> Lead | None:
     name = match.group("name").strip()
     if not name or is_remark(name):
         return None
-    return Lead(name, match.group("text").strip(), "bold")
+    return Lead(_with_alt(name, match), match.group("text").strip(), "bold")
+
+
+def _with_alt(name: str, match: re.Match[str]) -> str:
+    """The lead's name with its other name when printed after the marks (`**Préc** (Acc) :`
+    -> `Préc (Acc)`, which reads as the name `Préc`, other name `Acc`)."""
+    return f"{name} {match.group('alt')}" if match.group("alt") else name
 
 
 def colon_lead(text: str, sentence_text: bool = False) -> Lead | None:

@@ -12,11 +12,11 @@ import re
 from itertools import pairwise
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.cells import CELL_LINE_BREAK, is_roll_range
+from pipeline.extract.cells import is_roll_range
 from pipeline.extract.leads import bold_lead, is_remark
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
 from pipeline.extract.sections import clean_text
-from pipeline.extract.text import slugify, split_name_alt, unescape_markdown
+from pipeline.extract.text import CELL_LINE_BREAK, slugify, split_name_alt, strip_emphasis, unescape_markdown
 from pipeline.model.document import Block, Item, Paragraph, Table, TableRow
 
 # A heading about modifiers or terrain makes its lists modifiers (a name and its effect).
@@ -100,7 +100,8 @@ def add_modifier(
         "modifiers",
         sheet_id=builder.sheet_id,
         section=section,
-        name=builder.table_name(f"modifier:{section}", cell_text(name)),
+        # `Cible **Down**`: the situation as it prints, the sheet's emphasis no part of it.
+        name=builder.table_name(f"modifier:{section}", cell_text(strip_emphasis(name))),
         condition=condition,
         value=value,
         source_line=line,

@@ -7,16 +7,19 @@ import re
 from dataclasses import dataclass
 
 from pipeline.extract.cells import CellError, is_roll_range, parse_roll_range
-from pipeline.extract.text import unescape_markdown
+from pipeline.extract.text import strip_emphasis, unescape_markdown
 from pipeline.model.document import Item, Table, TableRow
 
 # A die as sheets name it, `D6`, `2D6`, or in lower case as Warmachine's do (`2d6`).
 DIE = re.compile(r"\b(\d*D\d+)\b", re.IGNORECASE)
-# `1 = …`, `2-3 : …`, `7+ = …`
-_ROLL_BULLET = re.compile(r"^(?P<roll>\d+(?:\s*[-–]\s*\d+|\+)?)\s*[=:]\s*(?P<result>.+)$")
-_ON_A_RESULT = re.compile(r"Sur un résultat de (?P<roll>\d+(?:\s*[-–]\s*\d+)?)\s*,\s*(?P<result>[^.]+)")
+# `2-3`, `2–3`, `2 à 3`: a span of rolls, written as a roll's cell is (see `parse_roll_range`).
+_SPAN = r"\d+\s*(?:[-–—]|à)\s*\d+"
+# `1 = …`, `2-3 : …`, `1 à 3 : …`, `7+ = …`, and an arrow for the sign (`1-3 → …`, `->`,
+# as a phone or Notion turns `->` into one)
+_ROLL_BULLET = re.compile(rf"^(?P<roll>{_SPAN}|\d+\+?)\s*(?:[=:→⇒]|->|=>)\s*(?P<result>.+)$")
+_ON_A_RESULT = re.compile(rf"Sur un résultat de (?P<roll>{_SPAN}|\d+)\s*,\s*(?P<result>[^.]+)")
 _ROLL_THEN = re.compile(r"Lancez (?:un )?(?P<die>\d*D\d+)\s*\.", re.IGNORECASE)
-_INLINE_OUTCOME = re.compile(r"\s*(?P<roll>\d+\s*[-–]\s*\d+)\s*[:,]\s*(?P<result>[^.]+)\.?")
+_INLINE_OUTCOME = re.compile(rf"\s*(?P<roll>{_SPAN})\s*[:,]\s*(?P<result>[^.]+)\.?")
 # `Lancez un D6 :`, `… jetez un dé :`, `lancez 1D6 quand … :`: a line that asks for a roll
 # and ends on a colon, the outcomes on the lines below it.
 _ROLL_INTRO = re.compile(
@@ -37,11 +40,18 @@ class RollRow:
     dice: str | None = None  # when the row itself names the die
 
 
+def die_name(printed: str) -> str:
+    """`1D10`, `d10` -> `D10`: a die as the tables name it, one die written without its count."""
+    die = printed.upper()
+    return die[1:] if die.startswith("1D") else die
+
+
 def last_die(texts: list[str]) -> str | None:
+    """The last die `texts` name (`lancez 1D10 :`, a header `1D10`), as the tables name it."""
     found = None
     for text in texts:
         for match in DIE.finditer(text):
-            found = match.group(1).upper()
+            found = die_name(match.group(1))
     return found
 
 
@@ -76,7 +86,9 @@ def rows_of_roll_table(table: Table, die: str | None = None) -> tuple[str | None
 
 
 def roll_bullet(item: Item, die: str | None = None) -> RollRow | None:
-    match = _ROLL_BULLET.match(item.text)
+    """`- 1 = …`, `- 2-3 : …`: one outcome of a dice table. The roll may be set in bold, with
+    its sign or without (`- **2-8** = …`, `- **1-3 :** …`), as a sheet sets off its numbers."""
+    match = _ROLL_BULLET.match(strip_emphasis(item.text) if item.text.startswith(("*", "_")) else item.text)
     if not match or (match.group("roll").endswith("+") and die is None):
         return None
     low, high = parse_roll_range(match.group("roll"), die)
@@ -104,10 +116,10 @@ def _asked_die(text: str, default_die: str) -> str | None:
     match = _ROLL_INTRO.search(text)
     if not match:
         return None
-    die = match.group("die").upper()
+    die = match.group("die")
     if not DIE.fullmatch(die):
         return default_die
-    return die[1:] if die.startswith("1D") else die
+    return die_name(die)
 
 
 def _outcome(line: int, text: str, die: str) -> RollRow | None:

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 
-from pipeline.extract.text import strip_emphasis, without_pictographs
+from pipeline.extract.text import on_one_line, strip_emphasis, without_pictographs
 from pipeline.model.document import Block, Document, Table, TableRow
 from pipeline.model.errors import SheetError
 
@@ -21,8 +21,10 @@ def _without_trailing_empties(cells: list[str], keep: int) -> list[str]:
 
 def header_cells(table: Table) -> list[str]:
     """The header row as labels: emphasis and the icon a cell opens with dropped (`**Arme**`,
-    `🔫 Arme`), without the empty cells a trailing tab or `|` leaves after it."""
-    return [without_pictographs(strip_emphasis(cell)) for cell in _without_trailing_empties(table.rows[0].cells, 1)]
+    `🔫 Arme`), a label set on two lines read on one (`Portée<br>Longue`), without the empty
+    cells a trailing tab or `|` leaves after it."""
+    cells = _without_trailing_empties(table.rows[0].cells, 1)
+    return [without_pictographs(strip_emphasis(on_one_line(cell))) for cell in cells]
 
 
 @cache
@@ -54,6 +56,24 @@ def label_rows(table: Table) -> list[TableRow]:
     return [row for row in table.rows[1:] if is_label_row(row, width)]
 
 
+def printed_cells(row: TableRow) -> int:
+    """How many cells `row` prints: the empty ones a trailing tab or `|` leaves not counted."""
+    return len(_without_trailing_empties(row.cells, 1))
+
+
+def cells_count_error(table: Table, row: TableRow, source: str, found: int) -> SheetError:
+    """A row of `table` printing `found` cells where its header has another count."""
+    header = table.rows[0]
+    return SheetError(
+        source,
+        row.values_line or row.line,
+        f"{len(header_cells(table))} cells like the header on line {header.line}",
+        f"{found} cells",
+        cell=header.cells[0],
+        code="cells-count",
+    )
+
+
 def fitted_rows(table: Table, source: str, required: int | None = None) -> list[TableRow]:
     """The body rows with exactly as many cells as the header: empty cells past the header's
     last column (a trailing tab or `|`, a spreadsheet's padding) are dropped; a row of at
@@ -61,7 +81,6 @@ def fitted_rows(table: Table, source: str, required: int | None = None) -> list[
     padded with empty cells, as a hand-typed row leaves its last, optional cells out; a
     row with more non-empty cells than the header, or too few, is an error naming its line.
     Label rows (`ARMES CC`) are no rows of data (see `label_rows`)."""
-    header = table.rows[0]
     width = len(header_cells(table))
     rows = []
     for row in table.rows[1:]:
@@ -71,14 +90,7 @@ def fitted_rows(table: Table, source: str, required: int | None = None) -> list[
         if required is not None and required <= len(cells) < width:
             cells = cells + [""] * (width - len(cells))
         if len(cells) != width:
-            raise SheetError(
-                source,
-                row.values_line or row.line,
-                f"{width} cells like the header on line {header.line}",
-                f"{len(cells)} cells",
-                cell=header.cells[0],
-                code="cells-count",
-            )
+            raise cells_count_error(table, row, source, len(cells))
         rows.append(TableRow(row.line, cells, row.more_lines, row.values_line, row.line_breaks, row.value_lines))
     return rows
 

@@ -15,6 +15,17 @@ _PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*\((?P<alt>[^()]*)\)\s*$")
 _PLACEHOLDER = re.compile(r"^(?:n|m|x|xx|X|XX|\d+\+?|X\+)$")
 
 
+# A line break inside a table cell, as Markdown tables write one (`Lent<br>Brèche (1)`,
+# `Portée<br>Longue`: Typora and Obsidian write Shift+Enter in a cell so).
+CELL_LINE_BREAK = re.compile(r"\s*<br\s*/?>\s*", re.IGNORECASE)
+
+
+def on_one_line(cell: str) -> str:
+    """`Portée<br>Longue` -> `Portée Longue`: a label or a name its cell sets on two lines is
+    one label, one name."""
+    return CELL_LINE_BREAK.sub(" ", cell) if "<" in cell else cell
+
+
 def is_pictograph(char: str) -> bool:
     """An emoji or a symbol a heading or a callout opens with (`🔫`, `💡`, `⚠️`, `★`), or what
     joins and varies them (a variation selector, a zero-width joiner, a skin tone)."""

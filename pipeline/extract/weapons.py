@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.links import RuleItem, link_weapon_rules
 from pipeline.extract.sections import Section
-from pipeline.extract.text import strip_emphasis, without_footnote_mark
+from pipeline.extract.text import on_one_line, strip_emphasis, without_footnote_mark
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
 
@@ -52,14 +52,16 @@ def weapon_name(table: Table, row: TableRow, above: WeaponName | None = None) ->
     own; emphasis dropped, a trailing `*` read as a mark, a note's call (`¹`) dropped. A row
     whose name cell holds only a mode (`- Charge`), or is empty beside a mode column, is
     another mode of the weapon `above` (the row before it)."""
-    name_cell = without_footnote_mark(strip_emphasis(row.cells[0])) if row.cells else ""
+    # `Mass Compactor<br>- <i>Dispersion</i>`: the mode on the cell's second line reads as
+    # after ` - ` on one.
+    name_cell = without_footnote_mark(strip_emphasis(on_one_line(row.cells[0]))) if row.cells else ""
     close_combat = name_cell.endswith("*")
     name_cell = name_cell.rstrip("*").strip()
     mode_only = _MODE_ONLY.match(name_cell) if above is not None else None
     if mode_only and above is not None:
         return WeaponName(above.name, mode_only.group("mode").strip(), close_combat)
     if has_mode_column(table) and len(row.cells) > 1:
-        mode = strip_emphasis(row.cells[1]).lstrip("-–— ").strip()
+        mode = strip_emphasis(on_one_line(row.cells[1])).lstrip("-–— ").strip()
         if not name_cell and mode and above is not None:
             return WeaponName(above.name, mode, above.close_combat)
         return WeaponName(name_cell, mode or None, close_combat)

@@ -27,9 +27,9 @@ sheet, before the parser was run on it.
 from __future__ import annotations
 
 from pipeline.extract.cells import RuleLabel, Strength, parse_rule_label, parse_strength
-from pipeline.model.result import ParseResult
 from tests.conftest import parse_antares as parse
-from tests.conftest import parsed_fixture, rows
+from tests.conftest import rows
+from tests.sheet_tables import all_bands, all_links, all_rules, rolls, sheet, unparsed, weapons
 
 VIRAI = "antares-virai-essaim"
 BORO = "antares-boromites-guilde"
@@ -37,57 +37,6 @@ CONCORD = "antares-concord-panhumain"
 GHAR = "antares-ghar-revolte"
 
 IN = "in"
-
-
-def sheet(name: str) -> ParseResult:
-    return parsed_fixture(f"{name}.md")
-
-
-def unparsed(result: ParseResult) -> list[int]:
-    coverage = result.coverage
-    return list(coverage[coverage["kind"] == "unparsed"]["source_line"])
-
-
-def weapons(name: str) -> list[tuple]:
-    frame = sheet(name).tables["weapons"]
-    columns = ["name", "mode", "strength_raw", "strength", "strength_step", "strength_max", "melee_only"]
-    return rows(frame, [*columns, "source_line"])
-
-
-def all_bands(name: str) -> dict[str, list[tuple]]:
-    """{weapon id without the sheet: [(band index, label, min, max, unit, strength)]}."""
-    ranges = sheet(name).tables["weapon_ranges"]
-    out: dict[str, list[tuple]] = {}
-    for weapon_id in sheet(name).tables["weapons"]["weapon_id"]:
-        picked = ranges[ranges["weapon_id"] == weapon_id]
-        out[weapon_id.split(":", 1)[1]] = rows(picked, ["band_index", "band_label", "min", "max", "unit", "strength"])
-    return out
-
-
-def all_links(name: str) -> dict[str, list[tuple]]:
-    """{weapon id without the sheet: [(label, rule name, param, rule id without the sheet, match)]}."""
-    frame = sheet(name).tables["weapon_rules"]
-    out: dict[str, list[tuple]] = {}
-    for row in rows(frame, ["weapon_id", "label", "rule_name", "param", "rule_id", "match"]):
-        weapon_id, label, rule_name, param, rule_id, match = row
-        short = rule_id.split(":", 1)[1] if rule_id else None
-        out.setdefault(weapon_id.split(":", 1)[1], []).append((label, rule_name, param, short, match))
-    return out
-
-
-def all_rules(name: str) -> list[tuple]:
-    """[(rule id without the sheet, name, name_alt, parent id without the sheet, takes_param)]."""
-    frame = sheet(name).tables["rules"]
-    out = []
-    for rule_id, rule_name, alt, parent, takes in rows(
-        frame, ["rule_id", "name", "name_alt", "parent_rule_id", "takes_param"]
-    ):
-        out.append((rule_id.split(":", 1)[1], rule_name, alt, parent.split(":", 1)[1] if parent else None, takes))
-    return out
-
-
-def rolls(name: str) -> list[tuple]:
-    return rows(sheet(name).tables["roll_tables"], ["table_name", "dice", "roll_from", "roll_to"])
 
 
 # --- antares-virai-essaim ----------------------------------------------------------------

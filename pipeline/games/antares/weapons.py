@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import (
     INCH_MARK,
     CellError,
     RangeBand,
+    Strength,
     is_absent,
     is_melee_note,
     parse_range_band,
@@ -17,7 +19,7 @@ from pipeline.extract.cells import (
 )
 from pipeline.extract.links import RuleItem, rule_items
 from pipeline.extract.names import weapon_key
-from pipeline.extract.tables import fitted_rows, header_cells, label_rows
+from pipeline.extract.tables import cells_count_error, fitted_rows, header_cells, label_rows, printed_cells
 from pipeline.extract.text import without_pictographs
 from pipeline.extract.weapons import (
     Band,
@@ -35,8 +37,9 @@ from pipeline.extract.weapons import (
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
 
-# `Valeur d'Impact`, `VI`, `SV`, `VI (SV)`, `Impact`, `Strike Value`
-_STRENGTH_HEADER = re.compile(r"valeur d.impact|\bsv\b|\bvi\b|impact|strike", re.IGNORECASE)
+# `Valeur d'Impact`, `VI`, `SV`, `VI (SV)`, `Impact`, `Strike Value`, and abbreviated with
+# full stops as a narrow column prints them (`V.I.`, `Val. Imp.`)
+_STRENGTH_HEADER = re.compile(r"valeur d.impact|\bsv\b|\bvi\b|impact|strike|\bv\.\s?i\b|\bimp\b", re.IGNORECASE)
 _RULES_HEADER = re.compile(r"r[èe]gles|sp[ée]cia|rules", re.IGNORECASE)
 _NAME_HEADER = re.compile(r"arme|weapon|\bnom\b", re.IGNORECASE)
 # `Efficace`, `Portée Longue`, `Extrême`, `Courte`, `Effective`, `Long`: a range band's label.
@@ -110,13 +113,24 @@ def is_weapons_table(table: Table) -> bool:
     return bool(_NAME_HEADER.search(header[0])) and any(_STRENGTH_HEADER.search(cell) for cell in header[1:])
 
 
+@dataclass(frozen=True)
+class _RowValues:
+    """What a weapons row gives besides its name and rules: bands, strength."""
+
+    bands: list[tuple[int, RangeBand]]
+    melee_only: bool
+    strength_raw: str
+    strength: Strength
+    band_strengths: dict[int, int]
+
+
 class _WeaponsTable:
     """Column layout of one weapons table, read from its header row."""
 
     def __init__(self, table: Table, source: str) -> None:
         self.source = source
         self.header = table.rows[0]
-        cells = header_cells(table)
+        self.labels = cells = header_cells(table)
         self.table = table
         self.mode_column = 1 if has_mode_column(table) else None
         self.strength_column = next(i for i, cell in enumerate(cells) if _STRENGTH_HEADER.search(cell))
@@ -151,6 +165,12 @@ class _WeaponsTable:
             if column not in taken
             and (_BAND_HEADER.search(cells[column]) or _holds_bands(rows, column, column in self.inches_implied))
         ]
+
+    def required_cells(self) -> int:
+        """How many cells every row fills: its name, mode, bands and strength. The cells
+        after them (the special rules, a `Coût` column) may be left out of a row that has
+        none, as GitHub Markdown reads a short row and an editor trims a row's last tabs."""
+        return max([self.strength_column, *self.band_columns]) + 1
 
     def read_columns(self) -> set[int]:
         """The columns `weapons` and `weapon_ranges` hold: name, mode, bands, strength, rules."""
@@ -198,6 +218,16 @@ class _WeaponsTable:
                 bands.append((index, band))
         return bands, False
 
+    def values(self, row: TableRow) -> _RowValues:
+        """The bands and strength of a fitted row; a cell that does not read raises SheetError."""
+        bands, melee_only = self.bands(row)
+        strength_raw = printed_strength(row.cells[self.strength_column])
+        try:
+            strength = parse_strength(_STRENGTH_LABEL_IN_CELL.sub("", strength_raw))
+        except CellError as error:
+            raise self.error(row, self.strength_column, str(error), strength_raw, "bad-strength") from None
+        return _RowValues(bands, melee_only, strength_raw, strength, self.band_strengths(row, strength.per_band, bands))
+
     def _bands_of_one_cell(self, row: TableRow) -> list[tuple[int, RangeBand]]:
         """The bands of a table's only range column: one band, or every band of the weapon
         parted by slashes (`20/30/50"`: Efficace, Longue, Extrême)."""
@@ -218,7 +248,7 @@ class _WeaponsTable:
         column gives every band (`Portée`: `20/30/50"`)."""
         if self.bands_in_one_cell:
             return _BAND_NAMES[index - 1]
-        return band_label(self.header.cells[self.band_columns[index - 1]])
+        return band_label(self.labels[self.band_columns[index - 1]])
 
     def _splits_bands(self) -> bool:
         """Whether the table's only range column gives several bands in a cell anywhere."""
@@ -242,18 +272,22 @@ def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
     # `| **Armes de soutien** | | |`: a row labelling the weapons under it, a heading.
     builder.claim([row.line for row in label_rows(table)], "heading")
     seen: dict[tuple[str, str | None], int] = {}
-    rows = fitted_rows(table, builder.document.source)
-    for row, named in zip(rows, weapon_names(table, rows, builder.document.source), strict=True):
+    source = builder.document.source
+    printed = {row.line: printed_cells(row) for row in table.rows[1:]}
+    rows = fitted_rows(table, source, layout.required_cells())
+    for row, named in zip(rows, weapon_names(table, rows, source), strict=True):
         position = next_weapon_position(builder)
         name, mode = named.name, named.mode
         weapon_id = unique_weapon_id(builder, seen, name, mode, row.line)
-        bands, melee_only = layout.bands(row)
-        strength_raw = printed_strength(row.cells[layout.strength_column])
         try:
-            strength = parse_strength(_STRENGTH_LABEL_IN_CELL.sub("", strength_raw))
-        except CellError as error:
-            raise layout.error(row, layout.strength_column, str(error), strength_raw, "bad-strength") from None
-        band_strengths = layout.band_strengths(row, strength.per_band, bands)
+            values = layout.values(row)
+        except SheetError:
+            # A short row reads its cells in the columns on its left: where they do not read
+            # there, a cell left out inside the row is the likelier mistake, and its count says so.
+            if printed[row.line] < len(layout.labels):
+                raise cells_count_error(table, row, source, printed[row.line]) from None
+            raise
+        bands, strength = values.bands, values.strength
         rules_raw = row.cells[layout.rules_column] if layout.rules_column is not None else None
         builder.add(
             "weapons",
@@ -262,8 +296,8 @@ def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
             position=position,
             name=name,
             mode=mode,
-            melee_only=melee_only,
-            strength_raw=strength_raw,
+            melee_only=values.melee_only,
+            strength_raw=values.strength_raw,
             strength=strength.value,
             strength_step=strength.step,
             strength_max=strength.max,
@@ -283,7 +317,7 @@ def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
                     min=band.min,
                     max=band.max,
                     unit="in",
-                    strength=band_strengths.get(index),
+                    strength=values.band_strengths.get(index),
                 )
                 for index, band in bands
             ],

@@ -28,6 +28,7 @@ from pipeline.model.errors import SheetError
 from pipeline.parse.readers.aligned import aligned_cells, table_heads
 from pipeline.parse.readers.delimited import spreadsheet_cells
 from pipeline.parse.readers.editors import CELL_PIPE, EditorMarkup, read_editor_markup, without_pictographs
+from pipeline.parse.readers.side_tables import without_blank_first_columns
 from pipeline.parse.readers.wrapping import (
     across_page_break,
     compound_pairs,
@@ -897,6 +898,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     _opening_title(blocks, lines)
     _section_levels(blocks)
     _glyph_depths(blocks)
+    blocks = without_blank_first_columns(blocks)
     if title_cells:
         blocks = short_line_headings(blocks, title_cells)
     return Document.of(source, blocks, lines, texts, skipped)

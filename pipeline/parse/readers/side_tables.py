@@ -1,4 +1,6 @@
-"""Two tables a spreadsheet sets side by side, a blank column between (weapons on the
+"""The blank columns a spreadsheet's copy leaves in a table.
+
+Two tables a spreadsheet sets side by side, a blank column between (weapons on the
 left, the ammunition they use on the right): each is a table of its own, the right one
 read after the left.
 
@@ -80,3 +82,36 @@ def split_side_by_side(blocks: list[Block]) -> list[Block]:
         parts = _side_by_side(block) if isinstance(block, Table) else None
         out.extend(parts if parts is not None else [block])
     return out
+
+
+def _without_first_cell(row: TableRow) -> TableRow:
+    """`row` without its first cell; the cells' line breaks and lines keep their columns."""
+    return replace(
+        row,
+        cells=row.cells[1:],
+        line_breaks={column - 1: lines for column, lines in row.line_breaks.items() if column},
+        value_lines={column - 1: line for column, line in row.value_lines.items() if column},
+    )
+
+
+def _has_blank_first_column(table: Table) -> bool:
+    """Every row's first cell empty, and a cell filled after it: a range copied from a
+    spreadsheet with the blank column left of its data (column A kept as a margin)."""
+    rows = table.rows
+    return (
+        len(rows) > 1
+        and all(len(row.cells) > 1 and not row.cells[0].strip() for row in rows)
+        and any(_filled(row.cells[1:]) for row in rows)
+    )
+
+
+def without_blank_first_columns(blocks: list[Block]) -> list[Block]:
+    """`blocks` with each table whose first column is blank in every row (see
+    `_has_blank_first_column`) read without that column: its header names its first
+    column (`Arme`) as the table's own does, and its rows' names come first."""
+    return [
+        replace(block, rows=[_without_first_cell(row) for row in block.rows])
+        if isinstance(block, Table) and _has_blank_first_column(block)
+        else block
+        for block in blocks
+    ]
