@@ -56,7 +56,9 @@ _BULLET = re.compile(
     rf"^(?P<indent>\s*)(?:\\(?=[-+]\s))?(?:(?P<marker>[-*+{_GLYPH_BULLETS}]|o(?= ))|(?P<number>[0-9]{{1,2}}\\?[.)]))"
     r"\s+(?P<text>\S.*)$"
 )
-_PIPE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-*:?\s*)*\|?\s*$")
+# A pipe table's delimiter row: `|---|:--:|`, and the same with the dashes a word processor's
+# autocorrection makes of `--` and `---` (`|—|—|`, `| – | – |`).
+_PIPE_SEPARATOR = re.compile(r"^\|?\s*:?(?:-{2,}|[-–—]*[–—][-–—]*):?\s*(\|\s*:?[-–—]*:?\s*)*\|?\s*$")
 # A whole line in bold, with no closing punctuation: `**RÈGLES SPÉCIALES**`.
 _BOLD_LINE = re.compile(r"^\*\*(?P<text>[^*]+?[^*.:;,!?])\*\*$")
 _MAX_HEADING_LENGTH = 100
