@@ -6,14 +6,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.extract.cells import CellError, is_roll_range, parse_roll_range
+from pipeline.extract.cells import ROLL_TEXT, CellError, is_open_roll, is_roll_range, parse_roll_range
 from pipeline.extract.text import unescape_markdown
 from pipeline.model.document import Item, Table, TableRow
 
 # A die as sheets name it, `D6`, `2D6`, or in lower case as Warmachine's do (`2d6`).
 DIE = re.compile(r"\b(\d*D\d+)\b", re.IGNORECASE)
-# `1 = …`, `2-3 : …`, `7+ = …`
-_ROLL_BULLET = re.compile(r"^(?P<roll>\d+(?:\s*[-–]\s*\d+|\+)?)\s*[=:]\s*(?P<result>.+)$")
+# `1 = …`, `2-3 : …`, `2 à 4 : …`, `7+ = …`, `10 et + : …`
+_ROLL_BULLET = re.compile(rf"^(?P<roll>{ROLL_TEXT})\s*[=:]\s*(?P<result>.+)$")
 _ON_A_RESULT = re.compile(r"Sur un résultat de (?P<roll>\d+(?:\s*[-–]\s*\d+)?)\s*,\s*(?P<result>[^.]+)")
 _ROLL_THEN = re.compile(r"Lancez (?:un )?(?P<die>\d*D\d+)\s*\.", re.IGNORECASE)
 _INLINE_OUTCOME = re.compile(r"\s*(?P<roll>\d+\s*[-–]\s*\d+)\s*[:,]\s*(?P<result>[^.]+)\.?")
@@ -77,7 +77,7 @@ def rows_of_roll_table(table: Table, die: str | None = None) -> tuple[str | None
 
 def roll_bullet(item: Item, die: str | None = None) -> RollRow | None:
     match = _ROLL_BULLET.match(item.text)
-    if not match or (match.group("roll").endswith("+") and die is None):
+    if not match or (is_open_roll(match.group("roll")) and die is None):
         return None
     low, high = parse_roll_range(match.group("roll"), die)
     return RollRow(low, high, match.group("result").strip(), item.line)
