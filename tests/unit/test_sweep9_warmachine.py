@@ -32,6 +32,14 @@ written by hand from the sheets, before any was parsed.
 
 from __future__ import annotations
 
+import pytest
+
+from pipeline.extract.bullets import tabbed_bullet
+from pipeline.extract.cells import parse_inches, parse_roll_range
+from pipeline.extract.text import is_upper_heading
+from pipeline.model.result import ParseResult
+from pipeline.model.sheet import SheetEntry
+from pipeline.parse.sheet import parse_text
 from tests.unit.test_sweep5_warmachine import links, parsed, texts
 from tests.unit.test_sweep8_warmachine import (
     _value,
@@ -52,6 +60,14 @@ CERCLE = "warmachine-cercle-plan-romain.txt"
 LEGION = "warmachine-legion-calc.txt"
 
 
+def assert_weapons(file: str, weapons: list[tuple], reaches: dict[str, float], weapon_links: list[tuple]) -> None:
+    """The sheet's weapons, the reach of each one's one band (`POR`, from 0) by id, and
+    their rule links."""
+    assert profiles(file) == weapons
+    assert band_rows(file) == {weapon_id: one_band("POR", reach) for weapon_id, reach in reaches.items()}
+    assert links(parsed(file)) == weapon_links
+
+
 def modifier_conditions(file: str) -> list[tuple]:
     """(section, name, condition, value, value_num) per modifier."""
     frame = parsed(file).tables["modifiers"][["section", "name", "condition", "value", "value_num"]]
@@ -70,14 +86,14 @@ CYGNAR_WEAPONS = [
     ("Poing de Centurion", None, "5", 5, "—", None, None, False),
 ]
 
-CYGNAR_BANDS = {
-    "wm:lame-de-tempete": one_band("POR", 2.0),
-    "wm:poing": one_band("POR", 0.5),
-    "wm:canon-a-chaine": one_band("POR", 10.0),
-    "wm:fusil-a-impulsion": one_band("POR", 14.0),
-    "wm:canon-de-siege": one_band("POR", 12.0),
-    "wm:marteau-de-quake": one_band("POR", 2.0),
-    "wm:poing-de-centurion": one_band("POR", 0.5),
+CYGNAR_REACHES = {
+    "wm:lame-de-tempete": 2.0,
+    "wm:poing": 0.5,
+    "wm:canon-a-chaine": 10.0,
+    "wm:fusil-a-impulsion": 14.0,
+    "wm:canon-de-siege": 12.0,
+    "wm:marteau-de-quake": 2.0,
+    "wm:poing-de-centurion": 0.5,
 }
 
 CYGNAR_LINKS = [
@@ -107,9 +123,7 @@ CYGNAR_ABILITIES = [
 
 def test_cygnar_weapons_and_a_half_inch_range():
     assert parsed(CYGNAR).report["encoding"] == "cp1252"
-    assert profiles(CYGNAR) == CYGNAR_WEAPONS
-    assert band_rows(CYGNAR) == CYGNAR_BANDS
-    assert links(parsed(CYGNAR)) == CYGNAR_LINKS
+    assert_weapons(CYGNAR, CYGNAR_WEAPONS, CYGNAR_REACHES, CYGNAR_LINKS)
 
 
 def test_cygnar_list_items_saved_with_their_marker_and_a_tab():
@@ -181,14 +195,14 @@ SKORNE_WEAPONS = [
     ("Arbalète de Mahout", None, "10", 10, "2", 2, None, False),
 ]
 
-SKORNE_BANDS = {
-    "wm:griffe-de-titan": one_band("POR", 0.5),
-    "wm:defenses-de-cyclope": one_band("POR", 1.0),
-    "wm:fleau-de-gladiateur": one_band("POR", 1.0),
-    "wm:lance-de-bronzeback": one_band("POR", 2.0),
-    "wm:canon-de-basilisque": one_band("POR", 12.0),
-    "wm:souffle-de-drake": one_band("POR", 8.0),
-    "wm:arbalete-de-mahout": one_band("POR", 10.0),
+SKORNE_REACHES = {
+    "wm:griffe-de-titan": 0.5,
+    "wm:defenses-de-cyclope": 1.0,
+    "wm:fleau-de-gladiateur": 1.0,
+    "wm:lance-de-bronzeback": 2.0,
+    "wm:canon-de-basilisque": 12.0,
+    "wm:souffle-de-drake": 8.0,
+    "wm:arbalete-de-mahout": 10.0,
 }
 
 SKORNE_LINKS = [
@@ -204,9 +218,7 @@ SKORNE_LINKS = [
 
 
 def test_skorne_weapons_with_a_row_aligned_with_spaces():
-    assert profiles(SKORNE) == SKORNE_WEAPONS
-    assert band_rows(SKORNE) == SKORNE_BANDS
-    assert links(parsed(SKORNE)) == SKORNE_LINKS
+    assert_weapons(SKORNE, SKORNE_WEAPONS, SKORNE_REACHES, SKORNE_LINKS)
     assert not any("Fléau" in text for text in texts(parsed(SKORNE)).values())
 
 
@@ -237,10 +249,10 @@ def test_skorne_rules_and_an_animus_with_its_options():
         "- Endurance : la warbeast ne peut pas être mise au tapis jusqu'à sa prochaine activation."
     )
     assert rules["Rage"] == "la warbeast gagne +2 à ses jets de dégâts de corps-à-corps jusqu'à la fin du tour."
-    assert rules["CARAPACE DE BRONZE"] == (
-        "La warbeast gagne +2 ARM jusqu'à la fin du tour, mais ne peut pas courir."
+    assert rules["CARAPACE DE BRONZE"] == ("La warbeast gagne +2 ARM jusqu'à la fin du tour, mais ne peut pas courir.")
+    assert rules["RÈGLES DE FACTION"].endswith(
+        "- Toutes les warbeasts : animus et furie.\n- Warbeasts lourdes : piétinement."
     )
-    assert rules["RÈGLES DE FACTION"].endswith("- Toutes les warbeasts : animus et furie.\n- Warbeasts lourdes : piétinement.")
     assert rules["TEST DE DOMINATION"].startswith(
         "À la fin de sa phase de contrôle, une warbeast qui a plus de points de furie que sa FUR doit "
         "faire un test de domination. Lancez 2d6 :"
@@ -293,15 +305,14 @@ KHADOR_LINKS = [
 
 
 def test_khador_weapons_link_a_power_attack():
-    assert profiles(KHADOR) == KHADOR_WEAPONS
-    assert band_rows(KHADOR) == {
-        "wm:poing-de-juggernaut": one_band("POR", 0.5),
-        "wm:poing-de-kodiak": one_band("POR", 0.5),
-        "wm:griffe-de-behemoth": one_band("POR", 0.5),
-        "wm:belier-a-vapeur": one_band("POR", 1.0),
-        "wm:chaine-de-berserker": one_band("POR", 2.0),
+    reaches = {
+        "wm:poing-de-juggernaut": 0.5,
+        "wm:poing-de-kodiak": 0.5,
+        "wm:griffe-de-behemoth": 0.5,
+        "wm:belier-a-vapeur": 1.0,
+        "wm:chaine-de-berserker": 2.0,
     }
-    assert links(parsed(KHADOR)) == KHADOR_LINKS
+    assert_weapons(KHADOR, KHADOR_WEAPONS, reaches, KHADOR_LINKS)
 
 
 def test_khador_power_attacks_and_their_options():
@@ -338,7 +349,7 @@ def test_khador_power_attacks_and_their_options():
         "l'attaquant, qui peut être boosté. Une figurine au tapis ne peut pas subir de coup de tête."
     )
     assert rules["BOUSCULADE"] == (
-        "Le warjack avance de VIT + 3\" et choisit une option :\n\n"
+        'Le warjack avance de VIT + 3" et choisit une option :\n\n'
         "- Projection : La cible est déplacée de d6\" directement à l'opposé de l'attaquant, puis mise au tapis.\n"
         "- Écrasement : La cible subit un jet de dégâts boosté de 2d6 + FOR de l'attaquant."
     )
@@ -369,25 +380,26 @@ def test_khador_modifier_values_wrapped_onto_the_next_line():
 
 
 def test_cercle_weapon_cards():
-    assert profiles(CERCLE) == [
+    weapons = [
         ("Poing de pierre", None, "6", 6, None, None, None, False),
         ("Bâton druidique", None, "5", 5, None, None, None, False),
         ("Griffes", None, "4", 4, None, None, None, False),
         ("Hurlement", None, "10", 10, "1", 1, "spray-8", False),
     ]
-    assert band_rows(CERCLE) == {
-        "wm:poing-de-pierre": one_band("POR", 0.5),
-        "wm:baton-druidique": one_band("POR", 2.0),
-        "wm:griffes": one_band("POR", 0.5),
-        "wm:hurlement": one_band("POR", 8.0),
+    reaches = {
+        "wm:poing-de-pierre": 0.5,
+        "wm:baton-druidique": 2.0,
+        "wm:griffes": 0.5,
+        "wm:hurlement": 8.0,
     }
-    assert links(parsed(CERCLE)) == [
+    weapon_links = [
         ("wm:poing-de-pierre", "wm:critique", "Embrasé", "exact"),
         ("wm:baton-druidique", "wm:arme-magique", None, "exact"),
         ("wm:baton-druidique", "wm:arme-d-hast", None, "exact"),
         ("wm:griffes", "wm:critique", "Saignement", "exact"),
         ("wm:hurlement", "wm:terreur-x", "2", "exact"),
     ]
+    assert_weapons(CERCLE, weapons, reaches, weapon_links)
 
 
 def test_cercle_headings_lose_their_roman_numbers_and_conditions_hold_their_sub_entries():
@@ -484,20 +496,19 @@ LEGION_LINKS = [
 
 
 def test_legion_weapons_with_decimal_points_and_a_quantity_column():
-    assert profiles(LEGION) == LEGION_WEAPONS
-    assert band_rows(LEGION) == {
-        "wm:griffes-de-carnivean": one_band("POR", 0.5),
-        "wm:souffle-de-carnivean": one_band("POR", 10.0),
-        "wm:machoires-d-angelius": one_band("POR", 1.0),
-        "wm:queue-de-scythean": one_band("POR", 2.0),
-        "wm:crachat-de-teraph": one_band("POR", 10.0),
-        "wm:serres-de-shredder": one_band("POR", 0.5),
-        "wm:aiguillon-de-raek": one_band("POR", 1.5),
-        "wm:queue-de-ravagore": one_band("POR", 2.0),
-        "wm:boule-de-feu-de-ravagore": one_band("POR", 12.0),
-        "wm:crocs-de-nephilim": one_band("POR", 0.5),
+    reaches = {
+        "wm:griffes-de-carnivean": 0.5,
+        "wm:souffle-de-carnivean": 10.0,
+        "wm:machoires-d-angelius": 1.0,
+        "wm:queue-de-scythean": 2.0,
+        "wm:crachat-de-teraph": 10.0,
+        "wm:serres-de-shredder": 0.5,
+        "wm:aiguillon-de-raek": 1.5,
+        "wm:queue-de-ravagore": 2.0,
+        "wm:boule-de-feu-de-ravagore": 12.0,
+        "wm:crocs-de-nephilim": 0.5,
     }
-    assert links(parsed(LEGION)) == LEGION_LINKS
+    assert_weapons(LEGION, LEGION_WEAPONS, reaches, LEGION_LINKS)
     assert [entry["columns"] for entry in parsed(LEGION).report["unread_columns"]] == [["Qté"]]
 
 
@@ -554,3 +565,202 @@ def test_legion_modifiers_in_three_columns_with_empty_cells():
         ("Frénésie des warbeasts", "2D6", 5, 8, "La warbeast avance vers la figurine ennemie la plus proche."),
         ("Frénésie des warbeasts", "2D6", 9, 12, "La warbeast garde son calme."),
     ]
+
+
+# --- The constructs read now, each in a few lines --------------------------------------
+
+
+def _sheet(text: str) -> ParseResult:
+    entry = SheetEntry("wm", "wm.txt", "warmachine", None, "Warmachine", "freetext")
+    return parse_text(text.encode(), entry)
+
+
+def _parents(result: ParseResult) -> dict[str, str | None]:
+    rules = result.tables["rules"]
+    names = dict(zip(rules["rule_id"], rules["name"], strict=True))
+    return {row.name: names.get(_value(row.parent_rule_id)) for row in rules.itertuples(index=False)}
+
+
+@pytest.mark.parametrize(("cell", "inches"), [('½"', 0.5), ("½″", 0.5), ('1/2"', 0.5), ('1 ½"', 1.5), ("1½", 1.5)])
+def test_a_half_inch_written_as_a_fraction(cell: str, inches: float):
+    assert parse_inches(cell) == inches
+
+
+def test_a_number_that_only_looks_like_a_fraction_is_none():
+    assert parse_inches("11/2") is None
+    assert parse_inches("12/2") is None
+
+
+def test_list_items_saved_as_their_marker_and_a_tab():
+    result = _sheet(
+        "FACULTÉS\n\nLes facultés suivantes :\n\n"
+        "·\tGantelet : L'arme peut effectuer des prises spéciales.\n"
+        "o\tPrise : La cible est saisie par le gantelet.\n"
+        "·\tRenversement : La figurine touchée est mise au tapis.\n\n"
+        "ORDRES\n\nLe chef donne un ordre :\n\n§\tFeu à volonté : Les figurines gagnent +1.\n\n"
+        "ACTIVATION\n\nDans l'ordre :\n\n1.\tAllouez le focus.\n2.\tActivez le warjack.\n"
+    )
+    assert _parents(result) == {
+        "FACULTÉS": None,
+        "Gantelet": "FACULTÉS",
+        "Prise": "Gantelet",
+        "Renversement": "FACULTÉS",
+        "ORDRES": None,
+        "Feu à volonté": "ORDRES",
+        "ACTIVATION": None,
+    }
+    assert texts(result)["ACTIVATION"] == "Dans l'ordre :\n\n1. Allouez le focus.\n2. Activez le warjack."
+
+
+def test_a_tabbed_marker_before_cells_is_a_table_row():
+    assert tabbed_bullet(1, "-\tCharge\t10") is None  # a row with a dash for its first cell
+    assert tabbed_bullet(1, "Cible au tapis\t+2") is None
+    item = tabbed_bullet(1, "\to\tArc secondaire : L'éclair saute.\t")
+    assert (item.depth, item.marker, item.text) == (1, "o", "Arc secondaire : L'éclair saute.")
+
+
+def test_words_second_level_o_bullet_is_a_level_under_the_round_one():
+    result = _sheet(
+        "FACULTÉS\n\n"
+        "• Électro-saut : Quand l'arme touche, un éclair saute.\n"
+        "o Arc secondaire : L'éclair inflige un jet de dégâts de PUI 10.\n"
+        "• Gantelet : L'arme peut effectuer des prises spéciales.\n"
+    )
+    assert _parents(result)["Arc secondaire"] == "Électro-saut"
+    assert _parents(result)["Gantelet"] is None
+
+
+def test_a_row_typed_with_spaces_among_tab_rows():
+    result = _sheet(
+        "ARMES\n\nArme\tPOR\tCdT\tZDE\tPUI\tFacultés\nHache\t2\t—\t—\t7\tArme magique\n"
+        "Fléau   1   —   —   6   Arme magique\nPoing\t0,5\t—\t—\t5\tGantelet\n"
+    )
+    assert result.tables["weapons"]["name"].tolist() == ["Hache", "Fléau", "Poing"]
+    assert result.tables["rules"].empty
+
+
+def test_a_tab_list_value_wrapped_onto_the_next_line():
+    result = _sheet(
+        "MODIFICATEURS DE CHARGE\n\n"
+        "Cible au tapis\tTouche automatique ; la cible ne peut pas\nêtre repoussée.\n"
+        "Attaque de dos\t+2 sur le jet d'attaque\n\t\t(cumulable avec la charge).\n"
+        "Charge ratée\tL'activation se termine.\nLa figurine ne bouge plus.\n"
+    )
+    assert modifier_rows_of(result) == [
+        ("Cible au tapis", "Touche automatique ; la cible ne peut pas être repoussée."),
+        ("Attaque de dos", "+2 sur le jet d'attaque (cumulable avec la charge)."),
+        ("Charge ratée", "L'activation se termine."),
+    ]
+    # A line in capitals after a closed sentence is none of the cell: the section's text.
+    assert texts(result)["MODIFICATEURS DE CHARGE"] == "La figurine ne bouge plus."
+
+
+def modifier_rows_of(result: ParseResult) -> list[tuple]:
+    return [(row.name, row.value) for row in result.tables["modifiers"].itertuples(index=False)]
+
+
+@pytest.mark.parametrize(
+    ("line", "heading"),
+    [
+        ("PROBES (SONDES)", True),
+        ("CHARGE DE CAVALERIE (Ordre)", True),
+        ("RÈGLES SPÉCIALES (suite)", True),
+        ("POUSSÉE (Attaque)- Le warjack choisit l'un des effets suivants :", False),
+        ("BOUSCULADE (Attaque)- Le warjack avance", False),
+    ],
+)
+def test_a_lead_in_capitals_with_its_text_after_a_parenthesis_is_no_heading(line: str, heading: bool):
+    assert is_upper_heading(line) is heading
+
+
+def test_an_entry_announcing_its_options_holds_them():
+    result = _sheet(
+        "ATTAQUES\n\n"
+        "POUSSÉE (Attaque)- Le warjack choisit l'un des effets suivants :\n"
+        "- Repousser : La cible est repoussée de 1 pouce.\n"
+        "- Renverser : la cible est mise au tapis si elle a un socle plus petit que l'attaquant.\n\n"
+        "SLAM (Attaque)- Le warjack avance de 3 pouces.\n"
+    )
+    assert _parents(result) == {"POUSSÉE": None, "Repousser": "POUSSÉE", "Renverser": "POUSSÉE", "SLAM": None}
+    assert texts(result)["POUSSÉE"] == (
+        "Le warjack choisit l'un des effets suivants :\n\n- Repousser : La cible est repoussée de 1 pouce.\n"
+        "- Renverser : la cible est mise au tapis si elle a un socle plus petit que l'attaquant."
+    )
+
+
+def test_named_bullets_set_in_under_an_entrys_paragraph_are_its_own():
+    result = _sheet(
+        "ÉTATS\n\n"
+        "Embrasé : la figurine subit un jet de dégâts de PUI 12.\n"
+        "  - Extinction : L'état expire sur un 1 ou un 2.\n"
+        "  - Propagation : Une figurine au contact ne s'embrase pas.\n"
+        "Corrodé : la figurine subit 1 point de dégâts.\n"
+    )
+    assert _parents(result) == {
+        "Embrasé": None,
+        "Extinction": "Embrasé",
+        "Propagation": "Embrasé",
+        "Corrodé": None,
+    }
+    assert texts(result)["Embrasé"] == (
+        "la figurine subit un jet de dégâts de PUI 12.\n\n"
+        "- Extinction : L'état expire sur un 1 ou un 2.\n- Propagation : Une figurine au contact ne s'embrase pas."
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [("I. MAGIE", "MAGIE"), ("IV. SORTS", "SORTS"), ("XII) TERRAIN", "TERRAIN"), ("IVRESSE", "IVRESSE")],
+)
+def test_a_headings_roman_outline_number_is_no_part_of_its_name(line: str, name: str):
+    result = _sheet(f"{line}\n\nLe warlock dépense de la furie pour lancer ses sorts.\n")
+    assert result.tables["rules"]["name"].tolist() == [name]
+
+
+def test_outcomes_ranged_in_words():
+    result = _sheet(
+        "TEST DE DOMINATION\n\nLancez 2d6 :\n\n"
+        "2 à 4 : la warbeast se déchaîne.\n5 à 9 : la warbeast reste calme.\n10 et + : la warbeast perd sa furie.\n"
+    )
+    rolls = result.tables["roll_tables"][["roll_from", "roll_to"]]
+    assert rolls.values.tolist() == [[2, 4], [5, 9], [10, 12]]
+
+
+@pytest.mark.parametrize(("roll", "bounds"), [("10 et +", (10, 12)), ("10 et plus", (10, 12)), ("9 ou plus", (9, 12))])
+def test_an_open_roll_in_words(roll: str, bounds: tuple[int, int]):
+    assert parse_roll_range(roll, "2D6") == bounds
+
+
+def test_a_modifier_grid_read_by_column():
+    result = _sheet(
+        "MODIFICATEURS D'ATTAQUE\n\n"
+        "Situation\tMêlée\tDistance / Magie\n"
+        "Cible au tapis\tTouche automatique\tDEF de base 5\n"
+        "Cible en mêlée\t—\t-4\n"
+        "Couvert\t\t+4 DEF\n"
+    )
+    rows = result.tables["modifiers"][["name", "condition", "value"]]
+    assert [tuple(row) for row in rows.itertuples(index=False)] == [
+        ("Cible au tapis (Mêlée)", "Mêlée", "Touche automatique"),
+        ("Cible au tapis (Distance / Magie)", "Distance / Magie", "DEF de base 5"),
+        ("Cible en mêlée (Distance / Magie)", "Distance / Magie", "-4"),
+        ("Couvert (Distance / Magie)", "Distance / Magie", "+4 DEF"),
+    ]
+
+
+def test_a_list_in_a_quoted_cell_names_entries():
+    result = _sheet(
+        "Facultés\t\t\nFaculté\tDescription\t\n"
+        "Contre-attaque\t\"La figurine peut riposter :\n- Riposte : Elle attaque l'attaquant.\n"
+        '- Esquive : Elle avance de 2 pouces."\t\n'
+        "Critique\tSur une touche critique, l'effet s'applique.\t\n"
+    )
+    assert _parents(result) == {
+        "Contre-attaque": None,
+        "Riposte": "Contre-attaque",
+        "Esquive": "Contre-attaque",
+        "Critique": None,
+    }
+    assert texts(result)["Contre-attaque"] == (
+        "La figurine peut riposter :\n\n- Riposte : Elle attaque l'attaquant.\n- Esquive : Elle avance de 2 pouces."
+    )
