@@ -326,8 +326,9 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
 def _named_values(row: TableRow) -> tuple[str, list[tuple[int, str]]]:
     """A grid row's name (its first filled cell) and its values by column: (index, cell)
     of each filled cell after the name, an empty cell keeping its column."""
-    first = next(index for index, cell in enumerate(row.cells) if cell)
-    return row.cells[first], [(index, cell) for index, cell in enumerate(row.cells) if index > first and cell]
+    first = next((index for index, cell in enumerate(row.cells) if cell), len(row.cells))
+    name = row.cells[first] if first < len(row.cells) else ""
+    return name, [(index, cell) for index, cell in enumerate(row.cells) if index > first and cell]
 
 
 def _column_labels(row: TableRow) -> dict[int, str]:
