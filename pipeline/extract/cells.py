@@ -65,8 +65,14 @@ _NOT_A_NUMBER = frozenset({"variable", "var", "na", "n/a", "-", "–", "—", "-
 # `0 (2 contre véhicules)`: a strength, then in parentheses the case where it is another; the
 # weapons table holds the first, `strength_raw` keeps the case as printed.
 _CONDITIONED = re.compile(r"^(?P<value>[0-9]+)\s*\((?=[^()]*[^\W\d_])[^()]+\)$")
-# `4`, `2-3`, `2–3`, `2 à 3`, `7+` (7 and above: up to the die's highest face).
-_ROLL = re.compile(r"^(?P<from>[0-9]+)(?:\s*(?:[-–—]|à)\s*(?P<to>[0-9]+)|(?P<up>\+))?$")
+# `4`, `2-3`, `2–3`, `2 à 3`, `7+` (7 and above: up to the die's highest face), and that
+# open end in words, as French tables print it: `10 et +`, `10 et plus`, `10 ou plus`.
+_ROLL_TO = r"\s*(?:[-–—]|à)\s*"
+_ROLL_AND_UP = r"\s*(?:\+|(?:et|ou)\s*(?:\+|plus))"
+_ROLL = re.compile(rf"^(?P<from>[0-9]+)(?:{_ROLL_TO}(?P<to>[0-9]+)|(?P<up>{_ROLL_AND_UP}))?$")
+# The same roll inside a line (`2 à 4 : …`, `10 et + = …`), for the readers of outcome lines.
+ROLL_TEXT = rf"[0-9]+(?:{_ROLL_TO}[0-9]+|{_ROLL_AND_UP})?"
+_OPEN_ROLL = re.compile(rf"{_ROLL_AND_UP}$")
 _DIE = re.compile(r"^(?P<count>[0-9]*)D(?P<faces>[0-9]+)$", re.IGNORECASE)
 
 
@@ -131,13 +137,21 @@ def is_melee_note(cell: str) -> bool:
 
 
 _INCHES = re.compile(rf"^(?P<inches>{_NUMBER})\s*\"?$")
+# A half as a fraction: `½"` (Word's AutoFormat turns a typed `1/2` into `½`), `1/2"`, and
+# after a whole number (`1 ½"`, `1½"`).
+_HALF = re.compile(r"^(?:(?P<whole>[0-9]+)(?:\s*(?=½)|\s+(?=1/2)))?(?:½|1/2)(?=\s*\"?$)")
+
+
+def _half_as_decimal(text: str) -> str:
+    """`½"` -> `0,5"`, `1 ½"` -> `1,5"`; any other text as it is."""
+    return _HALF.sub(lambda half: f"{half.group('whole') or 0},5", text)
 
 
 def parse_inches(cell: str) -> float | None:
-    """A distance in inches, its mark printed or not: `10`, `8"`, `8″`, `0,5`, `0.5`, `10 po`
-    -> the number; anything else -> None."""
+    """A distance in inches, its mark printed or not: `10`, `8"`, `8″`, `0,5`, `0.5`, `½"`,
+    `10 po` -> the number; anything else -> None."""
     text = _typed_inch_marks(strip_emphasis(cell)).strip()
-    text = _INCH_WORD.sub('"', text)
+    text = _half_as_decimal(_INCH_WORD.sub('"', text))
     match = _INCHES.match(text)
     return number(match.group("inches")) if match else None
 
@@ -349,7 +363,7 @@ def highest_roll(die: str | None) -> int | None:
 
 
 def parse_roll_range(cell: str, die: str | None = None) -> tuple[int, int]:
-    """`2-3` -> (2, 3); `10` -> (10, 10); `7+` -> (7, 10) on a D10."""
+    """`2-3` -> (2, 3); `10` -> (10, 10); `7+` or `7 et plus` -> (7, 10) on a D10."""
     match = _ROLL.match(strip_emphasis(cell).strip())
     if not match:
         raise CellError("a roll (4 or 2-3)")
@@ -363,6 +377,11 @@ def parse_roll_range(cell: str, die: str | None = None) -> tuple[int, int]:
     if high < low:
         raise CellError("a roll range whose end is not below its start")
     return low, high
+
+
+def is_open_roll(roll: str) -> bool:
+    """A roll with no end of its own (`7+`, `10 et plus`): the die gives it."""
+    return bool(_OPEN_ROLL.search(roll.strip()))
 
 
 def is_roll_range(cell: str) -> bool:

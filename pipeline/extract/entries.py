@@ -1,10 +1,12 @@
 """Named entries inside a section's text: a bullet or paragraph opened by a lead (see
-`leads`), with the blocks that belong to it."""
+`leads`), with the blocks that belong to it; each added as a rule, with the entries named
+inside it pointing to it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.leads import Lead, bold_lead, clause_item_lead, dot_lead, item_lead, paragraph_lead
 from pipeline.extract.sections import block_lines, to_markdown
 from pipeline.extract.text import slugify, split_name_alt, strip_emphasis, without_placeholder
@@ -33,10 +35,10 @@ class Entry:
         return first + self.body
 
     def markdown(self) -> str:
-        # The entry's own bullets are its top level, however deep the sheet indents them.
+        # The entry's own bullets are its top level, however deep the sheet indents them
+        # (under a bullet, or set in under a paragraph).
         depths = [block.depth for block in self.body if isinstance(block, Item)]
-        depth = min(depths, default=0) if isinstance(self.opener, Item) else 0
-        return to_markdown(self.blocks(), first_depth=depth)
+        return to_markdown(self.blocks(), first_depth=min(depths, default=0))
 
     def line_texts(self) -> list[tuple[int, str]]:
         return [(block.line, block.text) for block in self.blocks() if isinstance(block, Item | Paragraph)]
@@ -61,19 +63,28 @@ def _labels(entry: Entry, block: Paragraph) -> bool:
     )
 
 
-def is_label(block: Block) -> bool:
-    """A paragraph that is a name and a colon alone (`Gagne :`, `Ordres Spéciaux :`)."""
+def _announces_list(lead: Lead) -> bool:
+    """A label (`Gagne :`), or an entry whose text ends on the colon announcing the list
+    under it (`POUSSÉE (Attaque)- Le warjack choisit l'un des effets suivants :`)."""
+    return lead.kind == "label" or lead.text.endswith(":")
+
+
+def announces_list(block: Block) -> bool:
+    """A paragraph naming the list under it: a label or an entry announcing its options
+    (see `_announces_list`)."""
     if not isinstance(block, Paragraph):
         return False
     lead = paragraph_lead(block.text)
-    return lead is not None and lead.kind == "label"
+    return lead is not None and _announces_list(lead)
 
 
 def _carries_list(entry: Entry | None) -> bool:
-    """Whether `entry` is a label paragraph (`Gagne :`) over bullets: they are its list,
-    named ones too (`* Guide : …`), as nested bullets are a label bullet's. Split from it,
-    they would leave a rule with no text, and each of them would lose what it is a case of."""
-    return entry is not None and isinstance(entry.opener, Paragraph) and entry.lead.kind == "label"
+    """Whether `entry` is a paragraph naming the bullets under it (a label, `Gagne :`, or an
+    entry announcing its options, `… l'un des effets suivants :`): they are its list, named
+    ones too (`* Guide : …`), as nested bullets are a label bullet's. Split from it, they
+    would leave a label with no text, or an entry with a colon where its options were, and
+    each of them would lose what it is a case of."""
+    return entry is not None and isinstance(entry.opener, Paragraph) and _announces_list(entry.lead)
 
 
 def _names_something(block: Paragraph, following: Block | None) -> bool:
@@ -144,8 +155,10 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
 
 def _nested_runs(blocks: list[Block]) -> list[list[Item]]:
     """The runs of bullets nested under another bullet, each run what that one bullet holds
-    (a paragraph, a table or a bullet back at depth 0 ends it), and the list under a label
-    paragraph (`Gagne :`), whatever its depth: the bullets it names."""
+    (a paragraph, a table or a bullet back at depth 0 ends it); the bullets set in under an
+    entry's paragraph (`Embrasé : …` over `  - Extinction : …`); and the list under a
+    paragraph naming it (`Gagne :`, `… l'un des effets suivants :`), whatever its depth:
+    the bullets it names."""
     runs: list[list[Item]] = []
     current: list[Item] | None = None
     under_label = False
@@ -153,11 +166,17 @@ def _nested_runs(blocks: list[Block]) -> list[list[Item]]:
         if isinstance(block, Item) and current is not None and (block.depth > 0 or under_label):
             current.append(block)
             continue
-        under_label = is_label(block)
-        current = [] if isinstance(block, Item) or under_label else None
+        under_label = announces_list(block)
+        opens_run = isinstance(block, Item) or under_label or _is_lead_paragraph(block)
+        current = [] if opens_run else None
         if current is not None:
             runs.append(current)
     return [run for run in runs if run]
+
+
+def _is_lead_paragraph(block: Block) -> bool:
+    """An entry's paragraph (`Embrasé : la figurine…`): the bullets set in under it are its own."""
+    return isinstance(block, Paragraph) and paragraph_lead(block.text) is not None
 
 
 def _lifted(items: list[Item], depth: int) -> list[Item]:
@@ -208,3 +227,35 @@ def without_own_name(blocks: list[Block], name: str) -> tuple[list[Block], list[
     if not lead.text:
         return blocks[1:], first.lines
     return [replace(first, text=lead.text), *blocks[1:]], []
+
+
+def add_entries(
+    builder: SheetBuilder, entries: list[Entry], section: str | None, default_die: str | None, parent: str | None
+) -> None:
+    """Each entry a rule, then the entries named in its nested bullets, pointing to it (the
+    entry keeps its whole text, as a heading keeps the entries under it)."""
+    for entry in entries:
+        name, name_alt = split_name_alt(strip_emphasis(entry.lead.name))
+        rule_id = builder.add_rule(
+            name,
+            name_alt,
+            section,
+            entry.markdown(),
+            entry.lines,
+            default_die,
+            texts=entry.line_texts(),
+            parent_rule_id=parent,
+        )
+        add_entries(builder, sub_entries([entry.opener, *entry.body]), name, default_die, rule_id)
+
+
+def add_description_entries(
+    builder: SheetBuilder, blocks: list[Block], name: str, default_die: str | None, rule_id: str
+) -> None:
+    """The entries named in the description of the rule `rule_id` (a record's lines, a list
+    cell's lines), each pointing to it: its `Nom : texte` paragraphs and bullets, in lower
+    case too (bulleted by a user's word processor or spreadsheet cell, they are the same
+    entries), and the entries nested in those."""
+    entries, loose = find_entries(blocks, clause_items=True)
+    add_entries(builder, entries, name, default_die, rule_id)
+    add_entries(builder, sub_entries(loose), name, default_die, rule_id)

@@ -1,7 +1,7 @@
 """Tables and line lists every game prints, read by their shape: dice tables, two-column
 `Nom<TAB>texte` lists (rules, or modifiers under a heading about modifiers or terrain;
-a row with cells past the second keeps them in its text),
-modifier grids whose first row labels the conditions (`Distance 20 cm 80 cm …`),
+a row with cells past the second keeps them in its text; a list in a cell names entries),
+modifier grids whose first row labels the conditions (`Distance 20 cm 80 cm …`), by column,
 `Nom - effet` lines, `Nom : valeur` lines under a heading about modifiers, and any other
 grid kept as cells (`reference_tables`). The rows above a pipe table's `|---|` line are its
 header, never data, and so is a tab list's first row of column labels (`Situation<TAB>MOD`)."""
@@ -12,10 +12,12 @@ import re
 from itertools import pairwise
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.cells import is_roll_range
+from pipeline.extract.bullets import bullet_item
+from pipeline.extract.cells import is_absent, is_roll_range
+from pipeline.extract.entries import add_description_entries
 from pipeline.extract.leads import bold_lead, is_remark
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
-from pipeline.extract.sections import clean_text
+from pipeline.extract.sections import clean_text, to_markdown
 from pipeline.extract.text import CELL_LINE_BREAK, slugify, split_name_alt, strip_emphasis, unescape_markdown
 from pipeline.model.document import Block, Item, Paragraph, Table, TableRow
 
@@ -279,6 +281,32 @@ def claim_header(builder: SheetBuilder, table: Table, ref: str | None = None) ->
     builder.claim(table.separator_lines, "table_separator", ref)
 
 
+def _cell_list(row: TableRow, cells: list[str]) -> list[Paragraph | Item] | None:
+    """The text of a list row whose cell holds a list on its lines (a spreadsheet's quoted
+    cell: `"Le warlock choisit :<LF>- Rapide : …<LF>- Puissant : …"`), as the blocks it
+    prints: each line a paragraph or a bullet. None for a text with no bullet on its lines."""
+    columns = [index for index, cell in enumerate(row.cells) if cell]
+    if len(cells) != 2 or columns[1] not in row.line_breaks:
+        return None
+    lines = row.line_breaks[columns[1]]
+    blocks = [bullet_item(row.line, line) or Paragraph(row.line, line) for line in lines]
+    return blocks if any(isinstance(block, Item) for block in blocks) else None
+
+
+def _add_list_rule(builder: SheetBuilder, section: str, row: TableRow, cells: list[str], text: str) -> None:
+    """A `Nom<TAB>texte` row's rule; a list in its cell (see `_cell_list`) prints as one, its
+    named items rules of their own pointing to it, as in a record's description."""
+    # `Camouflage Thermo-Optique (CTO)`: the parenthesis is an abbreviation or other name
+    # here as in a glossary bullet.
+    name, name_alt = split_name_alt(cells[0])
+    blocks = _cell_list(row, cells)
+    if blocks is None:
+        builder.add_rule(name, name_alt, section, clean_text(text), [row.line])
+        return
+    rule_id = builder.add_rule(name, name_alt, section, to_markdown(blocks), [row.line])
+    add_description_entries(builder, blocks, name, None, rule_id)
+
+
 def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> bool:
     """`Nom<TAB>texte` rows (below a pipe table's header): rules of the section, or its
     modifiers."""
@@ -292,42 +320,92 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
         if is_modifier_section(section):
             add_modifier(builder, section, cells[0], text, row.line)
         else:
-            # `Camouflage Thermo-Optique (CTO)`: the parenthesis is an abbreviation or other
-            # name here as in a glossary bullet.
-            builder.add_rule(*split_name_alt(cells[0]), section, clean_text(text), [row.line])
+            _add_list_rule(builder, section, row, cells, text)
     return True
 
 
-def _is_labels(cells: list[str], following: list[str]) -> bool:
-    """A row of column labels (`Distance 20 cm 80 cm …`): no value among its cells, and a
-    row of as many cells under it to label."""
-    return not any(_MODIFIER_VALUE.match(cell) for cell in cells[1:]) and len(following) == len(cells)
+def _named_values(row: TableRow) -> tuple[str, list[tuple[int, str]]]:
+    """A grid row's name (its first filled cell) and its values by column: (index, cell)
+    of each filled cell after the name, an empty cell keeping its column."""
+    first = next((index for index, cell in enumerate(row.cells) if cell), len(row.cells))
+    name = row.cells[first] if first < len(row.cells) else ""
+    return name, [(index, cell) for index, cell in enumerate(row.cells) if index > first and cell]
+
+
+def _column_labels(row: TableRow) -> dict[int, str]:
+    """The conditions a row of labels gives the columns it stands over (`Distance<TAB>20
+    cm<TAB>80 cm`, `Situation<TAB>Mêlée<TAB>Tir`): its cells after the first, by column."""
+    return dict(_named_values(row)[1])
+
+
+def _is_labels(row: TableRow, following: TableRow | None, labels: dict[int, str]) -> bool:
+    """A row of column labels (`Distance 20 cm 80 cm …`): two labels or more, no value among
+    them, and a row of as many cells under it to label. Under labels already read, a row of values in
+    words (`Cible au tapis<TAB>Touche automatique<TAB>DEF de base 5`) is no new one: new
+    labels hold no digit and stand over a row of numbers."""
+    values = [cell for _, cell in _named_values(row)[1]]
+    if following is None or len(values) < 2:  # one label is a name and its value
+        return False
+    below = [cell for _, cell in _named_values(following)[1]]
+    if any(_MODIFIER_VALUE.match(cell) for cell in values) or len(below) != len(values):
+        return False
+    if not labels:
+        return True
+    return not any(_HAS_DIGIT.search(cell) for cell in values) and any(_MODIFIER_VALUE.match(cell) for cell in below)
+
+
+def _reads_by_column(row: TableRow, labels: dict[int, str]) -> bool:
+    """Whether `row`, under a row of `labels`, holds a value for each column: a number
+    (`+3`, `-6`), or anything where the columns are situations rather than distances
+    (`Mêlée`, `Distance / Magie`: `Touche automatique`, `+4 DEF`, `—`). A row with one value
+    that stops short of the labelled columns (`Couvert<TAB>-3`, no empty cells for the
+    others) is a name and its value, as is a note under columns of distances (`Fumée<TAB>TR
+    -6<TAB>voir Fumigène` under `20 cm<TAB>40 cm`)."""
+    values = [cell for _, cell in _named_values(row)[1]]
+    if len(values) == 1 and len(row.cells) <= max(labels):
+        return False
+    in_words = not any(_HAS_DIGIT.search(label) for label in labels.values())
+    return in_words or any(_MODIFIER_VALUE.match(cell) for cell in values)
+
+
+def _add_labelled_values(builder: SheetBuilder, section: str, row: TableRow, labels: dict[int, str]) -> None:
+    """A row of values under a row of labels: each value a modifier with the label of its
+    column as condition (a column numbered when no label stands over it); an empty cell or a
+    dash (`—`) says the column does not apply, no modifier."""
+    name, values = _named_values(row)
+    for index, value in values:
+        if is_absent(value):
+            continue
+        condition = labels.get(index, str(index))
+        add_modifier(builder, section, f"{name} ({condition})", value, row.line, condition)
+    builder.claim([row.line], "modifier", section)
 
 
 def take_modifier_grid(builder: SheetBuilder, section: str, table: Table) -> bool:
     """Under a heading about modifiers: `Nom<TAB>valeur` rows, and rows of values under a
-    row of column labels (`Distance 20 cm 80 cm …`, or a pipe table's header), each value a
-    modifier with its label as condition."""
+    row of column labels (`Distance 20 cm 80 cm …`, `Situation<TAB>Mêlée<TAB>Distance`, or
+    a pipe table's header), each value a modifier with the label of its column as
+    condition, read by column (a row may leave a column empty)."""
     body = body_rows(table)
     if not is_modifier_section(section) or not all(len(filled(row)) >= 2 for row in body):
         return False
     header = list_header_rows(table)
-    conditions: list[str] = filled(header[-1])[1:] if header else []
+    labels = _column_labels(header[-1]) if header else {}
     claim_header(builder, table)
     for index, row in enumerate(body):
         cells = filled(row)
-        following = filled(body[index + 1]) if index + 1 < len(body) else []
-        if len(cells) == 2:
-            add_modifier(builder, section, cells[0], cells[1], row.line)
-        elif _is_labels(cells, following):
-            conditions = cells[1:]
+        following = body[index + 1] if index + 1 < len(body) else None
+        if _is_labels(row, following, labels):
+            labels = _column_labels(row)
             builder.claim([row.line], "table_header")
+        elif labels and _reads_by_column(row, labels):
+            _add_labelled_values(builder, section, row, labels)
+        elif len(cells) == 2:
+            add_modifier(builder, section, cells[0], cells[1], row.line)
         elif not any(_MODIFIER_VALUE.match(cell) for cell in cells[1:]):
             add_modifier(builder, section, cells[0], list_text(builder, section, row, cells), row.line)
         else:
-            labels = conditions if len(conditions) == len(cells) - 1 else [str(n) for n in range(1, len(cells))]
-            for condition, value in zip(labels, cells[1:], strict=True):
-                add_modifier(builder, section, f"{cells[0]} ({condition})", value, row.line, condition)
+            _add_labelled_values(builder, section, row, {})
     return True
 
 

@@ -8,8 +8,7 @@ from dataclasses import replace
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import is_absent
-from pipeline.extract.entries import find_entries, sub_entries, without_own_name
-from pipeline.extract.glossary import add_entries
+from pipeline.extract.entries import add_description_entries, without_own_name
 from pipeline.extract.sections import to_markdown
 from pipeline.extract.text import has_placeholder, split_name_alt, without_placeholder
 from pipeline.model.document import Item, Paragraph, Record
@@ -73,11 +72,7 @@ def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
         takes_param=takes_param,
         texts=[(paragraph.line, paragraph.text) for paragraph in paragraphs],
     )
-    # A record's sub-entries are `Nom : texte` paragraphs, in lower case too: bulleted by a
-    # user's word processor, they are the same entries.
-    entries, loose = find_entries(blocks, clause_items=True)
-    add_entries(builder, entries, name, default_die, rule_id)
-    add_entries(builder, sub_entries(loose), name, default_die, rule_id)
+    add_description_entries(builder, blocks, name, default_die, rule_id)
     if not paragraphs:
         builder.note("empty_descriptions", {"rule_id": rule_id, "name": name, "source_line": record.line})
     if stray:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.extract.cells import CellError, is_roll_range, parse_roll_range
+from pipeline.extract.cells import ROLL_TEXT, CellError, is_open_roll, is_roll_range, parse_roll_range
 from pipeline.extract.text import strip_emphasis, unescape_markdown
 from pipeline.model.document import Item, Table, TableRow
 
@@ -14,9 +14,9 @@ from pipeline.model.document import Item, Table, TableRow
 DIE = re.compile(r"\b(\d*D\d+)\b", re.IGNORECASE)
 # `2-3`, `2–3`, `2 à 3`: a span of rolls, written as a roll's cell is (see `parse_roll_range`).
 _SPAN = r"\d+\s*(?:[-–—]|à)\s*\d+"
-# `1 = …`, `2-3 : …`, `1 à 3 : …`, `7+ = …`, and an arrow for the sign (`1-3 → …`, `->`,
-# as a phone or Notion turns `->` into one)
-_ROLL_BULLET = re.compile(rf"^(?P<roll>{_SPAN}|\d+\+?)\s*(?:[=:→⇒]|->|=>)\s*(?P<result>.+)$")
+# `1 = …`, `2-3 : …`, `1 à 3 : …`, `7+ = …`, `10 et + : …`, and an arrow for the sign
+# (`1-3 → …`, `->`, as a phone or Notion turns `->` into one)
+_ROLL_BULLET = re.compile(rf"^(?P<roll>{ROLL_TEXT})\s*(?:[=:→⇒]|->|=>)\s*(?P<result>.+)$")
 _ON_A_RESULT = re.compile(rf"Sur un résultat de (?P<roll>{_SPAN}|\d+)\s*,\s*(?P<result>[^.]+)")
 _ROLL_THEN = re.compile(r"Lancez (?:un )?(?P<die>\d*D\d+)\s*\.", re.IGNORECASE)
 _INLINE_OUTCOME = re.compile(rf"\s*(?P<roll>{_SPAN})\s*[:,]\s*(?P<result>[^.]+)\.?")
@@ -89,7 +89,7 @@ def roll_bullet(item: Item, die: str | None = None) -> RollRow | None:
     """`- 1 = …`, `- 2-3 : …`: one outcome of a dice table. The roll may be set in bold, with
     its sign or without (`- **2-8** = …`, `- **1-3 :** …`), as a sheet sets off its numbers."""
     match = _ROLL_BULLET.match(strip_emphasis(item.text) if item.text.startswith(("*", "_")) else item.text)
-    if not match or (match.group("roll").endswith("+") and die is None):
+    if not match or (is_open_roll(match.group("roll")) and die is None):
         return None
     low, high = parse_roll_range(match.group("roll"), die)
     return RollRow(low, high, match.group("result").strip(), item.line)

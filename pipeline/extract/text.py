@@ -191,9 +191,15 @@ def slugify(text: str) -> str:
     return slug or "x"
 
 
+# A parenthesis of a heading (`(SONDES)`, `(suite)`, `(Ordre)`): any case inside it.
+_PARENTHESIS = re.compile(r"\([^()]*\)")
+
+
 def is_upper_heading(text: str) -> bool:
-    """True for a line written in capitals (before any parenthesis), like `PROBES (SONDES)`."""
-    head = text.split("(", 1)[0]
+    """True for a line written in capitals outside its parentheses, like `PROBES (SONDES)`
+    or `CHARGE (Ordre)`; a text after the parenthesis is in capitals too (`NOM (Attaque)-
+    Le warjack…` is an entry's lead, not a heading)."""
+    head = _PARENTHESIS.sub(" ", text).split("(", 1)[0]
     letters = [c for c in head if c.isalpha()]
     return len(letters) >= 3 and all(c.isupper() for c in letters)
 

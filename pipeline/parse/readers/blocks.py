@@ -21,6 +21,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Set as AbstractSet
 
+from pipeline.extract.bullets import BULLET, GLYPH_BULLETS, LETTER_BULLET, bullet_item, tabbed_bullet
 from pipeline.extract.leads import spaced_dash_lead
 from pipeline.extract.text import is_stat_profile, is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
@@ -41,21 +42,9 @@ from pipeline.parse.readers.wrapping import (
 )
 
 _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
-# Bullets: Markdown's `-`, `*`, `+`, and the glyphs a word processor prints and a copy from
-# a PDF leaves (`•`, `◦`, `▪`, `o`, `■`…, and the private-use characters of the Symbol and
-# Wingdings fonts its bullets are drawn with when the font is missing); or an item of a
-# numbered list (`1.`, `2)`). Word's own symbol bullets (checkboxes `☐`, arrows `➤`, `❖`)
-# print as themselves when the font is there.
-_GLYPH_BULLETS = "–•◦▪▫■□●○‣⁃◆◇►▸➢✓☐☑☒✔➤➔❖\uf0a7\uf0b7\uf0d8\uf076\uf0fc"
 # A checklist's boxes, ticked or not (`☐ …` then `✓ …`), are one level: the glyph tells the
 # box's state, not the item's depth.
 _CHECKBOXES = "☐☑☒✓✔"
-# Google Docs escapes the `-` or `+` a line opens with, and the dot of a number (`\- Cible`,
-# `1\. Ordre`): typed so, they print as the list they stand for (`\*` is a footnote's mark).
-_BULLET = re.compile(
-    rf"^(?P<indent>\s*)(?:\\(?=[-+]\s))?(?:(?P<marker>[-*+{_GLYPH_BULLETS}]|o(?= ))|(?P<number>[0-9]{{1,2}}\\?[.)]))"
-    r"\s+(?P<text>\S.*)$"
-)
 # A pipe table's delimiter row: `|---|:--:|`, and the same with the dashes a word processor's
 # autocorrection makes of `--` and `---` (`|—|—|`, `| – | – |`).
 _PIPE_SEPARATOR = re.compile(r"^\|?\s*:?(?:-{2,}|[-–—]*[–—][-–—]*):?\s*(\|\s*:?[-–—]*:?\s*)*\|?\s*$")
@@ -389,7 +378,7 @@ def space_aligned_rows(lines: list[str], furniture: frozenset[int] = frozenset()
         index not in furniture
         and "\t" not in line
         and not is_pipe_row(line)
-        and not _BULLET.match(line)
+        and not BULLET.match(line)
         and bool(_ALIGNED_GAP.search(line))
         for index, line in enumerate(lines)
     ]
@@ -601,6 +590,42 @@ def _append_wrapped(previous: Paragraph | Item, number: int, line: str, compound
     previous.more_lines.append(number)
 
 
+def _row_width(row: TableRow) -> int:
+    """The row's cells up to its last filled one (trailing tabs are no columns)."""
+    return max((index + 1 for index, cell in enumerate(row.cells) if cell), default=0)
+
+
+def spaced_row(number: int, line: str, table: Table) -> TableRow | None:
+    """A row typed with spaces for its tabs among the rows of the tab `table` (a user
+    aligning one row by hand): runs of three spaces or more part it into exactly as many
+    cells as the table's first row holds; None for any other line (a paragraph under the
+    table, a row whose cells cannot be told)."""
+    cells = _ALIGNED_GAP.split(line.strip())
+    if "\t" in line.strip() or len(cells) < 2 or len(cells) != _row_width(table.rows[0]):
+        return None
+    return TableRow(number, cells)
+
+
+def wraps_last_cell(row: TableRow, line: str) -> bool:
+    """Whether `line`, right under the tab `row`, is the rest of the row's last cell, wrapped
+    onto it: set in under the columns (a tab or spaces open it, as a user continues a cell
+    by hand), or going on in lower case with a sentence the cell leaves open (an editor's
+    hard wrap). A line with cells of its own, or a bullet, is none."""
+    text = line.strip()
+    filled = [cell for cell in row.cells if cell]
+    if "\t" in text or len(filled) < 2 or bullet_item(0, line) is not None:
+        return False
+    if _is_indented(line):
+        return True
+    return text[:1].islower() and not filled[-1].endswith((".", "!", "?"))
+
+
+def _append_to_last_cell(row: TableRow, number: int, line: str, compounds: AbstractSet[str]) -> None:
+    last = _row_width(row) - 1
+    row.cells[last] = joined(row.cells[last], line, compounds)
+    row.more_lines.append(number)
+
+
 def is_pipe_row(line: str) -> bool:
     stripped = line.strip()
     return stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1
@@ -614,11 +639,6 @@ def is_tab_row(line: str, in_tab_table: bool) -> bool:
     return in_tab_table and line.rstrip(" ").endswith("\t") and bool(line.strip())
 
 
-def _bullet_depth(indent: str) -> int:
-    width = len(indent.replace("\t", "  "))
-    return 0 if width == 0 else 1 + (width - 1) // 2
-
-
 def _glyph_depths(blocks: list[Block]) -> None:
     """A copy from a PDF keeps no indentation: a word processor tells its list levels by
     their glyphs (`▪` over `◦`, `•` over `o`). In a run of bullets printed without
@@ -630,16 +650,17 @@ def _glyph_depths(blocks: list[Block]) -> None:
         if not isinstance(block, Item):
             levels = {}
             continue
-        if block.depth > 0 or block.marker is None or block.marker not in _GLYPH_BULLETS:
+        if block.depth > 0 or block.marker is None or block.marker not in GLYPH_BULLETS + LETTER_BULLET:
             levels = {}
             continue
         glyph = "☐" if block.marker in _CHECKBOXES else block.marker
         block.depth = levels.setdefault(glyph, len(levels))
 
 
-# `3. Règles spéciales`, `2.1) Armes`: a heading's number in the document's outline, no part
+# `3. Règles spéciales`, `2.1) Armes`, `IV. SORTS` (an outline numbered in Roman numerals, as
+# Word's `I. / A. / 1.` style does): a heading's number in the document's outline, no part
 # of its name (pandoc's `[]{#_Toc… .anchor}` goes with the rest of the markup).
-_HEADING_NUMBER = re.compile(r"^[0-9]{1,2}(?:\.[0-9]{1,2})*[.)]\s+(?=\S)")
+_HEADING_NUMBER = re.compile(r"^(?:[0-9]{1,2}(?:\.[0-9]{1,2})*|(?=[IVX])X{0,2}(?:IX|IV|V?I{0,3}))[.)]\s+(?=\S)")
 # `## Armement {#armement}`, `### SP {: #sp .regle}`: the id or classes a static site's
 # Markdown gives a heading (pandoc, kramdown, Python-Markdown's attr_list), no part of its name.
 _HEADING_ATTRIBUTES = re.compile(r"\s*\{:?\s*[#.][\w:.-]+(?:\s+[#.]?[\w:.=\"'-]+)*\s*\}\s*$")
@@ -651,7 +672,7 @@ def _heading_text(text: str) -> str:
     if text.endswith("}"):
         text = _HEADING_ATTRIBUTES.sub("", text)
     text = without_pictographs(strip_emphasis(text).lstrip("• ").strip())
-    if text[:1].isdigit():
+    if text[:1].isdigit() or text[:1] in "IVX":
         text = _HEADING_NUMBER.sub("", text)
     return text.strip()
 
@@ -705,25 +726,12 @@ def hash_heading_text(line: str) -> str | None:
     return _heading_text(hashed.group("text")) if hashed else None
 
 
-def bullet_item(number: int, line: str) -> Item | None:
-    """The bullet `line` is (`  - Chef : …`, any marker or a number), as deep as its
-    indentation; None for a line that is no bullet."""
-    bullet = _BULLET.match(line)
-    if not bullet:
-        return None
-    return Item(
-        number,
-        _bullet_depth(bullet.group("indent")),
-        bullet.group("text").strip(),
-        marker=bullet.group("marker"),
-        number=bullet.group("number") and bullet.group("number").replace("\\", ""),
-    )
-
-
 def classify_line(number: int, line: str, in_tab_table: bool = False) -> Block | TableRow:
     """One line -> a block (or a bare table row, merged into tables by `read_blocks`)."""
     if is_pipe_row(line):
         return TableRow(number, split_pipe_row(line))
+    if "\t" in line and (item := tabbed_bullet(number, line)) is not None:
+        return item
     if is_tab_row(line, in_tab_table):
         return tab_row(number, line)
     stripped = line.strip()
@@ -848,6 +856,12 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         ):
             # `NOM (Alt)- Texte…` cut short by a wrap (or a page break) looks like a line in capitals.
             classified = Paragraph(number, line.strip())
+        if open_table is not None and open_table.style == "tab" and not isinstance(classified, TableRow | Item):
+            spaced = spaced_row(number, line, open_table)
+            if spaced is None and wraps_last_cell(open_table.rows[-1], line):
+                _append_to_last_cell(open_table.rows[-1], number, line, compounds)
+                continue
+            classified = spaced or classified
         if isinstance(classified, TableRow):
             classified.more_lines = more_lines
             style = "pipe" if is_pipe_row(line) else "tab"

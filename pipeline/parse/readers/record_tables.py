@@ -6,10 +6,10 @@ records it holds, read as the labelled fields of `record_fields` are."""
 
 from __future__ import annotations
 
+from pipeline.extract.bullets import bullet_item
 from pipeline.extract.tables import join_split_tables
 from pipeline.extract.text import fold
 from pipeline.model.document import Block, Document, Record, Table, TableRow
-from pipeline.parse.readers.blocks import bullet_item
 from pipeline.parse.readers.record_fields import KIND, NAME, SCOPE, TEXT, field_role, read_field
 
 
