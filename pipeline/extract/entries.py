@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.leads import Lead, bold_lead, clause_item_lead, dot_lead, item_lead, paragraph_lead
 from pipeline.extract.sections import block_lines, to_markdown
 from pipeline.extract.text import slugify, split_name_alt, strip_emphasis, without_placeholder
@@ -208,3 +209,23 @@ def without_own_name(blocks: list[Block], name: str) -> tuple[list[Block], list[
     if not lead.text:
         return blocks[1:], first.lines
     return [replace(first, text=lead.text), *blocks[1:]], []
+
+
+def add_entries(
+    builder: SheetBuilder, entries: list[Entry], section: str | None, default_die: str | None, parent: str | None
+) -> None:
+    """Each entry a rule, then the entries named in its nested bullets, pointing to it (the
+    entry keeps its whole text, as a heading keeps the entries under it)."""
+    for entry in entries:
+        name, name_alt = split_name_alt(strip_emphasis(entry.lead.name))
+        rule_id = builder.add_rule(
+            name,
+            name_alt,
+            section,
+            entry.markdown(),
+            entry.lines,
+            default_die,
+            texts=entry.line_texts(),
+            parent_rule_id=parent,
+        )
+        add_entries(builder, sub_entries([entry.opener, *entry.body]), name, default_die, rule_id)

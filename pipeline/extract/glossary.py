@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.entries import Entry, find_entries, sub_entries, without_own_name
+from pipeline.extract.entries import Entry, add_entries, find_entries, sub_entries, without_own_name
 from pipeline.extract.leads import paragraph_lead
 from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
 from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
@@ -192,26 +192,6 @@ def _take_roll_bullets(builder: SheetBuilder, name: str, blocks: list[Block], de
     builder.add_rolls(name, dice, [rolls[id(b)] for b in found])
     builder.claim(block_lines(found), "roll_table", name)
     return intro
-
-
-def add_entries(
-    builder: SheetBuilder, entries: list[Entry], section: str | None, default_die: str, parent: str | None
-) -> None:
-    """Each entry a rule, then the entries named in its nested bullets, pointing to it (the
-    entry keeps its whole text, as a heading keeps the entries under it)."""
-    for entry in entries:
-        name, name_alt = split_name_alt(strip_emphasis(entry.lead.name))
-        rule_id = builder.add_rule(
-            name,
-            name_alt,
-            section,
-            entry.markdown(),
-            entry.lines,
-            default_die,
-            texts=entry.line_texts(),
-            parent_rule_id=parent,
-        )
-        add_entries(builder, sub_entries([entry.opener, *entry.body]), name, default_die, rule_id)
 
 
 def _is_grouping(heading: Heading, entries: list[Entry], loose: list[Block]) -> bool:

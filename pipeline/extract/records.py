@@ -8,8 +8,7 @@ from dataclasses import replace
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import is_absent
-from pipeline.extract.entries import find_entries, sub_entries, without_own_name
-from pipeline.extract.glossary import add_entries
+from pipeline.extract.entries import add_entries, find_entries, sub_entries, without_own_name
 from pipeline.extract.sections import to_markdown
 from pipeline.extract.text import has_placeholder, split_name_alt, without_placeholder
 from pipeline.model.document import Item, Paragraph, Record

@@ -21,6 +21,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Set as AbstractSet
 
+from pipeline.extract.bullets import BULLET, GLYPH_BULLETS, bullet_item
 from pipeline.extract.leads import spaced_dash_lead
 from pipeline.extract.text import is_stat_profile, is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
@@ -40,21 +41,9 @@ from pipeline.parse.readers.wrapping import (
 )
 
 _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
-# Bullets: Markdown's `-`, `*`, `+`, and the glyphs a word processor prints and a copy from
-# a PDF leaves (`•`, `◦`, `▪`, `o`, `■`…, and the private-use characters of the Symbol and
-# Wingdings fonts its bullets are drawn with when the font is missing); or an item of a
-# numbered list (`1.`, `2)`). Word's own symbol bullets (checkboxes `☐`, arrows `➤`, `❖`)
-# print as themselves when the font is there.
-_GLYPH_BULLETS = "–•◦▪▫■□●○‣⁃◆◇►▸➢✓☐☑☒✔➤➔❖\uf0a7\uf0b7\uf0d8\uf076\uf0fc"
 # A checklist's boxes, ticked or not (`☐ …` then `✓ …`), are one level: the glyph tells the
 # box's state, not the item's depth.
 _CHECKBOXES = "☐☑☒✓✔"
-# Google Docs escapes the `-` or `+` a line opens with, and the dot of a number (`\- Cible`,
-# `1\. Ordre`): typed so, they print as the list they stand for (`\*` is a footnote's mark).
-_BULLET = re.compile(
-    rf"^(?P<indent>\s*)(?:\\(?=[-+]\s))?(?:(?P<marker>[-*+{_GLYPH_BULLETS}]|o(?= ))|(?P<number>[0-9]{{1,2}}\\?[.)]))"
-    r"\s+(?P<text>\S.*)$"
-)
 _PIPE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-*:?\s*)*\|?\s*$")
 # A whole line in bold, with no closing punctuation: `**RÈGLES SPÉCIALES**`.
 _BOLD_LINE = re.compile(r"^\*\*(?P<text>[^*]+?[^*.:;,!?])\*\*$")
@@ -386,7 +375,7 @@ def space_aligned_rows(lines: list[str], furniture: frozenset[int] = frozenset()
         index not in furniture
         and "\t" not in line
         and not is_pipe_row(line)
-        and not _BULLET.match(line)
+        and not BULLET.match(line)
         and bool(_ALIGNED_GAP.search(line))
         for index, line in enumerate(lines)
     ]
@@ -611,11 +600,6 @@ def is_tab_row(line: str, in_tab_table: bool) -> bool:
     return in_tab_table and line.rstrip(" ").endswith("\t") and bool(line.strip())
 
 
-def _bullet_depth(indent: str) -> int:
-    width = len(indent.replace("\t", "  "))
-    return 0 if width == 0 else 1 + (width - 1) // 2
-
-
 def _glyph_depths(blocks: list[Block]) -> None:
     """A copy from a PDF keeps no indentation: a word processor tells its list levels by
     their glyphs (`▪` over `◦`, `•` over `o`). In a run of bullets printed without
@@ -627,7 +611,7 @@ def _glyph_depths(blocks: list[Block]) -> None:
         if not isinstance(block, Item):
             levels = {}
             continue
-        if block.depth > 0 or block.marker is None or block.marker not in _GLYPH_BULLETS:
+        if block.depth > 0 or block.marker is None or block.marker not in GLYPH_BULLETS:
             levels = {}
             continue
         glyph = "☐" if block.marker in _CHECKBOXES else block.marker
@@ -700,21 +684,6 @@ def hash_heading_text(line: str) -> str | None:
     """The text of a `#` heading line (`### Arme Gauss` -> `Arme Gauss`), else None."""
     hashed = _HASH_HEADING.match(line.strip())
     return _heading_text(hashed.group("text")) if hashed else None
-
-
-def bullet_item(number: int, line: str) -> Item | None:
-    """The bullet `line` is (`  - Chef : …`, any marker or a number), as deep as its
-    indentation; None for a line that is no bullet."""
-    bullet = _BULLET.match(line)
-    if not bullet:
-        return None
-    return Item(
-        number,
-        _bullet_depth(bullet.group("indent")),
-        bullet.group("text").strip(),
-        marker=bullet.group("marker"),
-        number=bullet.group("number") and bullet.group("number").replace("\\", ""),
-    )
 
 
 def classify_line(number: int, line: str, in_tab_table: bool = False) -> Block | TableRow:

@@ -21,10 +21,11 @@ from collections import Counter
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
+from pipeline.extract.bullets import bullet_item
 from pipeline.extract.text import fold, is_upper_heading, slugify, strip_emphasis
 from pipeline.model.document import Document, Heading, Paragraph, Record, sheet_lines
 from pipeline.model.errors import SheetError
-from pipeline.parse.readers.blocks import bullet_item, hash_heading_text
+from pipeline.parse.readers.blocks import hash_heading_text
 from pipeline.parse.readers.record_fields import KIND as FIELD_KIND
 from pipeline.parse.readers.record_fields import NAME as FIELD_NAME
 from pipeline.parse.readers.record_fields import SCOPE as FIELD_SCOPE
