@@ -13,9 +13,18 @@ from itertools import pairwise
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import CELL_LINE_BREAK, is_roll_range
+from pipeline.extract.descriptions import (
+    TEXT_COLUMN,
+    description_blocks,
+    description_entries,
+    description_lines,
+    inline_entries,
+    with_rows_going_on,
+)
+from pipeline.extract.entries import Entry, add_entries
 from pipeline.extract.leads import bold_lead, is_remark
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
-from pipeline.extract.sections import clean_text
+from pipeline.extract.sections import clean_text, to_markdown
 from pipeline.extract.text import slugify, split_name_alt, unescape_markdown
 from pipeline.model.document import Block, Item, Paragraph, Table, TableRow
 
@@ -279,22 +288,50 @@ def claim_header(builder: SheetBuilder, table: Table, ref: str | None = None) ->
 
 
 def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> bool:
-    """`Nom<TAB>texte` rows (below a pipe table's header): rules of the section, or its
-    modifiers."""
+    """`Nom<TAB>texte` rows (below a pipe table's header): rules of the section, each with the
+    entries its description names (see `descriptions`), or its modifiers."""
     body = body_rows(table)
-    rows = [filled(row) for row in body]
+    modifiers = is_modifier_section(section)
+    grouped = [(row, []) for row in body] if modifiers else with_rows_going_on(body)
+    rows = [filled(row) for row, _ in grouped]
     if not is_two_column_list(rows):
         return False
     claim_header(builder, table)
-    for row, cells in zip(body, rows, strict=True):
-        text = list_text(builder, section, row, cells)
-        if is_modifier_section(section):
-            add_modifier(builder, section, cells[0], text, row.line)
+    for (row, more), cells in zip(grouped, rows, strict=True):
+        if modifiers:
+            add_modifier(builder, section, cells[0], list_text(builder, section, row, cells), row.line)
         else:
-            # `Camouflage Thermo-Optique (CTO)`: the parenthesis is an abbreviation or other
-            # name here as in a glossary bullet.
-            builder.add_rule(*split_name_alt(cells[0]), section, clean_text(text), [row.line])
+            _add_list_rule(builder, section, row, cells, more)
     return True
+
+
+def _is_name_and_text(row: TableRow) -> bool:
+    """A list row holding a name and its text in the first two cells, nothing after them."""
+    return bool(row.cells[0].strip()) and len(filled(row)) == 2 and bool(row.cells[TEXT_COLUMN].strip())
+
+
+def _add_list_rule(builder: SheetBuilder, section: str, row: TableRow, cells: list[str], more: list[TableRow]) -> None:
+    """A list row as a rule of the section. A description holding a list (bullets in its
+    cell's lines, or in the rows `more` going on under it) reads as the paragraphs and
+    bullets it prints, the entries it names rules inside it (see `descriptions`); other
+    lines read as one text, as a cell's line breaks between sentences are its layout. A
+    one-line description keeps its text as printed, the entries it lists inline rules
+    inside it."""
+    # `Camouflage Thermo-Optique (CTO)`: the parenthesis is an abbreviation or other name
+    # here as in a glossary bullet.
+    name, name_alt = split_name_alt(cells[0])
+    lines = description_lines(row, more) if _is_name_and_text(row) else []
+    blocks = description_blocks(lines)
+    entries: list[Entry] = []
+    if any(isinstance(block, Item) for block in blocks):
+        text, entries = to_markdown(blocks), description_entries(blocks)
+    elif more:
+        text = clean_text(" ".join(line for _, line in lines))
+    else:
+        text = clean_text(list_text(builder, section, row, cells))
+        entries = inline_entries(row.line, cells[TEXT_COLUMN]) if len(lines) == 1 else []
+    rule_id = builder.add_rule(name, name_alt, section, text, [row.line, *(below.line for below in more)])
+    add_entries(builder, entries, name, None, rule_id)
 
 
 def _is_labels(cells: list[str], following: list[str]) -> bool:
