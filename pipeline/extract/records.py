@@ -75,8 +75,8 @@ def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
     # A record's sub-entries are `Nom : texte` paragraphs, in lower case too: bulleted by a
     # user's word processor, they are the same entries.
     entries, loose = find_entries(blocks, clause_items=True)
-    add_entries(builder, entries, name, default_die, rule_id)
-    add_entries(builder, sub_entries(loose), name, default_die, rule_id)
+    add_entries(builder, entries, name, default_die, rule_id, bare_placeholders=True)
+    add_entries(builder, sub_entries(loose), name, default_die, rule_id, bare_placeholders=True)
     if not paragraphs:
         builder.note("empty_descriptions", {"rule_id": rule_id, "name": name, "source_line": record.line})
     if stray:
