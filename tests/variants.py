@@ -149,13 +149,21 @@ def round_bullets(text: str, fmt: str, source: str = "") -> bytes:
     return _with_bullets(text, "•")
 
 
-def swap_bold_leads(text: str) -> str:
-    """`**Nom.** texte` ↔ `**Nom** : texte` (also applied to the expected rule texts, which
-    quote the leads of the entries they hold)."""
+def _swap_leads(text: str, opening: str, closing: str) -> str:
+    """`Nom.` ↔ `Nom :` between the marks of a bold lead (see `swap_bold_leads`)."""
+    start, end = re.escape(opening), re.escape(closing)
+    name = rf"([^{re.escape(opening[0])}\n]+?)"
     # Google Docs' Markdown escapes the full stop: `**Nom\.**`.
-    swapped = re.sub(r"\*\*([^*\n]+?)\\?\.\*\* ", "**\\1**\x00: ", text)
-    swapped = re.sub(r"\*\*([^*\n]+?) ?:\*\* ", r"**\1.** ", swapped)
+    swapped = re.sub(rf"{start}{name}\\?\.{end} ", lambda lead: f"{opening}{lead[1]}{closing}\x00: ", text)
+    swapped = re.sub(rf"{start}{name} ?:{end} ", lambda lead: f"{opening}{lead[1]}.{closing} ", swapped)
     return swapped.replace("\x00", " ")
+
+
+def swap_bold_leads(text: str) -> str:
+    """`**Nom.** texte` ↔ `**Nom** : texte`, and in a forum's BBCode `[b]Nom.[/b] texte` ↔
+    `[b]Nom[/b] : texte` (also applied to the expected rule texts, which quote the leads of
+    the entries they hold)."""
+    return _swap_leads(_swap_leads(text, "**", "**"), "[b]", "[/b]")
 
 
 def bold_lead_style(text: str, fmt: str, source: str = "") -> bytes:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.leads import Lead, bold_lead, clause_item_lead, dot_lead, item_lead, paragraph_lead
 from pipeline.extract.sections import block_lines, to_markdown
-from pipeline.extract.text import slugify, split_name_alt, strip_emphasis, without_placeholder
+from pipeline.extract.text import has_placeholder, slugify, split_name_alt, strip_emphasis, without_placeholder
 from pipeline.model.document import Block, Item, Paragraph
 
 # One `Nom. texte` paragraph could be any short sentence; several in a row are entries.
@@ -230,12 +230,22 @@ def without_own_name(blocks: list[Block], name: str) -> tuple[list[Block], list[
 
 
 def add_entries(
-    builder: SheetBuilder, entries: list[Entry], section: str | None, default_die: str | None, parent: str | None
+    builder: SheetBuilder,
+    entries: list[Entry],
+    section: str | None,
+    default_die: str | None,
+    parent: str | None,
+    bare_placeholders: bool = False,
 ) -> None:
     """Each entry a rule, then the entries named in its nested bullets, pointing to it (the
-    entry keeps its whole text, as a heading keeps the entries under it)."""
+    entry keeps its whole text, as a heading keeps the entries under it). With
+    `bare_placeholders` (a record's entries), a name written with a parameter placeholder
+    (`Malédiction (X)`) is published without it, taking a parameter, as its record's is."""
     for entry in entries:
         name, name_alt = split_name_alt(strip_emphasis(entry.lead.name))
+        takes_param = None
+        if bare_placeholders and has_placeholder(name):
+            name, takes_param = without_placeholder(name), True
         rule_id = builder.add_rule(
             name,
             name_alt,
@@ -243,19 +253,26 @@ def add_entries(
             entry.markdown(),
             entry.lines,
             default_die,
+            takes_param=takes_param,
             texts=entry.line_texts(),
             parent_rule_id=parent,
         )
-        add_entries(builder, sub_entries([entry.opener, *entry.body]), name, default_die, rule_id)
+        nested = sub_entries([entry.opener, *entry.body])
+        add_entries(builder, nested, name, default_die, rule_id, bare_placeholders)
 
 
 def add_description_entries(
-    builder: SheetBuilder, blocks: list[Block], name: str, default_die: str | None, rule_id: str
+    builder: SheetBuilder,
+    blocks: list[Block],
+    name: str,
+    default_die: str | None,
+    rule_id: str,
+    bare_placeholders: bool = False,
 ) -> None:
     """The entries named in the description of the rule `rule_id` (a record's lines, a list
     cell's lines), each pointing to it: its `Nom : texte` paragraphs and bullets, in lower
     case too (bulleted by a user's word processor or spreadsheet cell, they are the same
-    entries), and the entries nested in those."""
+    entries), and the entries nested in those; `bare_placeholders` as `add_entries` takes it."""
     entries, loose = find_entries(blocks, clause_items=True)
-    add_entries(builder, entries, name, default_die, rule_id)
-    add_entries(builder, sub_entries(loose), name, default_die, rule_id)
+    add_entries(builder, entries, name, default_die, rule_id, bare_placeholders)
+    add_entries(builder, sub_entries(loose), name, default_die, rule_id, bare_placeholders)

@@ -141,8 +141,9 @@ _REMARKS = frozenset(
 # Labels of cross-references (`Voir aussi : Sans Peur, Tir Rapide`, `**Cf.** Déflagration`,
 # `Renvois : …`): pointers to other rules, part of the text they stand in, as remarks are.
 _CROSS_REFERENCE = re.compile(r"^(?:voir\b.*|cf\.?|confer|renvois?)$")
-# `ÉTAPE 1`, `Phase 2`: a numbered step stays in the text of the entry it belongs to.
-_NUMBERED = re.compile(r"\d+$")
+# `ÉTAPE 1`, `Phase 2`: a numbered step stays in the text of the entry it belongs to. A
+# number glued to the name is part of it (`Griffe-2`, `Sixième Sens N1`: a level).
+_NUMBERED = re.compile(r"(?:^|\s)\d+$")
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,16 @@ import re
 from itertools import pairwise
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.bullets import bullet_item
 from pipeline.extract.cells import is_absent, is_roll_range
-from pipeline.extract.entries import add_description_entries
+from pipeline.extract.descriptions import (
+    TEXT_COLUMN,
+    description_blocks,
+    description_entries,
+    description_lines,
+    inline_entries,
+    with_rows_going_on,
+)
+from pipeline.extract.entries import Entry, add_entries
 from pipeline.extract.leads import bold_lead, is_remark
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
 from pipeline.extract.sections import clean_text, to_markdown
@@ -281,47 +288,51 @@ def claim_header(builder: SheetBuilder, table: Table, ref: str | None = None) ->
     builder.claim(table.separator_lines, "table_separator", ref)
 
 
-def _cell_list(row: TableRow, cells: list[str]) -> list[Paragraph | Item] | None:
-    """The text of a list row whose cell holds a list on its lines (a spreadsheet's quoted
-    cell: `"Le warlock choisit :<LF>- Rapide : …<LF>- Puissant : …"`), as the blocks it
-    prints: each line a paragraph or a bullet. None for a text with no bullet on its lines."""
-    columns = [index for index, cell in enumerate(row.cells) if cell]
-    if len(cells) != 2 or columns[1] not in row.line_breaks:
-        return None
-    lines = row.line_breaks[columns[1]]
-    blocks = [bullet_item(row.line, line) or Paragraph(row.line, line) for line in lines]
-    return blocks if any(isinstance(block, Item) for block in blocks) else None
-
-
-def _add_list_rule(builder: SheetBuilder, section: str, row: TableRow, cells: list[str], text: str) -> None:
-    """A `Nom<TAB>texte` row's rule; a list in its cell (see `_cell_list`) prints as one, its
-    named items rules of their own pointing to it, as in a record's description."""
-    # `Camouflage Thermo-Optique (CTO)`: the parenthesis is an abbreviation or other name
-    # here as in a glossary bullet.
-    name, name_alt = split_name_alt(cells[0])
-    blocks = _cell_list(row, cells)
-    if blocks is None:
-        builder.add_rule(name, name_alt, section, clean_text(text), [row.line])
-        return
-    rule_id = builder.add_rule(name, name_alt, section, to_markdown(blocks), [row.line])
-    add_description_entries(builder, blocks, name, None, rule_id)
-
-
 def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> bool:
-    """`Nom<TAB>texte` rows (below a pipe table's header): rules of the section, or its
-    modifiers."""
+    """`Nom<TAB>texte` rows (below a pipe table's header): rules of the section, each with the
+    entries its description names (see `descriptions`), or its modifiers."""
     body = body_rows(table)
-    rows = [filled(row) for row in body]
+    modifiers = is_modifier_section(section)
+    grouped = [(row, []) for row in body] if modifiers else with_rows_going_on(body)
+    rows = [filled(row) for row, _ in grouped]
     if not is_two_column_list(rows):
         return False
     claim_header(builder, table)
-    for row, cells in zip(body, rows, strict=True):
-        text = list_text(builder, section, row, cells)
-        if is_modifier_section(section):
-            add_modifier(builder, section, cells[0], text, row.line)
+    for (row, more), cells in zip(grouped, rows, strict=True):
+        if modifiers:
+            add_modifier(builder, section, cells[0], list_text(builder, section, row, cells), row.line)
         else:
-            _add_list_rule(builder, section, row, cells, text)
+            _add_list_rule(builder, section, row, cells, more)
     return True
+
+
+def _is_name_and_text(row: TableRow) -> bool:
+    """A list row holding a name and its text in the first two cells, nothing after them."""
+    return bool(row.cells[0].strip()) and len(filled(row)) == 2 and bool(row.cells[TEXT_COLUMN].strip())
+
+
+def _add_list_rule(builder: SheetBuilder, section: str, row: TableRow, cells: list[str], more: list[TableRow]) -> None:
+    """A list row as a rule of the section. A description holding a list (bullets in its
+    cell's lines, or in the rows `more` going on under it) reads as the paragraphs and
+    bullets it prints, the entries it names rules inside it (see `descriptions`); other
+    lines read as one text, as a cell's line breaks between sentences are its layout. A
+    one-line description keeps its text as printed, the entries it lists inline rules
+    inside it."""
+    # `Camouflage Thermo-Optique (CTO)`: the parenthesis is an abbreviation or other name
+    # here as in a glossary bullet.
+    name, name_alt = split_name_alt(cells[0])
+    lines = description_lines(row, more) if _is_name_and_text(row) else []
+    blocks = description_blocks(lines)
+    entries: list[Entry] = []
+    if any(isinstance(block, Item) for block in blocks):
+        text, entries = to_markdown(blocks), description_entries(blocks)
+    elif more:
+        text = clean_text(" ".join(line for _, line in lines))
+    else:
+        text = clean_text(list_text(builder, section, row, cells))
+        entries = inline_entries(row.line, cells[TEXT_COLUMN]) if len(lines) == 1 else []
+    rule_id = builder.add_rule(name, name_alt, section, text, [row.line, *(below.line for below in more)])
+    add_entries(builder, entries, name, None, rule_id)
 
 
 def _named_values(row: TableRow) -> tuple[str, list[tuple[int, str]]]:

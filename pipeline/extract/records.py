@@ -72,7 +72,7 @@ def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
         takes_param=takes_param,
         texts=[(paragraph.line, paragraph.text) for paragraph in paragraphs],
     )
-    add_description_entries(builder, blocks, name, default_die, rule_id)
+    add_description_entries(builder, blocks, name, default_die, rule_id, bare_placeholders=True)
     if not paragraphs:
         builder.note("empty_descriptions", {"rule_id": rule_id, "name": name, "source_line": record.line})
     if stray:

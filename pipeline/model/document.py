@@ -42,6 +42,11 @@ class TableRow:
         """The lines of the cell in `column`, as printed: one unless a line break parts it."""
         return self.line_breaks.get(column) or [self.cells[column]]
 
+    def numbered_cell_lines(self, column: int) -> list[tuple[int, str]]:
+        """(line, text) of each line of the cell in `column`: a quoted cell's lines follow
+        the row's first line one by one."""
+        return [(self.line + offset, text) for offset, text in enumerate(self.cell_lines(column))]
+
 
 @dataclass
 class Table:

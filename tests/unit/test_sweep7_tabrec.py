@@ -16,40 +16,16 @@ import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.model.errors import SheetError
-from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
 from tests.conftest import parsed_fixture as result
+from tests.tabrec import bands, kinds, nulls, parse_inline, rows
 
 TOHAA = "infinity-tohaa-cote-a-cote.tsv"
 SHASVASTII = "infinity-shasvastii-excel.csv"
 MARINES = "epic-space-marines-pdf.txt"
 ORKS = "epic-orks-formulaire.txt"
 NEW_SHEETS = [TOHAA, SHASVASTII, MARINES, ORKS]
-
-
-def rows(file: str, table: str) -> list[dict]:
-    return result(file).tables[table].to_dict("records")
-
-
-def kinds(file: str) -> dict[int, str]:
-    coverage = result(file).coverage
-    return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
-
-
-def nulls(values: tuple) -> tuple:
-    """pandas' missing values as None, to compare with the values written by hand."""
-    return tuple(None if value is None or value != value or str(value) == "<NA>" else value for value in values)
-
-
-def bands(file: str, weapon: str) -> list[tuple]:
-    """(label, min, max, unit, modifier) of each band of `weapon`."""
-    weapon_id = f"{file.rsplit('.', 1)[0]}:{weapon}"
-    return [
-        nulls((band["band_label"], band["min"], band["max"], band["unit"], band["modifier"]))
-        for band in rows(file, "weapon_ranges")
-        if band["weapon_id"] == weapon_id
-    ]
 
 
 def items(file: str, weapon: str) -> list[tuple]:
@@ -59,10 +35,6 @@ def items(file: str, weapon: str) -> list[tuple]:
         for link in rows(file, "weapon_rules")
         if link["weapon_id"] == weapon_id
     ]
-
-
-def parse_inline(text: str, file: str = "inline.tsv", game: str = "infinity", fmt: str = "tabular") -> ParseResult:
-    return parse_text(text.encode(), SheetEntry("inline", file, game, None, "inline", fmt, "fr"))
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)

@@ -26,40 +26,13 @@ from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
 from tests.conftest import parsed_fixture as result
+from tests.tabrec import ammunition, bands, kinds, modifiers, nulls, rows, rules, sheet_id, texts
 
 O12 = "infinity-o12-starmada.tsv"
 JSA = "infinity-jsa-excel.csv"
 TYRANIDS = "epic-tyranides.txt"
 SISTERS = "epic-soeurs-bataille.txt"
 NEW_SHEETS = [O12, JSA, TYRANIDS, SISTERS]
-
-
-def rows(file: str, table: str) -> list[dict]:
-    return result(file).tables[table].to_dict("records")
-
-
-def kinds(file: str) -> dict[int, str]:
-    coverage = result(file).coverage
-    return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
-
-
-def nulls(values: tuple) -> tuple:
-    """pandas' missing values as None, to compare with the values written by hand."""
-    return tuple(None if value is None or value != value or str(value) == "<NA>" else value for value in values)
-
-
-def sheet_id(file: str) -> str:
-    return file.rsplit(".", 1)[0]
-
-
-def bands(file: str, weapon: str) -> list[tuple]:
-    """(label, min, max, unit, modifier) of each band of `weapon`."""
-    weapon_id = f"{sheet_id(file)}:{weapon}"
-    return [
-        nulls((band["band_label"], band["min"], band["max"], band["unit"], band["modifier"]))
-        for band in rows(file, "weapon_ranges")
-        if band["weapon_id"] == weapon_id
-    ]
 
 
 def items(file: str, weapon: str) -> list[tuple]:
@@ -91,44 +64,6 @@ def weapons(file: str) -> list[tuple]:
             )
         )
         for w in rows(file, "weapons")
-    ]
-
-
-def rules(file: str) -> list[tuple]:
-    """(name, abbreviation, section, scope, takes param, parent, line) of each rule."""
-    prefix = f"{sheet_id(file)}:"
-    return [
-        nulls(
-            (
-                r["name"],
-                r["abbreviation"],
-                r["section"],
-                r["scope"],
-                r["takes_param"],
-                None
-                if r["parent_rule_id"] is None or r["parent_rule_id"] != r["parent_rule_id"]
-                else str(r["parent_rule_id"]).removeprefix(prefix),
-                r["source_line"],
-            )
-        )
-        for r in rows(file, "rules")
-    ]
-
-
-def texts(file: str) -> dict[str, str | None]:
-    return {r["name"]: nulls((r["text"],))[0] for r in rows(file, "rules")}
-
-
-def modifiers(file: str) -> list[tuple]:
-    return [
-        nulls((m["section"], m["name"], m["condition"], m["value"], m["source_line"])) for m in rows(file, "modifiers")
-    ]
-
-
-def ammunition(file: str) -> list[tuple]:
-    return [
-        nulls((a["rule_id"].split(":")[1], a["effect"], a["roll"], a["critical_effect"], a["source_line"]))
-        for a in rows(file, "ammunition")
     ]
 
 

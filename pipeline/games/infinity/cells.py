@@ -1,4 +1,5 @@
-"""Infinity's own cells: bands as `max/modifier` in cm, or a modifier under a band header
+"""Infinity's own cells: bands as `max/modifier` (in cm, or in inches when the maximum
+says so: `8"/+3`), or a modifier under a band header
 (`0-8"`, as N4 prints its ranges in inches), damage as a number or an attribute
 (`PH-2`), burst (`3//2//1`, `2 (3)`, `1 (2x)`), templates (`Circulairex3`), the E/M flag."""
 
@@ -10,7 +11,12 @@ from dataclasses import dataclass
 from pipeline.extract.cells import ABSENT, INCH_MARK, INTEGER, CellError, ascii_minus, number
 from pipeline.extract.text import strip_emphasis
 
-_CM_BAND = re.compile(r"^(?P<max>[0-9]+(?:[.,][0-9]+)?)\s*/\s*(?P<modifier>[+-]?\s*[0-9]+)$")
+# `20/+3`, and with the maximum's unit (`8"/+3`, `8 po/+3`, `20cm/+3`), as a sheet converted
+# to inches (N4 on) or a user spelling out the unit writes it.
+_MAX_BAND = re.compile(
+    rf"^(?P<max>[0-9]+(?:[.,][0-9]+)?)\s*(?P<unit>{INCH_MARK}|po\.?|pouces?|cm)?\s*/\s*(?P<modifier>[+-]?\s*[0-9]+)$",
+    re.IGNORECASE,
+)
 _DAMAGE_ATTRIBUTE = re.compile(r"^(?P<attribute>[A-Z]{2,4})\s*(?P<modifier>[+-]\s*[0-9]+)?$")
 # No damage of its own: absent, adhesive, or `*` (special: the weapon's rules say what it does).
 _NO_DAMAGE = frozenset({"", "-", "--", "–", "—", "adh.", "adh", "*"})
@@ -26,6 +32,7 @@ _TEMPLATE_COUNT = re.compile(r"^(?P<template>.*?)\s*x(?P<count>[0-9]+)$")
 class ModifiedBand:
     max: float
     modifier: int
+    unit: str = "cm"  # the unit the maximum is printed in; cm when it prints none
 
 
 @dataclass(frozen=True)
@@ -93,14 +100,19 @@ class Template:
 
 
 def parse_modified_band(cell: str) -> ModifiedBand | None:
-    """`20/+3` -> max 20, modifier +3; `40/-6` (or `40/−6`) -> 40, -6; `--` -> None (no band)."""
+    """`20/+3` -> max 20 cm, modifier +3; `40/-6` (or `40/−6`) -> 40, -6; `8"/+3` (or `8 po/+3`)
+    -> 8 in, +3; `--` -> None (no band)."""
     text = ascii_minus(strip_emphasis(cell))
     if text.casefold() in ABSENT:
         return None
-    match = _CM_BAND.match(text)
+    match = _MAX_BAND.match(text)
     if not match:
-        raise CellError("a range as max/modifier (20/+3) or --")
-    band = ModifiedBand(max=number(match.group("max")), modifier=int(match.group("modifier").replace(" ", "")))
+        raise CellError('a range as max/modifier (20/+3, 8"/+3) or --')
+    band = ModifiedBand(
+        max=number(match.group("max")),
+        modifier=int(match.group("modifier").replace(" ", "")),
+        unit=_unit(match.group("unit")) if match.group("unit") else "cm",
+    )
     if band.max <= 0:
         raise CellError("a maximum range above 0")
     return band
@@ -144,7 +156,9 @@ def parse_range_cell(cell: str) -> ModifiedBand | EdgedBand | None:
         try:
             return parse_modified_band(text)
         except CellError:
-            raise CellError('a range as max/modifier (20/+3), a modifier with its band (+3 (0-8")) or --') from None
+            raise CellError(
+                'a range as max/modifier (20/+3, 8"/+3), a modifier with its band (+3 (0-8")) or --'
+            ) from None
     band = EdgedBand(
         number(edged["min"]), number(edged["max"]), _unit(edged["unit"]), int(edged["modifier"].replace(" ", ""))
     )
@@ -237,11 +251,17 @@ def parse_template(cell: str) -> Template | None:
     return Template(text, 1)
 
 
+# A flag as a spreadsheet's drop-down list or check box fills it in: `Oui`/`Non`, `Yes`/`No`,
+# a tick or a cross mark (case-folded).
+_FLAG_SET = frozenset({"x", "oui", "yes", "✓", "✔"})
+_FLAG_UNSET = frozenset({"non", "no", "✗", "✘"})
+
+
 def parse_flag(cell: str) -> bool:
-    """`X` -> True; `--` or empty -> False."""
-    text = strip_emphasis(cell)
-    if text.upper() == "X":
+    """`X` (or `Oui`, `✓`) -> True; `--`, empty (or `Non`, `✗`) -> False."""
+    text = strip_emphasis(cell).casefold()
+    if text in _FLAG_SET:
         return True
-    if text.casefold() in ABSENT:
+    if text in ABSENT or text in _FLAG_UNSET:
         return False
-    raise CellError("X or --")
+    raise CellError("X or -- (or Oui / Non)")

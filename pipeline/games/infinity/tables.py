@@ -259,14 +259,17 @@ class InfinityTables:
             self.builder.claim([row.line], "weapon", weapon_id)
 
     def band(self, row: TableRow, header: list[str], index: int, header_band: HeaderBand | None) -> Band | None:
-        """The band of one cell: `20/+3` under a band name, or `+3` under `8-16"`; None if absent."""
+        """The band of one cell: `20/+3` (or `8"/+3`) under a band name, or `+3` under `8-16"`;
+        None if absent."""
         if header_band is None:
             cell = self.parse_cell(row, header, index, parse_range_cell)
             if cell is None:
                 return None
             if isinstance(cell, EdgedBand):  # `+3 (0-8")`: the edges are the cell's
                 return Band(index, header[index], cell.min, cell.max, cell.unit, cell.modifier)
-            return Band(index=index, label=header[index], min=None, max=cell.max, unit="cm", modifier=cell.modifier)
+            return Band(
+                index=index, label=header[index], min=None, max=cell.max, unit=cell.unit, modifier=cell.modifier
+            )
         modifier = self.parse_cell(row, header, index, parse_band_modifier)
         if modifier is None:
             return None

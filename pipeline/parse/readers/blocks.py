@@ -631,12 +631,16 @@ def is_pipe_row(line: str) -> bool:
     return stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1
 
 
-def is_tab_row(line: str, in_tab_table: bool) -> bool:
+def is_tab_row(line: str, in_tab_table: bool, spreadsheet: bool = False) -> bool:
     """A tab between two cells; or, inside a tab table, a row whose only tab ends it
-    (`Types de bonus :<TAB>`). A tab that only indents a line is no table."""
+    (`Types de bonus :<TAB>`). A tab that only indents a line is no table, save in a
+    `spreadsheet`'s export, where a line under a row opening with a tab is a row whose
+    first cell is empty (`<TAB>- Carbonite : …` under a skill)."""
     if "\t" in line.strip():
         return True
-    return in_tab_table and line.rstrip(" ").endswith("\t") and bool(line.strip())
+    if not in_tab_table or not line.strip():
+        return False
+    return line.rstrip(" ").endswith("\t") or (spreadsheet and line.startswith("\t"))
 
 
 def _glyph_depths(blocks: list[Block]) -> None:
@@ -726,13 +730,14 @@ def hash_heading_text(line: str) -> str | None:
     return _heading_text(hashed.group("text")) if hashed else None
 
 
-def classify_line(number: int, line: str, in_tab_table: bool = False) -> Block | TableRow:
-    """One line -> a block (or a bare table row, merged into tables by `read_blocks`)."""
+def classify_line(number: int, line: str, in_tab_table: bool = False, spreadsheet: bool = False) -> Block | TableRow:
+    """One line -> a block (or a bare table row, merged into tables by `read_blocks`);
+    `spreadsheet`: the line is a spreadsheet's exported row (see `is_tab_row`)."""
     if is_pipe_row(line):
         return TableRow(number, split_pipe_row(line))
     if "\t" in line and (item := tabbed_bullet(number, line)) is not None:
         return item
-    if is_tab_row(line, in_tab_table):
+    if is_tab_row(line, in_tab_table, spreadsheet):
         return tab_row(number, line)
     stripped = line.strip()
     hashed = _HASH_HEADING.match(stripped)
@@ -847,8 +852,9 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         # A row whose only tab ends it still belongs to a tab table: the one open, or the one
         # its next line starts (`1 Ordre lors d'un tour actif permet<TAB><TAB>`).
         next_line = lines[index] if index < len(lines) else ""
-        in_tab_table = (open_table is not None and open_table.style == "tab") or "\t" in next_line.strip()
-        classified = classify_line(number, line, in_tab_table)
+        under_tab_row = open_table is not None and open_table.style == "tab"
+        in_tab_table = under_tab_row or "\t" in next_line.strip()
+        classified = classify_line(number, line, in_tab_table, spreadsheet=not full_lines and under_tab_row)
         if (
             isinstance(classified, Heading)
             and not classified.marks

@@ -43,8 +43,9 @@ def _record(row: TableRow, header: list[str], columns: dict[str, int]) -> Record
     name = " ".join(cell(NAME).split())
     if not name:
         return None
-    description = [line.strip() for line in cell(TEXT).split("\n") if line.strip()]
-    body = [(row.line + offset, line) for offset, line in enumerate(description)]
+    text_column = columns[TEXT]
+    lines = row.numbered_cell_lines(text_column) if text_column < len(row.cells) else []
+    body = [(number, line.strip()) for number, line in lines if line.strip()]
     record = Record(
         row.line, name, cell(KIND) or None, cell(SCOPE) or None, body, [row.line, *row.more_lines], labelled=True
     )

@@ -26,6 +26,7 @@ from pipeline.extract.text import fold, is_upper_heading, slugify, strip_emphasi
 from pipeline.model.document import Document, Heading, Paragraph, Record, sheet_lines
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.blocks import hash_heading_text
+from pipeline.parse.readers.editors import EditorMarkup, bbcode
 from pipeline.parse.readers.record_fields import KIND as FIELD_KIND
 from pipeline.parse.readers.record_fields import NAME as FIELD_NAME
 from pipeline.parse.readers.record_fields import SCOPE as FIELD_SCOPE
@@ -106,10 +107,28 @@ class _Labels:
         return first, second
 
 
+# What joins a scope to the kind it follows in one phrase (`Capacité spéciale d'unité`,
+# `… de l'arme`, `… pour les unités`, `Capacité Spéciale - Unité`, `… (Arme)`).
+_SCOPE_JOINER = re.compile(
+    r"^(?:[-–—/,:(]\s*|d['’]|de\s+(?:l['’]|la\s+|les\s+)?|pour\s+(?:l['’]|les?\s+|la\s+)?)", re.IGNORECASE
+)
+
+
+def _joined_scope(text: str) -> str:
+    """`d'unité` -> `Unité`, `(Arme)` -> `Arme`: the scope a phrase joins to a kind, as a
+    label (capitalised); any other text as it is."""
+    bare = _SCOPE_JOINER.sub("", text, count=1)
+    if bare == text:
+        return text
+    bare = bare.rstrip(") ").strip()
+    return bare[:1].upper() + bare[1:]
+
+
 def _joined_labels(text: str, labels: _Labels) -> tuple[str, str] | None:
-    """(kind, scope) of one line holding both labels side by side (`Capacité Spéciale
-    Unité`): a copy from a PDF joins the cells of a table's row with a space. Each part must
-    be a label the vocabulary knows, in either order; None for any other line."""
+    """(kind, scope) of one line holding both labels: side by side (`Capacité Spéciale
+    Unité`: a copy from a PDF joins the cells of a table's row with a space), in either
+    order, or the scope joined to the kind in one phrase (`Capacité spéciale d'unité`, see
+    `_joined_scope`). Each part must be a label the vocabulary knows; None for any other line."""
     words = text.split()
     for cut in range(1, len(words)):
         first, second = " ".join(words[:cut]), " ".join(words[cut:])
@@ -118,6 +137,9 @@ def _joined_labels(text: str, labels: _Labels) -> tuple[str, str] | None:
             return first, second
         if roles == (SCOPE, KIND):
             return second, first
+        scope = _joined_scope(second)
+        if labels.vocabulary_role(first) == KIND and scope != second and labels.vocabulary_role(scope) == SCOPE:
+            return first, scope
     return None
 
 
@@ -416,7 +438,11 @@ def read_records(text: str, source: str) -> Document:
         document = read_tabular(text, source)
         if any(isinstance(block, Record) for block in document.blocks):
             return document
-    raw_lines = sheet_lines(text)
+    printed = sheet_lines(text)
+    # A list copied from a forum post: its BBCode read as the Markdown it stands for (bold
+    # names, `[color=…]` and `[url=…]` dropped around their text), as other readers read it.
+    markup = EditorMarkup()
+    raw_lines = bbcode(printed, markup)
     # Page numbers, running headers and footers (a copy from a PDF) and separator lines
     # are no line of the sheet's content.
     furniture = page_furniture(raw_lines)
@@ -482,5 +508,6 @@ def read_records(text: str, source: str) -> Document:
         for n, line in enumerate(raw_lines, start=1)
         if line.strip() and n not in texts
     }
-    texts.update({n: raw_lines[n - 1].rstrip() for n in skipped})
+    skipped.update(markup.skipped)
+    texts.update({n: printed[n - 1].rstrip() for n in skipped})
     return Document.of(source, blocks, raw_lines, texts, skipped)

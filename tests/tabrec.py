@@ -1,0 +1,82 @@
+"""What the sweep tests of Infinity (`tabular`) and Epic (`records`) sheets compare: a
+fixture sheet's rows as tuples of plain values, to set beside the values written by hand
+from the sheet (tests/unit/test_sweep*_tabrec.py)."""
+
+from __future__ import annotations
+
+from pipeline.model.result import ParseResult
+from pipeline.model.sheet import SheetEntry
+from pipeline.parse.sheet import parse_text
+from tests.conftest import parsed_fixture as result
+
+
+def rows(file: str, table: str) -> list[dict]:
+    return result(file).tables[table].to_dict("records")
+
+
+def kinds(file: str) -> dict[int, str]:
+    coverage = result(file).coverage
+    return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
+
+
+def nulls(values: tuple) -> tuple:
+    """pandas' missing values as None, to compare with the values written by hand."""
+    return tuple(None if value is None or value != value or str(value) == "<NA>" else value for value in values)
+
+
+def sheet_id(file: str) -> str:
+    return file.rsplit(".", 1)[0]
+
+
+def short(file: str, rule_id: object) -> str | None:
+    """A rule id without the sheet's prefix; None for a missing one."""
+    (rule_id,) = nulls((rule_id,))
+    return None if rule_id is None else str(rule_id).removeprefix(f"{sheet_id(file)}:")
+
+
+def columns(file: str, table: str, names: tuple[str, ...]) -> list[tuple]:
+    """The values of `names` in each row of `table`, in the sheet's order."""
+    return [nulls(tuple(row[name] for name in names)) for row in rows(file, table)]
+
+
+def bands(file: str, weapon: str) -> list[tuple]:
+    """(label, min, max, unit, modifier) of each band of `weapon`."""
+    weapon_id = f"{sheet_id(file)}:{weapon}"
+    return [
+        nulls((band["band_label"], band["min"], band["max"], band["unit"], band["modifier"]))
+        for band in rows(file, "weapon_ranges")
+        if band["weapon_id"] == weapon_id
+    ]
+
+
+RULE_COLUMNS = ("name", "abbreviation", "section", "scope", "takes_param")
+
+
+def rules(file: str) -> list[tuple]:
+    """(name, abbreviation, section, scope, takes param, parent, line) of each rule, the
+    parent's id without the sheet's prefix."""
+    return [
+        (*nulls(tuple(r[name] for name in RULE_COLUMNS)), short(file, r["parent_rule_id"]), r["source_line"])
+        for r in rows(file, "rules")
+    ]
+
+
+def texts(file: str) -> dict[str, str | None]:
+    return {r["name"]: nulls((r["text"],))[0] for r in rows(file, "rules")}
+
+
+def modifiers(file: str) -> list[tuple]:
+    return columns(file, "modifiers", ("section", "name", "condition", "value", "source_line"))
+
+
+def ammunition(file: str) -> list[tuple]:
+    """(rule id without the sheet's prefix, effect, roll, critical effect, line) of each ammunition."""
+    return [
+        (short(file, a["rule_id"]), *nulls((a["effect"], a["roll"], a["critical_effect"], a["source_line"])))
+        for a in rows(file, "ammunition")
+    ]
+
+
+def parse_inline(text: str, file: str = "inline.tsv", game: str = "infinity", fmt: str = "tabular") -> ParseResult:
+    """A sheet given as text, declared as the manifest would declare it."""
+    return parse_text(text.encode(), SheetEntry("inline", file, game, None, "inline", fmt, "fr"))
