@@ -45,8 +45,15 @@ def flat(text: str) -> str:
     return "".join(text.split()).casefold().replace('"', "″")
 
 
+# A word the typesetter cut at a line's end (`Trajec-` / `toire`).
+_CUT_WORD = re.compile(r"-\n(?=[^\W\d_])")
+
+
 def flat_text(reader: PdfReader) -> str:
-    return flat(" ".join(page.extract_text() for page in reader.pages))
+    """The pages' text as `flat` compares it, twice: as printed, then with the hyphens of
+    words cut at a line's end dropped (a name's own hyphen at a line's end reads in the first)."""
+    text = " ".join(page.extract_text() for page in reader.pages)
+    return f"{flat(text)}\n{flat(_CUT_WORD.sub('', text))}"
 
 
 def fonts(reader: PdfReader) -> set[tuple[str, bool]]:
