@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.conftest import parse_antares as parse
 from tests.conftest import rows
 from tests.sheet_tables import all_bands, all_links, rolls, sheet, unparsed, weapons
 
@@ -814,3 +815,26 @@ def test_virai_dice_tables():
         (damage, "D10", 7, 10),
     ]
     assert roll_rows(VIRAI, "Reconstruction")[0] == (1, 4, 'le Shard est reconstruit à 1" du Mhagris')
+
+
+# The constructs the sweep taught the shared code, each on a few lines of its own.
+
+
+def test_html_em_and_strong_read_as_i_and_b():
+    """`<em>`/`<strong>` (Google Docs' and WYSIWYG editors' HTML) pasted in a pipe table's cell
+    read as the `<i>`/`<b>` the real sheet writes: a mode, a weapon's name, a rule's text."""
+    result = parse(
+        "| Arme | Efficace | VI | Règles Spéciales |\n"
+        "|---|---|---|---|\n"
+        '| <strong>Phase Carbine</strong> - <em>Dispersion</em> | 20" | 0 | TR2 |\n'
+        '| Phase Carbine - <em>Tir Unique</em> | 20" | 2 | – |\n'
+        "\n"
+        "RÈGLES SPÉCIALES\n"
+        "\n"
+        "- **TR(n).** Tir Rapide, <em>voir page 33</em>.\n"
+    )
+    assert rows(result.tables["weapons"], ["name", "mode"]) == [
+        ("Phase Carbine", "Dispersion"),
+        ("Phase Carbine", "Tir Unique"),
+    ]
+    assert list(result.tables["rules"]["text"]) == ["Tir Rapide, *voir page 33*."]
