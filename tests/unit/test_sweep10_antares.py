@@ -838,3 +838,18 @@ def test_html_em_and_strong_read_as_i_and_b():
         ("Phase Carbine", "Tir Unique"),
     ]
     assert list(result.tables["rules"]["text"]) == ["Tir Rapide, *voir page 33*."]
+
+
+def test_outcomes_after_a_sentence_asking_for_the_roll_and_when():
+    """`Lancez D10 en fin de tour. 1-4 : … 5-10, …`: the sentence asking for the roll may say
+    when, as `Lancez D10. 1-5 : …` does not."""
+    result = parse(
+        "RÈGLES SPÉCIALES\n"
+        "\n"
+        "- **Épuisé.** L'arme est épuisée. Lancez D10 en fin de tour. 1-4 : elle reste épuisée. "
+        "5-10, elle est rechargée.\n"
+    )
+    assert rows(result.tables["roll_tables"], ["table_name", "dice", "roll_from", "roll_to", "result"]) == [
+        ("Épuisé", "D10", 1, 4, "elle reste épuisée"),
+        ("Épuisé", "D10", 5, 10, "elle est rechargée"),
+    ]
