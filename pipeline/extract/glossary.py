@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.entries import Entry, add_entries, find_entries, sub_entries, without_own_name
+from pipeline.extract.entries import Entry, add_entries, find_entries, outside_entries, sub_entries, without_own_name
 from pipeline.extract.leads import paragraph_lead
 from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
 from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
@@ -260,8 +260,8 @@ def extract_section(
         add_entries(builder, entries, name, default_die, None)
         return
     lines = [heading.line, *block_lines(own)]
-    parent = builder.add_rule(
-        name, name_alt, parent_section, to_markdown(own), lines, default_die, texts=_line_texts(own)
-    )
+    nested = sub_entries(loose)
+    texts = outside_entries(_line_texts(own), [*entries, *nested])
+    parent = builder.add_rule(name, name_alt, parent_section, to_markdown(own), lines, default_die, texts=texts)
     add_entries(builder, entries, name, default_die, parent)
-    add_entries(builder, sub_entries(loose), name, default_die, parent)
+    add_entries(builder, nested, name, default_die, parent)

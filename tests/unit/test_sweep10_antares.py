@@ -853,3 +853,22 @@ def test_outcomes_after_a_sentence_asking_for_the_roll_and_when():
         ("Épuisé", "D10", 1, 4, "elle reste épuisée"),
         ("Épuisé", "D10", 5, 10, "elle est rechargée"),
     ]
+
+
+def test_dice_bullets_nested_under_a_sub_entry_are_its_table():
+    """`- **Saut Orbital :** … lancez un D10 :` over `  - 1-5 = …`, inside an entry: the dice
+    table is the sub-entry's, named after it, not after the entry it is written in."""
+    result = parse(
+        "## UNITÉS\n"
+        "\n"
+        "### • STRIKE TROOPERS (Troupes de Choc)\n"
+        "\n"
+        "- **Saut Orbital :** L'unité arrive en largage orbital ; lancez un D10 au début du tour :\n"
+        "  - 1-5 = l'unité arrive\n"
+        "  - 6-10 = l'unité dévie\n"
+        "- **Grenades :** l'unité peut lancer des grenades.\n"
+    )
+    assert rows(result.tables["roll_tables"], ["table_name", "roll_from", "roll_to"]) == [
+        ("Saut Orbital", 1, 5),
+        ("Saut Orbital", 6, 10),
+    ]
