@@ -872,3 +872,22 @@ def test_dice_bullets_nested_under_a_sub_entry_are_its_table():
         ("Saut Orbital", 1, 5),
         ("Saut Orbital", 6, 10),
     ]
+
+
+def test_dice_bullets_roll_the_die_asked_above_them_not_one_of_their_results():
+    """`Lancez un D10 :` over `- 8-9 = +D6 Stress…`: the table's die is the one asked for,
+    not the last one its outcomes name."""
+    result = parse(
+        "## DÉGÂTS DES VÉHICULES\n"
+        "\n"
+        "Lancez un D10 :\n"
+        "\n"
+        "- 1-7 = +1 Stress\n"
+        "- 8-9 = +D6 Stress, Down\n"
+        "- 10 = Détruit\n"
+    )
+    assert rows(result.tables["roll_tables"], ["dice", "roll_from", "roll_to"]) == [
+        ("D10", 1, 7),
+        ("D10", 8, 9),
+        ("D10", 10, 10),
+    ]
