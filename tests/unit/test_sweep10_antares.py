@@ -891,3 +891,23 @@ def test_dice_bullets_roll_the_die_asked_above_them_not_one_of_their_results():
         ("D10", 8, 9),
         ("D10", 10, 10),
     ]
+
+
+def test_a_placeholder_with_a_sign_is_a_parameter_not_another_name():
+    """`Cinglant (+n)`: a bonus's placeholder, its sign before the letter, is the rule's
+    parameter as `(n)` is (not an other-language name), and `Cinglant (+1)` links to it."""
+    result = parse(
+        "| Arme | Efficace | VI | Règles Spéciales |\n"
+        "|---|---|---|---|\n"
+        '| Lectro Lance | 10" | 2 | Cinglant (+1) |\n'
+        "\n"
+        "RÈGLES SPÉCIALES\n"
+        "\n"
+        "- **Cinglant (+n).** Ajoute (n) à la VI contre une cible Down.\n"
+    )
+    assert rows(result.tables["rules"], ["rule_id", "name", "name_alt", "takes_param"]) == [
+        ("antares-test:cinglant-n", "Cinglant (+n)", None, True)
+    ]
+    assert rows(result.tables["weapon_rules"], ["rule_name", "param", "rule_id", "match"]) == [
+        ("Cinglant", "+1", "antares-test:cinglant-n", "exact")
+    ]
