@@ -911,3 +911,17 @@ def test_a_placeholder_with_a_sign_is_a_parameter_not_another_name():
     assert rows(result.tables["weapon_rules"], ["rule_name", "param", "rule_id", "match"]) == [
         ("Cinglant", "+1", "antares-test:cinglant-n", "exact")
     ]
+
+
+def test_bulleted_tab_list_names_its_entries_without_the_markers():
+    """`- Portée Longue<TAB>-1` under a modifiers heading: the bullets typed before a tab
+    list's rows are no part of the names (the rules of such a list alike)."""
+    result = parse(
+        "## MODIFICATEURS DE TIR\n\n- Portée Longue\t-1\n- Ordre Fire\t+1\n\n"
+        "## GLOSSAIRE\n\n- Préc\tPrécision, le jet pour toucher.\n- Rés\tRésistance.\n"
+    )
+    assert rows(result.tables["modifiers"], ["name", "value"]) == [("Portée Longue", "-1"), ("Ordre Fire", "+1")]
+    assert rows(result.tables["rules"], ["name", "text"]) == [
+        ("Préc", "Précision, le jet pour toucher."),
+        ("Rés", "Résistance."),
+    ]
