@@ -925,3 +925,15 @@ def test_bulleted_tab_list_names_its_entries_without_the_markers():
         ("Préc", "Précision, le jet pour toucher."),
         ("Rés", "Résistance."),
     ]
+
+
+def test_bold_written_with_underscores_inside_italics_is_bold_italic():
+    """`*__Endurance :__*`, bold italic from an editor that writes bold `__…__`, reads as
+    `***Endurance :***`: a sub-entry, its text without markers."""
+    result = parse(
+        "## RÈGLES\n\n### • GUILDE (Guild)\n\nChaque guilde a ses règles :\n\n"
+        "- *__Endurance :__* les unités relancent leurs tests de Moral ratés.\n"
+        "- *__Mineurs :__* les unités ignorent les terrains difficiles.\n"
+    )
+    assert list(result.tables["rules"]["name"]) == ["GUILDE", "Endurance", "Mineurs"]
+    assert "__" not in result.tables["rules"]["text_plain"][0]

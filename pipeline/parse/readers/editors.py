@@ -203,8 +203,9 @@ def read_quotes(lines: list[str], markup: EditorMarkup) -> list[str]:
 
 
 # `__gras__`: Markdown's other spelling of bold, not inside a word (`__init__`, `a__b`) nor
-# a run of underscores left to fill in (`Nom : ______`).
-_UNDERSCORE_BOLD = re.compile(r"(?<![\w*_\\])__(?=[^\s_])(?P<text>[^\n]*?[^\s_\\])__(?![\w*_])")
+# a run of underscores left to fill in (`Nom : ______`); inside italics too (`*__Nom :__*`,
+# bold italic as an editor writing bold so exports `***Nom :***`), not inside bold.
+_UNDERSCORE_BOLD = re.compile(r"(?<![\w_\\])(?<!\*\*)__(?=[^\s_])(?P<text>[^\n]*?[^\s_\\])__(?![\w_])(?!\*\*)")
 
 
 def _as_bold(match: re.Match[str]) -> str:
