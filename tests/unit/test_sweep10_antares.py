@@ -937,3 +937,23 @@ def test_bold_written_with_underscores_inside_italics_is_bold_italic():
     )
     assert list(result.tables["rules"]["name"]) == ["GUILDE", "Endurance", "Mineurs"]
     assert "__" not in result.tables["rules"]["text_plain"][0]
+
+
+def test_html_bold_leads_name_entries_as_markdown_bold_ones_do():
+    """`- <b>Nom :</b> texte`, `- <strong>Nom :</strong> texte`: a sheet writing `<i>` in its
+    table writes its bold leads in HTML too; they name sub-entries as `**Nom :**` does."""
+    result = parse(
+        "RÈGLES SPÉCIALES\n\n• SHIELD DRONE (Drone Bouclier)\n\nLe drone protège son unité.\n\n"
+        "- <b>Interception :</b> le drone bloque un tir.\n"
+        "- <strong>Surcharge :</strong> le drone <i>explose</i>.\n"
+    )
+    assert rows(result.tables["rules"], ["name", "parent_rule_id", "text"]) == [
+        (
+            "SHIELD DRONE",
+            None,
+            "Le drone protège son unité.\n\n- **Interception :** le drone bloque un tir.\n"
+            "- **Surcharge :** le drone *explose*.",
+        ),
+        ("Interception", "antares-test:shield-drone", "le drone bloque un tir."),
+        ("Surcharge", "antares-test:shield-drone", "le drone *explose*."),
+    ]
