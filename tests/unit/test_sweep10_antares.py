@@ -957,3 +957,17 @@ def test_html_bold_leads_name_entries_as_markdown_bold_ones_do():
         ("Interception", "antares-test:shield-drone", "le drone bloque un tir."),
         ("Surcharge", "antares-test:shield-drone", "le drone *explose*."),
     ]
+
+
+def test_a_mode_column_may_set_its_modes_in_parentheses():
+    """`Frag Borer<TAB>(Dispersion)`: the mode column's parentheses are no part of the mode,
+    as the Freeborn sheet's dash (`- Dispersion`) is none."""
+    result = parse(
+        "Type d'Arme\tMode\tEfficace\tPortée Longue\tExtrême\tValeur d'Impact\tRègles Spéciales\n"
+        'Frag Borer\t(Dispersion)\t10"\t20"\tAucune\t2\tTR3\n'
+        'Frag Borer\t(Tir Concentré)\t10"\t20"\t30"\t4\t–\n'
+    )
+    assert rows(result.tables["weapons"], ["weapon_id", "name", "mode"]) == [
+        ("antares-test:frag-borer:dispersion", "Frag Borer", "Dispersion"),
+        ("antares-test:frag-borer:tir-concentre", "Frag Borer", "Tir Concentré"),
+    ]
