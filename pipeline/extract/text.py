@@ -13,9 +13,7 @@ _EMPHASIS_TAG = re.compile(r"</?(?:i|b|em|strong)>", re.IGNORECASE)
 _FORMULA = re.compile(r"\$([^$\n]+)\$")
 # `(n)`, `(XX)`, `[n]`, `D(n)`, and `Dx`, `Dn` after a space (`Déflagration Dx`); a bonus's
 # sign before the letter (`Cinglant (+n)`, `Malus (-X)`).
-_PLACEHOLDER_TAIL = re.compile(
-    r"(?:\s*(?:[(\[][+\-−]?(?:n|m|X{1,2}\+?|x{1,2})[)\]]|D\([nxX]\))|\s+D[nxX])\s*$"
-)
+_PLACEHOLDER_TAIL = re.compile(r"(?:\s*(?:[(\[][+\-−]?(?:n|m|X{1,2}\+?|x{1,2})[)\]]|D\([nxX]\))|\s+D[nxX])\s*$")
 _PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*\((?P<alt>[^()]*)\)\s*$")
 # Parentheses that hold a parameter placeholder belong to the name, not to a translation.
 _PLACEHOLDER = re.compile(r"^(?:[+\-−]?(?:n|m|x|xx|X|XX)|\d+\+?|X\+)$")

@@ -221,7 +221,7 @@ def test_ghar_rules_and_sub_entries():
     ]
     text = texts(GHAR)
     assert text[26] == "toute sonde touchée est détruite automatiquement, sans test de **Rés**."
-    assert text[74] == "Toute unité ennemie à moins de 5\" du générateur subit -1 à sa Préc."
+    assert text[74] == 'Toute unité ennemie à moins de 5" du générateur subit -1 à sa Préc.'
 
 
 def test_ghar_dice_tables_and_modifiers():
@@ -485,7 +485,7 @@ def test_concord_dice_and_modifiers():
         ("Saut Orbital", "D10", 6, 9),
         ("Saut Orbital", "D10", 10, 10),
     ]
-    assert roll_rows(CONCORD, "Saut Orbital")[1] == (6, 9, 'l\'unité dévie de D10"')
+    assert roll_rows(CONCORD, "Saut Orbital")[1] == (6, 9, "l'unité dévie de D10\"")
     section = "MODIFICATEURS DE TIR"
     assert modifiers(CONCORD) == [
         (section, "Portée Longue", None, "-1", 80),
@@ -878,13 +878,7 @@ def test_dice_bullets_roll_the_die_asked_above_them_not_one_of_their_results():
     """`Lancez un D10 :` over `- 8-9 = +D6 Stress…`: the table's die is the one asked for,
     not the last one its outcomes name."""
     result = parse(
-        "## DÉGÂTS DES VÉHICULES\n"
-        "\n"
-        "Lancez un D10 :\n"
-        "\n"
-        "- 1-7 = +1 Stress\n"
-        "- 8-9 = +D6 Stress, Down\n"
-        "- 10 = Détruit\n"
+        "## DÉGÂTS DES VÉHICULES\n\nLancez un D10 :\n\n- 1-7 = +1 Stress\n- 8-9 = +D6 Stress, Down\n- 10 = Détruit\n"
     )
     assert rows(result.tables["roll_tables"], ["dice", "roll_from", "roll_to"]) == [
         ("D10", 1, 7),
