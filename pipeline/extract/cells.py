@@ -236,7 +236,9 @@ _DICE = r"[0-9]*[Dd][0-9]+(?:\s*[+-]\s*[0-9]+)?"
 # A rule's parameter: a roll (`D10`, `2D6`, `D6+1`)/`D(n)`/`Dx` after a space, `x2`/`2`/`(n)`
 # glued to an abbreviation, or a value or a `(n)` placeholder in parentheses or brackets
 # (`Déflagration (D6)`, `Brèche (2)`, `Brèche [2]`, `TR(2)`, `Tir Rapide [n]`).
-_IN_PARENTHESES = rf"(?:\((?:{_DICE}|x[0-9]+|[0-9]+|\w{{1,2}})\)|\[(?:{_DICE}|x[0-9]+|[0-9]+|\w{{1,2}})\])"
+# A bonus keeps its sign, its placeholder too (`Cinglant (+1)` for `Cinglant (+n)`).
+_PARENTHESIZED = rf"{_DICE}|x[0-9]+|[+\-−]?[0-9]+|[+\-−]?\w{{1,2}}"
+_IN_PARENTHESES = rf"(?:\((?:{_PARENTHESIZED})\)|\[(?:{_PARENTHESIZED})\])"
 _PARAM_AFTER_SPACE = re.compile(rf"^(?P<name>.+?)\s+(?P<param>{_DICE}|D\(\w+\)|D[nxX]|{_IN_PARENTHESES}|[0-9]+\+?)$")
 # `SP x3` is `SPx3` with a space: after an abbreviation only (`Tir x2` is no parameter).
 _MULTIPLIER_AFTER_SPACE = re.compile(r"^(?P<name>[A-Z]{1,4})\s+(?P<param>x[0-9]+)$")
@@ -253,7 +255,7 @@ _PARAM_AFTER_COLON = re.compile(r"^(?P<name>[^:]+?)\s*:\s*(?P<param>[^:]+)$")
 BARE_PARAM = re.compile(rf"^(?:{_DICE}|x[0-9]+|[0-9]+)$")
 # A value in parentheses (`(2)`, `(D6)`, `(x2)`) is that value; a placeholder (`(n)`, `(X)`)
 # keeps its parentheses, which is how the rest of the pipeline knows it for one.
-_VALUE_IN_PARENTHESES = re.compile(rf"^[(\[](?P<value>{_DICE}|x[0-9]+|[0-9]+)[)\]]$")
+_VALUE_IN_PARENTHESES = re.compile(rf"^[(\[](?P<value>{_DICE}|x[0-9]+|[+\-−]?[0-9]+)[)\]]$")
 
 
 # One full stop ending a label, after a letter, digit or parenthesis (not an ellipsis).

@@ -229,6 +229,15 @@ def without_own_name(blocks: list[Block], name: str) -> tuple[list[Block], list[
     return [replace(first, text=lead.text), *blocks[1:]], []
 
 
+def outside_entries(texts: list[tuple[int, str]], entries: list[Entry]) -> list[tuple[int, str]]:
+    """The (line, text) of a rule's `texts` that none of the `entries` named inside it holds:
+    the lines scanned for the rule's own dice outcomes. A sub-entry's outcomes (`- **Saut
+    Orbital :** … lancez un D10 :` over `  - 1-5 = …`) are its table, named after it, not
+    after the rule it is written in."""
+    held = {line for entry in entries for line in entry.lines}
+    return [(line, text) for line, text in texts if line not in held]
+
+
 def add_entries(
     builder: SheetBuilder,
     entries: list[Entry],
@@ -246,6 +255,7 @@ def add_entries(
         takes_param = None
         if bare_placeholders and has_placeholder(name):
             name, takes_param = without_placeholder(name), True
+        nested = sub_entries([entry.opener, *entry.body])
         rule_id = builder.add_rule(
             name,
             name_alt,
@@ -254,10 +264,9 @@ def add_entries(
             entry.lines,
             default_die,
             takes_param=takes_param,
-            texts=entry.line_texts(),
+            texts=outside_entries(entry.line_texts(), nested),
             parent_rule_id=parent,
         )
-        nested = sub_entries([entry.opener, *entry.body])
         add_entries(builder, nested, name, default_die, rule_id, bare_placeholders)
 
 

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.entries import Entry, add_entries, find_entries, sub_entries, without_own_name
+from pipeline.extract.entries import Entry, add_entries, find_entries, outside_entries, sub_entries, without_own_name
 from pipeline.extract.leads import paragraph_lead
 from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
 from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
@@ -178,20 +178,28 @@ def _take_roll_bullets(builder: SheetBuilder, name: str, blocks: list[Block], de
     """`- 1 = …` bullets (two or more) are a dice table named after the section, or after
     the entry whose paragraph asks for the roll right above them (`**Révolte :** Au début
     de chaque tour, lancez un D10 :`)."""
-    dice = last_die(_texts(blocks)) or default_die
-    rolls = {id(b): roll_bullet(b, dice) for b in blocks if isinstance(b, Item) and b.depth == 0}
-    found = [b for b in blocks if rolls.get(id(b)) is not None]
-    if len(found) < 2:
+    outcomes = [b for b in blocks if isinstance(b, Item) and b.depth == 0 and roll_bullet(b, default_die)]
+    if len(outcomes) < 2:
         return blocks
-    taken = {id(b) for b in found}
+    dice = _asked_die(blocks, outcomes) or default_die
+    taken = {id(b) for b in outcomes}
     intro = [b for b in blocks if id(b) not in taken]
-    above = blocks.index(found[0]) - 1
+    above = blocks.index(outcomes[0]) - 1
     lead = paragraph_lead(blocks[above].text) if above >= 0 and isinstance(blocks[above], Paragraph) else None
     if lead is not None and lead.text:
         name = split_name_alt(strip_emphasis(lead.name))[0]
-    builder.add_rolls(name, dice, [rolls[id(b)] for b in found])
-    builder.claim(block_lines(found), "roll_table", name)
+    builder.add_rolls(name, dice, [roll for b in outcomes if (roll := roll_bullet(b, dice)) is not None])
+    builder.claim(block_lines(outcomes), "roll_table", name)
     return intro
+
+
+def _asked_die(blocks: list[Block], outcomes: list[Item]) -> str | None:
+    """The die a list of dice outcomes is rolled on: the last one the text above the first
+    outcome names (`Lancez un D10 :`), else one the text around them names; never one an
+    outcome names (`- 8-9 = +D6 Stress`), a die of its result."""
+    above = blocks[: blocks.index(outcomes[0])]
+    taken = {id(b) for b in outcomes}
+    return last_die(_texts(above)) or last_die(_texts([b for b in blocks if id(b) not in taken]))
 
 
 def _is_grouping(heading: Heading, entries: list[Entry], loose: list[Block]) -> bool:
@@ -260,8 +268,8 @@ def extract_section(
         add_entries(builder, entries, name, default_die, None)
         return
     lines = [heading.line, *block_lines(own)]
-    parent = builder.add_rule(
-        name, name_alt, parent_section, to_markdown(own), lines, default_die, texts=_line_texts(own)
-    )
+    nested = sub_entries(loose)
+    texts = outside_entries(_line_texts(own), [*entries, *nested])
+    parent = builder.add_rule(name, name_alt, parent_section, to_markdown(own), lines, default_die, texts=texts)
     add_entries(builder, entries, name, default_die, parent)
-    add_entries(builder, sub_entries(loose), name, default_die, parent)
+    add_entries(builder, nested, name, default_die, parent)

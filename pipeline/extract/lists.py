@@ -12,6 +12,7 @@ import re
 from itertools import pairwise
 
 from pipeline.extract.builder import SheetBuilder
+from pipeline.extract.bullets import BULLET
 from pipeline.extract.cells import is_absent, is_roll_range
 from pipeline.extract.descriptions import (
     TEXT_COLUMN,
@@ -294,7 +295,7 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
     body = body_rows(table)
     modifiers = is_modifier_section(section)
     grouped = [(row, []) for row in body] if modifiers else with_rows_going_on(body)
-    rows = [filled(row) for row, _ in grouped]
+    rows = _without_bullets([filled(row) for row, _ in grouped])
     if not is_two_column_list(rows):
         return False
     claim_header(builder, table)
@@ -304,6 +305,15 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
         else:
             _add_list_rule(builder, section, row, cells, more)
     return True
+
+
+def _without_bullets(rows: list[list[str]]) -> list[list[str]]:
+    """`- Portée Longue<TAB>-1`: a list whose every name opens with a bullet (the sheet's
+    bullets typed before a tab list's rows) names its entries without the markers."""
+    bullets = [BULLET.match(cells[0]) if cells else None for cells in rows]
+    if not rows or not all(bullet and bullet.group("marker") for bullet in bullets):
+        return rows
+    return [[bullet.group("text"), *cells[1:]] for bullet, cells in zip(bullets, rows, strict=True)]
 
 
 def _is_name_and_text(row: TableRow) -> bool:

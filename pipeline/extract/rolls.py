@@ -18,7 +18,8 @@ _SPAN = r"\d+\s*(?:[-–—]|à)\s*\d+"
 # (`1-3 → …`, `->`, as a phone or Notion turns `->` into one)
 _ROLL_BULLET = re.compile(rf"^(?P<roll>{ROLL_TEXT})\s*(?:[=:→⇒]|->|=>)\s*(?P<result>.+)$")
 _ON_A_RESULT = re.compile(rf"Sur un résultat de (?P<roll>{_SPAN}|\d+)\s*,\s*(?P<result>[^.]+)")
-_ROLL_THEN = re.compile(r"Lancez (?:un )?(?P<die>\d*D\d+)\s*\.", re.IGNORECASE)
+# `Lancez D10. 1-5 : …`, and the sentence saying when (`Lancez D10 en fin de tour. 1-4 : …`).
+_ROLL_THEN = re.compile(r"Lancez (?:un )?(?P<die>\d*D\d+)\b[^.:;!?]*\.", re.IGNORECASE)
 _INLINE_OUTCOME = re.compile(rf"\s*(?P<roll>{_SPAN})\s*[:,]\s*(?P<result>[^.]+)\.?")
 # `Lancez un D6 :`, `… jetez un dé :`, `lancez 1D6 quand … :`: a line that asks for a roll
 # and ends on a colon, the outcomes on the lines below it.

@@ -5,14 +5,18 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_ITALIC = re.compile(r"<i>(.*?)</i>", re.IGNORECASE | re.DOTALL)
-_BOLD = re.compile(r"<b>(.*?)</b>", re.IGNORECASE | re.DOTALL)
+# HTML emphasis as editors write it: `<i>`/`<b>`, or `<em>`/`<strong>` (Google Docs' and most
+# WYSIWYG editors' HTML, pasted into a pipe table: `Phase Carbine - <em>Dispersion</em>`).
+_ITALIC = re.compile(r"<(i|em)>(.*?)</\1>", re.IGNORECASE | re.DOTALL)
+_BOLD = re.compile(r"<(b|strong)>(.*?)</\1>", re.IGNORECASE | re.DOTALL)
+_EMPHASIS_TAG = re.compile(r"</?(?:i|b|em|strong)>", re.IGNORECASE)
 _FORMULA = re.compile(r"\$([^$\n]+)\$")
-# `(n)`, `(XX)`, `[n]`, `D(n)`, and `Dx`, `Dn` after a space (`Déflagration Dx`).
-_PLACEHOLDER_TAIL = re.compile(r"(?:\s*(?:[(\[](?:n|m|X{1,2}\+?|x{1,2})[)\]]|D\([nxX]\))|\s+D[nxX])\s*$")
+# `(n)`, `(XX)`, `[n]`, `D(n)`, and `Dx`, `Dn` after a space (`Déflagration Dx`); a bonus's
+# sign before the letter (`Cinglant (+n)`, `Malus (-X)`).
+_PLACEHOLDER_TAIL = re.compile(r"(?:\s*(?:[(\[][+\-−]?(?:n|m|X{1,2}\+?|x{1,2})[)\]]|D\([nxX]\))|\s+D[nxX])\s*$")
 _PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*\((?P<alt>[^()]*)\)\s*$")
 # Parentheses that hold a parameter placeholder belong to the name, not to a translation.
-_PLACEHOLDER = re.compile(r"^(?:n|m|x|xx|X|XX|\d+\+?|X\+)$")
+_PLACEHOLDER = re.compile(r"^(?:[+\-−]?(?:n|m|x|xx|X|XX)|\d+\+?|X\+)$")
 
 
 # A line break inside a table cell, as Markdown tables write one (`Lent<br>Brèche (1)`,
@@ -42,9 +46,10 @@ def without_pictographs(text: str) -> str:
 
 
 def html_emphasis_to_markdown(text: str) -> str:
-    """`<i>x</i>` -> `*x*`, `<b>x</b>` -> `**x**` (the sheets mix both notations)."""
-    text = _ITALIC.sub(lambda m: f"*{m.group(1).strip()}*", text)
-    return _BOLD.sub(lambda m: f"**{m.group(1).strip()}**", text)
+    """`<i>x</i>` or `<em>x</em>` -> `*x*`, `<b>x</b>` or `<strong>x</strong>` -> `**x**` (the
+    sheets mix both notations)."""
+    text = _ITALIC.sub(lambda m: f"*{m.group(2).strip()}*", text)
+    return _BOLD.sub(lambda m: f"**{m.group(2).strip()}**", text)
 
 
 def plain_formulas(text: str) -> str:
@@ -94,7 +99,7 @@ def without_emphasis(text: str) -> str:
         return text  # most cells: nothing to take out (a sheet of 100 000 weapons reads 400 000)
     if "[" in text:
         text = _links_as_text(text)
-    text = re.sub(r"</?[ib]>", "", text, flags=re.IGNORECASE)
+    text = _EMPHASIS_TAG.sub("", text)
     text = _MD_STRONG.sub(r"\1", text)
     return unescape_markdown(_MD_EMPHASIS.sub(r"\1", text))
 

@@ -46,6 +46,19 @@ def has_mode_column(table: Table) -> bool:
 _MODE_ONLY = re.compile(r"^(?:[-–—]\s+|[↳└├╰┗┣]─*\s*)(?P<mode>\S.*)$")
 
 
+# `(Dispersion)`: a mode column's cell may set its mode off in parentheses, as others do with
+# a dash (`- Dispersion`).
+_PARENTHESIZED_MODE = re.compile(r"^\((?P<mode>[^()]+)\)$")
+
+
+def _mode_cell_text(cell: str) -> str:
+    """The mode a mode column's cell prints, without the dash (`- Dispersion`) or the
+    parentheses (`(Dispersion)`) setting it off."""
+    mode = strip_emphasis(on_one_line(cell)).lstrip("-–— ").strip()
+    parenthesized = _PARENTHESIZED_MODE.match(mode)
+    return parenthesized.group("mode").strip() if parenthesized else mode
+
+
 def weapon_name(table: Table, row: TableRow, above: WeaponName | None = None) -> WeaponName:
     """Name and mode of a weapons-table row, the mode either after ` - ` in the name cell, in
     parentheses after `Mode` (`Fusil Combi (Mode Suppressif)`), or in a mode column of its
@@ -61,7 +74,7 @@ def weapon_name(table: Table, row: TableRow, above: WeaponName | None = None) ->
     if mode_only and above is not None:
         return WeaponName(above.name, mode_only.group("mode").strip(), close_combat)
     if has_mode_column(table) and len(row.cells) > 1:
-        mode = strip_emphasis(on_one_line(row.cells[1])).lstrip("-–— ").strip()
+        mode = _mode_cell_text(row.cells[1])
         if not name_cell and mode and above is not None:
             return WeaponName(above.name, mode, above.close_combat)
         return WeaponName(name_cell, mode or None, close_combat)

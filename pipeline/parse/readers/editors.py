@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from pipeline.extract.text import without_pictographs
+from pipeline.extract.text import html_emphasis_to_markdown, without_pictographs
 from pipeline.parse.readers.chat import chat_headers
 
 # `> texte`, `>> texte`, `> > texte`: a blockquote's markers and the space after them.
@@ -69,6 +69,8 @@ _HTML_EM = re.compile(r"<(/?)em\s*>", re.IGNORECASE)
 # A call to a note under the table, in superscript (`Fusil Mag<sup>1</sup>`): no part of the cell.
 _HTML_NOTE_CALL = re.compile(r"<sup\b[^>]*>\s*[0-9*†‡]{1,3}\s*</sup\s*>", re.IGNORECASE)
 _HTML_OTHER_TAG = re.compile(r"</?(?!(?:b|i|br)\b)[a-z][^>]*>", re.IGNORECASE)
+# A tag of an HTML table's structure, on a line an HTML table's pass left as it was.
+_HTML_TABLE_TAG = re.compile(r"</?(?:table|thead|tbody|tr|td|th)\b", re.IGNORECASE)
 
 
 @dataclass
@@ -203,8 +205,9 @@ def read_quotes(lines: list[str], markup: EditorMarkup) -> list[str]:
 
 
 # `__gras__`: Markdown's other spelling of bold, not inside a word (`__init__`, `a__b`) nor
-# a run of underscores left to fill in (`Nom : ______`).
-_UNDERSCORE_BOLD = re.compile(r"(?<![\w*_\\])__(?=[^\s_])(?P<text>[^\n]*?[^\s_\\])__(?![\w*_])")
+# a run of underscores left to fill in (`Nom : ______`); inside italics too (`*__Nom :__*`,
+# bold italic as an editor writing bold so exports `***Nom :***`), not inside bold.
+_UNDERSCORE_BOLD = re.compile(r"(?<![\w_\\])(?<!\*\*)__(?=[^\s_])(?P<text>[^\n]*?[^\s_\\])__(?![\w_])(?!\*\*)")
 
 
 def _as_bold(match: re.Match[str]) -> str:
@@ -212,6 +215,18 @@ def _as_bold(match: re.Match[str]) -> str:
     alone, an underline being no emphasis the sheets read."""
     text = match.group("text")
     return text if text.startswith("**") and text.endswith("**") else f"**{text}**"
+
+
+def html_emphasis(lines: list[str]) -> list[str]:
+    """`- <b>Nom :</b> texte`, `<strong>Nom.</strong> texte`: the HTML emphasis a sheet that
+    writes `<i>` in its tables uses in its text too, as the Markdown the leads are read in.
+    Table rows (a `|` or a tab in the line, an HTML table's tags) keep their cells as
+    printed, which the tables read either way."""
+    out = list(lines)
+    for index, line in enumerate(lines):
+        if "<" in line and "|" not in line and "\t" not in line and not _HTML_TABLE_TAG.search(line):
+            out[index] = html_emphasis_to_markdown(line)
+    return out
 
 
 def underscore_bold(lines: list[str]) -> list[str]:
@@ -594,5 +609,5 @@ def read_editor_markup(lines: list[str]) -> tuple[list[str], EditorMarkup]:
     lines = grid_tables(lines, markup)
     lines = box_tables(lines, markup)
     lines = simple_tables(lines, markup)
-    lines = html_tables(lines, markup)
+    lines = html_emphasis(html_tables(lines, markup))
     return lines, markup
