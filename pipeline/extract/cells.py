@@ -49,6 +49,11 @@ _INCH_BAND = re.compile(rf"^(?:(?P<min>{_NUMBER})\s*\"?\s*[-–—]\s*)?(?P<max>
 _METRIC_AFTER_INCHES = re.compile(
     rf"(?<=[\"0-9])\s*\(\s*(?:{_NUMBER}\s*[-–—]\s*)?{_NUMBER}\s*(?:cm|mm)\.?\s*\)$", re.IGNORECASE
 )
+# `30" (min 10")`, `30" (min. 10)`, `30" (minimum : 10")`: the maximum, then the minimum range in
+# parentheses, as a sheet writes a band with a minimum when it prints no `10-30"`.
+_MIN_IN_PARENTHESES = re.compile(
+    rf"^(?P<max>{_NUMBER})\s*\"\s*\(\s*min(?:imum|\.)?\s*:?\s*(?P<min>{_NUMBER})\s*\"?\s*\)$", re.IGNORECASE
+)
 # `2+1 max 10`, and the cap in parentheses (`2+1 (max 10)`) or with no step (`2 (max 10)`:
 # a strength that other rules raise, never past 10).
 _GROWING = re.compile(
@@ -162,7 +167,7 @@ _UP_TO = re.compile(r"^jusqu\s*['’]\s*à\s+", re.IGNORECASE)
 
 
 def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | None:
-    """`10"` -> max 10; `10-30"`, `10 à 30"` -> min 10, max 30; `jusqu'à 20"` -> max 20 (inches
+    """`10"` -> max 10; `10-30"`, `10 à 30"`, `30" (min 10")` -> min 10, max 30; `jusqu'à 20"` -> max 20 (inches
     also as `''`, `”`, `po`, `pouces`; a metric conversion after them, `30" (75 cm)`, left
     aside); `Aucune`/`-`/`/` -> None (no band). With `inches_implied` (the column's header
     names the unit: `Efficace (po)`), bare numbers (`20`, `10-30`) are inches too."""
@@ -170,6 +175,7 @@ def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | Non
     text = _INCH_WORD.sub('"', text)
     if "(" in text:
         text = _METRIC_AFTER_INCHES.sub("", text)
+        text = _MIN_IN_PARENTHESES.sub(r'\g<min>-\g<max>"', text)
     if "à" in text:
         text = _UP_TO.sub("", _WORDED_TO.sub("-", text))
     if text.casefold() in ABSENT:
@@ -268,17 +274,22 @@ _TIMES_SIGN = re.compile(r"×(?=[0-9])")
 # `Brèche( 1 )`, `Déflagration ( D3 )`: spaces just inside a parenthesis or a bracket, as a
 # word processor's justification or a careless hand leaves them; `Brèche(1)` is meant.
 _SPACE_INSIDE_BRACKETS = re.compile(r"(?<=[(\[])\s+|\s+(?=[)\]])")
+# `Déflagration D 6`, `(D 3)`: a die typed with a space before its faces, at the item's end.
+_SPACED_DIE = re.compile(r"(?<![^\s(\[])(?P<die>[0-9]*[Dd]) (?P<faces>[0-9]+)(?=[)\]]?$)")
 
 
 def parse_rule_label(label: str) -> RuleLabel:
     """`TR2` -> (TR, 2); `SPx2`, `SP x2` -> (SP, x2); `Déflagration D10` -> (Déflagration, D10);
     `Attaques Multiples (3)` -> (Attaques Multiples, 3); `Déflagration (D6)` -> (Déflagration, D6);
     `Déflagration 2D6`, `Déflagration D6+1` -> the roll as printed; `Brèche( 1 )` -> (Brèche, 1);
+    `Déflagration D 6` -> (Déflagration, D6);
     `TR(n)` -> (TR, (n))."""
     text = " ".join(strip_emphasis(label).split())
     typed = _TIMES_SIGN.sub("x", text) if "×" in text else text
     if "( " in typed or "[ " in typed or " )" in typed or " ]" in typed:
         typed = _SPACE_INSIDE_BRACKETS.sub("", typed)
+    if " " in typed:
+        typed = _SPACED_DIE.sub(r"\g<die>\g<faces>", typed)
     # `SPx2, Déflagration D5.`: the full stop closing a cell written as a sentence is no part
     # of the last item's value (the label keeps it as printed).
     typed = _CLOSING_FULL_STOP.sub("", typed)
