@@ -19,6 +19,7 @@ from pipeline.extract.descriptions import (
     description_entries,
     description_lines,
     inline_entries,
+    names_entries,
     with_rows_going_on,
 )
 from pipeline.extract.entries import Entry, add_entries
@@ -313,8 +314,8 @@ def _is_name_and_text(row: TableRow) -> bool:
 
 def _add_list_rule(builder: SheetBuilder, section: str, row: TableRow, cells: list[str], more: list[TableRow]) -> None:
     """A list row as a rule of the section. A description holding a list (bullets in its
-    cell's lines, or in the rows `more` going on under it) reads as the paragraphs and
-    bullets it prints, the entries it names rules inside it (see `descriptions`); other
+    cell's lines, or in the rows `more` going on under it, or lines opening with a name)
+    reads as the paragraphs and bullets it prints, the entries it names rules inside it (see `descriptions`); other
     lines read as one text, as a cell's line breaks between sentences are its layout. A
     one-line description keeps its text as printed, the entries it lists inline rules
     inside it."""
@@ -324,7 +325,7 @@ def _add_list_rule(builder: SheetBuilder, section: str, row: TableRow, cells: li
     lines = description_lines(row, more) if _is_name_and_text(row) else []
     blocks = description_blocks(lines)
     entries: list[Entry] = []
-    if any(isinstance(block, Item) for block in blocks):
+    if names_entries(blocks):
         text, entries = to_markdown(blocks), description_entries(blocks)
     elif more:
         text = clean_text(" ".join(line for _, line in lines))
