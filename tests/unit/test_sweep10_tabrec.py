@@ -47,6 +47,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
+from pipeline.extract.cells import CellError, parse_roll_range
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
     ammunition,
@@ -56,8 +57,9 @@ from tests.tabrec import (
     kinds,
     max_bands,
     modifiers,
+    nulls,
+    parse_inline,
     rolls,
-    rows,
     rules,
     texts,
     weapons,
@@ -97,6 +99,7 @@ def jetable(uses: int) -> tuple:
     return item(f"Jetable ({uses})", "jetable-x", name="Jetable", param=str(uses))
 
 
+VIRAL = ("viral", "2 blessures. Mort instantanée en cas de blessure", "2x Jet PB", "1 Blessure directe + 1x Jet PB")
 ANTI_MATERIEL = item("Anti-matériel", "anti-materiel")
 DEPLOYABLE = item("Déployable", "deployable")
 AP_EXP = [each("AP", "ap"), each("EXP", "exp")]
@@ -369,7 +372,9 @@ def test_haqqislam_skills_under_a_header_row_with_sub_entries_in_a_cell():
         "la troupe gagne une Couverture Partielle permanente tant qu’elle reste dans son trou."
     )
     assert found["Précepte du Cœur"] == "+3 en CC contre un Lieutenant ennemi."
-    assert found["Camouflage"] == "Déployée sous forme de marqueur Camouflage ; les attaques contre elle subissent TR -3."
+    assert found["Camouflage"] == (
+        "Déployée sous forme de marqueur Camouflage ; les attaques contre elle subissent TR -3."
+    )
     # Windows-1252's … (0x85) is an ellipsis, no line break.
     assert found["Terrain Total"] == "Ignore toutes les pénalités de MOV des terrains difficiles…"
     assert kinds(HAQQ)[5] == "table_header"
@@ -403,7 +408,7 @@ def test_haqqislam_metachemistry_ranged_in_words_modifiers_and_ammunition():
         ("ap", "1 blessure", "Jet BLI/2", "Blessure directe", 52),
         ("da", "2 blessures", "2x Jet BLI", "1 Blessure directe + 1x Jet BLI", 53),
         ("exp", "3 blessures", "3x Jet BLI", "1 Blessure directe + 2x Jet BLI", 54),
-        ("viral", "2 blessures. Mort instantanée en cas de blessure", "2x Jet PB", "1 Blessure directe + 1x Jet PB", 55),
+        (*VIRAL, 55),
         ("incendiaire", "1 blessure pour chaque jet de BLI raté", "N x Jet BLI", "1 Blessure directe", 56),
         ("monofilament", "Mort instantanée", "Jet >12", "Mort instantanée", 57),
         ("fumigene", "Crée une zone de Visibilité Nulle", None, None, 58),
@@ -507,9 +512,7 @@ def test_aleph_skills_with_sub_entries_as_lines_of_a_quoted_cell():
     found = texts(ALEPH)
     assert found["Saut Proche"] == "le Posthumain passe dans un Proxy à 20 cm ou moins, contre 1 Ordre."
     assert found["Blackout"] == "le Hacker ennemi perd l'accès au piratage jusqu'à la fin du tour."
-    assert found["Posthumain"].startswith(
-        "Le Posthumain contrôle plusieurs Proxies et peut sauter de l'un à l'autre."
-    )
+    assert found["Posthumain"].startswith("Le Posthumain contrôle plusieurs Proxies et peut sauter de l'un à l'autre.")
     assert found["G : Serveur"] == (
         "La figurine est un serveur Posthumain : ses Proxies à 20 cm ou moins gagnent +3 en VOL."
     )
@@ -672,7 +675,7 @@ def test_tohaa_spawn_table_modifiers_split_from_their_attribute_and_ammunition()
         ("da", "2 blessures", "2x Jet BLI", "1 Blessure directe + 1x Jet BLI", 47),
         ("exp", "3 blessures", "3x Jet BLI", "1 Blessure directe + 2x Jet BLI", 48),
         ("shock", "1 blessure. Mort instantanée en cas de blessure", "Jet BLI", "1 Blessure directe", 49),
-        ("viral", "2 blessures. Mort instantanée en cas de blessure", "2x Jet PB", "1 Blessure directe + 1x Jet PB", 50),
+        (*VIRAL, 50),
         ("incendiaire", "1 blessure pour chaque jet de BLI raté", "N x Jet BLI", "1 Blessure directe", 51),
         ("e-m", "(Voir Tableau E/M)", "Jet PB", "Effet direct", 52),
     ]
@@ -709,7 +712,9 @@ def test_titan_records_saved_from_word():
         "d’infliger des dégâts.\n\nLes boucliers tombés se relèvent au rythme d’un par tour, lors de la phase de fin "
         "de tour.\n\nLes attaques de Corps à Corps ignorent les boucliers Void."
     )
-    assert found["Pas de Géant"] == "le Titan peut traverser les socles d’infanterie ennemis, qui subissent une touche sur 6+."
+    assert found["Pas de Géant"] == (
+        "le Titan peut traverser les socles d’infanterie ennemis, qui subissent une touche sur 6+."
+    )
     assert found["Tenir la Ligne"] == "le Titan relève un bouclier Void supplémentaire jusqu’à la fin du tour."
     assert found["Tir Lent"] == (
         "L’arme ne peut tirer qu’un tour sur deux : placez un pion « Rechargement » après chaque tir."
@@ -795,3 +800,193 @@ def test_daemon_instability_on_two_dice():
     assert texts(CHAOS)["Instabilité Démoniaque"].startswith(
         "À la fin de chaque tour, jetez 2D6 pour chaque détachement de Démons ayant perdu un Assaut ce tour :"
     )
+
+
+# Focused tests of what the sheets above taught the readers, a few lines each.
+
+
+def inline(text: str, game: str = "infinity", file: str = "inline.tsv", fmt: str = "tabular") -> dict[str, list[dict]]:
+    """The rows of a sheet given as text, every line of it read."""
+    parsed = parse_inline(text, file, game, fmt)
+    assert "unparsed" not in set(parsed.coverage["kind"])
+    return {table: frame.to_dict("records") for table, frame in parsed.tables.items()}
+
+
+def named(found: dict[str, list[dict]]) -> list[tuple]:
+    """(name, parent id, line) of each rule."""
+    return [(rule["name"], nulls((rule["parent_rule_id"],))[0], rule["source_line"]) for rule in found["rules"]]
+
+
+def test_entries_listed_inline_after_bullets_or_an_announcing_sentence():
+    """Before, only a text opening with glued dashes named its entries."""
+    sheet = (
+        "Compétences\n\n"
+        "Piratage Plus\tProgrammes disponibles : • Brise-Glace : MOD PB/2 • Cybermasque : la figurine redevient "
+        "un marqueur\n"
+        "Répétiteur\tProgrammes : -Soutien : MOD +3 -Capture : TAG POS dès la 1re réussite\n"
+        "Griffes\tLa figurine gagne -3 au TR : pour toujours • Rien : rien\n"
+    )
+    assert named(inline(sheet)) == [
+        ("Piratage Plus", None, 3),
+        ("Brise-Glace", "inline:piratage-plus", 3),
+        ("Cybermasque", "inline:piratage-plus", 3),
+        ("Répétiteur", None, 4),
+        ("Soutien", "inline:repetiteur", 4),
+        ("Capture", "inline:repetiteur", 4),
+        ("Griffes", None, 5),
+    ]
+
+
+def test_lines_of_a_cell_opening_with_a_name_are_entries_inside_it():
+    """Before, a cell's lines with no bullet were joined into one text naming nothing."""
+    sheet = (
+        'Compétences\n\nSapeur\t"Permet de creuser un trou.\nOptions :\nSapeur Camouflé : la troupe se cache.\n'
+        'Sapeur Blindé : la troupe gagne une Couverture."\n'
+        'Ingénieur\t"VOL : répare un TAG.\nEchec : -1 STR"\n'
+        'Docteur\t"Soigne une figurine\nalliée au contact."\n'
+    )
+    found = inline(sheet)
+    assert named(found) == [
+        ("Sapeur", None, 3),
+        ("Sapeur Camouflé", "inline:sapeur", 5),
+        ("Sapeur Blindé", "inline:sapeur", 6),
+        ("Ingénieur", None, 7),
+        ("Docteur", None, 9),
+    ]
+    texts_found = {rule["name"]: rule["text"] for rule in found["rules"]}
+    assert texts_found["Sapeur"] == (
+        "Permet de creuser un trou.\n\nOptions :\n\nSapeur Camouflé : la troupe se cache.\n\n"
+        "Sapeur Blindé : la troupe gagne une Couverture."
+    )
+    assert texts_found["Ingénieur"] == "VOL : répare un TAG. Echec : -1 STR"
+    assert texts_found["Docteur"] == "Soigne une figurine alliée au contact."
+
+
+def test_a_short_named_bullet_among_named_siblings_is_an_entry_too():
+    """Before, `- Nurgle : +1 à ses sauvegardes.` (a clause under eight words) stayed a
+    list's item beside `- Khorne : …`, an entry."""
+    sheet = (
+        "Marque\nCapacité Spéciale\nUnité\nMarque\nUn détachement peut porter une Marque.\n"
+        "- Khorne : le détachement relance ses jets d'Assaut ratés lors du premier round.\n"
+        "- Nurgle : le détachement ajoute +1 à ses sauvegardes.\n"
+        "Socles\nCapacité Spéciale\nUnité\nSocles\nUn transport emporte :\n"
+        "- Infanterie : deux socles.\n- Véhicule : un socle.\n"
+    )
+    assert named(inline(sheet, "epic", "inline.txt", "records")) == [
+        ("Marque", None, 1),
+        ("Khorne", "inline:marque", 6),
+        ("Nurgle", "inline:marque", 7),
+        ("Socles", None, 8),
+    ]
+
+
+def test_rows_whose_name_cell_opens_with_a_dash_are_entries_of_the_row_above():
+    """Before, `- Symbiobouclier` was a skill of its own, named with its dash."""
+    sheet = (
+        "Compétences\n\nSymbiomate\tLa troupe est protégée par un Symbiomate.\n"
+        "- Symbiobouclier\tAnnule la première blessure reçue.\n"
+        "• Symbiobombe\tExplose au contact d'un ennemi.\n"
+        "Sixième Sens\tRéagit à toute attaque dans sa ZC.\n"
+    )
+    found = inline(sheet)
+    assert named(found) == [
+        ("Symbiomate", None, 3),
+        ("Symbiobouclier", "inline:symbiomate", 4),
+        ("Symbiobombe", "inline:symbiomate", 5),
+        ("Sixième Sens", None, 6),
+    ]
+    assert found["rules"][1]["text"] == "Annule la première blessure reçue."
+
+
+def test_a_modifier_table_whose_header_names_its_columns():
+    """Before, `VALEUR`, `NOTE`, `Jet` and `MOD` read as conditions, each cell a modifier."""
+    sheet = (
+        "Modificateurs\n\nMODIFICATEUR\tVALEUR\tNOTE\nCouverture Partielle\tTR -3, BLI +3\tContre le tir\n"
+        "Mimétisme\tTR -3\t\n\nModificateurs de piratage\n\nSituation\tJet\tMOD\nFirewall\tPB\t+3\n"
+        "Brouillage\tVOL, PB\t-3\n\nModificateurs de portée\n\nSituation\tMêlée\tTir\nFumée\t0\t-6\n"
+    )
+    found = inline(sheet)["modifiers"]
+    assert [
+        (row["name"], row["condition"], row["value"], row["value_num"], row["value_attribute"]) for row in found
+    ] == [
+        ("Couverture Partielle", "Contre le tir", "TR -3, BLI +3", -3, "TR"),
+        ("Mimétisme", None, "TR -3", -3, "TR"),
+        ("Firewall", None, "+3", 3, "PB"),
+        ("Brouillage", None, "-3", -3, "VOL, PB"),
+        ("Fumée (Mêlée)", "Mêlée", "0", 0, None),
+        ("Fumée (Tir)", "Tir", "-6", -6, None),
+    ]
+
+
+def test_dice_outcomes_as_a_word_table_or_two_faces_in_words():
+    """Before, `D6<TAB>Effet` over `1-3<TAB>…` rows, or `1 ou 2 :`, gave no dice table."""
+    sheet = (
+        "Réacteur\nCapacité Spéciale\nUnité\nRéacteur\nQuand le Titan est détruit, jetez 1D6 :\n"
+        "D6\tEffet\n1-3\tLe réacteur s'éteint.\n4-6\tExplosion : une touche sur 4+.\n"
+        "Barrage\nCapacité Spéciale\nArme\nBarrage\nJetez 1D6 pour la dispersion :\n"
+        "1 ou 2 : vers le tireur.\n3 à 6 : aucune déviation.\n"
+    )
+    found = inline(sheet, "epic", "inline.txt", "records")["roll_tables"]
+    assert [(row["table_name"], row["dice"], row["roll_from"], row["roll_to"], row["result"]) for row in found] == [
+        ("Réacteur", "D6", 1, 3, "Le réacteur s'éteint."),
+        ("Réacteur", "D6", 4, 6, "Explosion : une touche sur 4+."),
+        ("Barrage", "D6", 1, 2, "vers le tireur."),
+        ("Barrage", "D6", 3, 6, "aucune déviation."),
+    ]
+    with pytest.raises(CellError):
+        parse_roll_range("1 ou 3")
+
+
+def test_a_record_name_repeated_with_another_placeholder():
+    """Before, `Invocation (XX)` over `Invocation (X)` was refused as no record header."""
+    sheet = "Invocation (XX)\nCapacité Spéciale\nUnité\nInvocation (X)\nInvoque X socles de Démons.\n"
+    found = inline(sheet, "epic", "inline.txt", "records")["rules"]
+    assert [(rule["name"], rule["takes_param"], rule["text"]) for rule in found] == [
+        ("Invocation", True, "Invoque X socles de Démons.")
+    ]
+
+
+def test_a_parenthesis_naming_another_rule_of_the_sheet_is_part_of_the_name():
+    """`Immunité (E/M)`, `Immunité (Shock)`: what the skill is immune to, not its
+    abbreviation nor its English name; before, both were a rule `Immunité`."""
+    sheet = (
+        "Compétences\n\nImmunité (E/M)\tIgnore les munitions E/M.\nImmunité (Shock)\tIgnore les munitions Shock.\n"
+        "Camouflage (CAMO)\tDéployée en marqueur.\n\nMunitions\n\nMUNITION\tEFFET\tJET REQ.\n"
+        "E/M\tVoir tableau\tJet PB\nShock (SH)\t1 blessure\tJet BLI\n"
+    )
+    found = inline(sheet)["rules"]
+    assert [(rule["rule_id"], rule["name"], nulls((rule["abbreviation"], rule["name_en"]))) for rule in found] == [
+        ("inline:immunite-e-m", "Immunité (E/M)", (None, None)),
+        ("inline:immunite-shock", "Immunité (Shock)", (None, None)),
+        ("inline:camouflage", "Camouflage", ("CAMO", None)),
+        ("inline:e-m", "E/M", (None, None)),
+        ("inline:shock", "Shock", ("SH", None)),
+    ]
+
+
+def test_a_star_note_under_a_table_in_a_padded_cell_is_the_tables_note():
+    """Before, ` * Arme utilisable…` (its cell padded with a space) was a nested bullet: the
+    text of a rule named after the heading `Armement`."""
+    sheet = (
+        "Armement;;;\n;;;\nARME;COURTE;DOM;MUNIT.\nCouteau*;--;PH-2;--\nPistolet*;10/+3;11;--\n;;;\n"
+        " * Arme utilisable en Corps à Corps.  ;;;\n"
+    )
+    parsed = parse_inline(sheet, "inline.csv")
+    assert parsed.tables["rules"].empty
+    assert parsed.report["table_notes"] == [
+        {"section": "Armement", "source_line": 7, "text": "* Arme utilisable en Corps à Corps."}
+    ]
+
+
+def test_a_table_row_saved_as_text_keeps_its_tab_when_padded():
+    """Before, the spaces around the tab of ` 1-3  <TAB> Le réacteur…` collapsed into one
+    space with it, and the row read as a sentence: no dice table."""
+    sheet = (
+        "Réacteur\nCapacité Spéciale\nUnité\nRéacteur\nQuand le Titan est détruit, jetez 1D6 :\n"
+        " D6  \t Effet  \n 1-3  \t Le réacteur s'éteint.  \n 4-6  \t [justifier]Explosion.  \n"
+    )
+    found = inline(sheet, "epic", "inline.txt", "records")["roll_tables"]
+    assert [(row["roll_from"], row["roll_to"], row["result"]) for row in found] == [
+        (1, 3, "Le réacteur s'éteint."),
+        (4, 6, "Explosion."),
+    ]
