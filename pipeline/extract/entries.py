@@ -7,7 +7,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.leads import Lead, bold_lead, clause_item_lead, colon_lead, dot_lead, item_lead, paragraph_lead
+from pipeline.extract.leads import (
+    Lead,
+    bold_lead,
+    clause_item_lead,
+    colon_lead,
+    dot_lead,
+    item_lead,
+    opens_sentence,
+    paragraph_lead,
+)
 from pipeline.extract.sections import block_lines, to_markdown
 from pipeline.extract.text import has_placeholder, slugify, split_name_alt, strip_emphasis, without_placeholder
 from pipeline.model.document import Block, Item, Paragraph
@@ -105,11 +114,18 @@ def _item_lead(block: Item, clause_items: bool) -> Lead | None:
     return lead if lead is not None or not clause_items else clause_item_lead(block.text)
 
 
+def _opens_clause(item: Item) -> bool:
+    """`- Nurgle : le détachement ajoute +1…`: a name, a colon and a sentence, however short."""
+    lead = colon_lead(item.text)
+    return lead is not None and lead.kind == "colon" and opens_sentence(lead.text)
+
+
 def _named_alike(blocks: list[Block], top: int, clause_items: bool) -> set[int]:
-    """The bullets at depth `top` (ids) that open with `Nom : texte` in a run of bullets where
-    one at least names an entry so (`- Khorne : le détachement relance…` beside `- Nurgle :
-    +1 à ses sauvegardes.`): siblings written alike are entries alike, however short their
-    text. A run of none (`- Infanterie : deux socles.`) stays a list's items."""
+    """The bullets at depth `top` (ids) that open with `Nom : phrase` in a run of bullets
+    where one at least names an entry with a colon (`- Khorne : le détachement relance ses
+    jets…` beside `- Nurgle : le détachement ajoute +1 à ses sauvegardes.`): siblings written
+    alike are entries alike, however short their sentence. A value after the colon
+    (`- Infanterie : deux socles.`) stays a list's item beside them."""
     alike: set[int] = set()
     run: list[Item] = []
     for block in [*blocks, None]:
@@ -117,9 +133,8 @@ def _named_alike(blocks: list[Block], top: int, clause_items: bool) -> set[int]:
             if block.depth == top:
                 run.append(block)
             continue
-        colon = [item for item in run if (lead := colon_lead(item.text)) is not None and lead.kind == "colon"]
-        if any((lead := _item_lead(item, clause_items)) is not None and lead.kind == "colon" for item in colon):
-            alike.update(id(item) for item in colon)
+        if any((lead := _item_lead(item, clause_items)) is not None and lead.kind == "colon" for item in run):
+            alike.update(id(item) for item in run if _opens_clause(item))
         run = []
     return alike
 

@@ -863,12 +863,12 @@ def test_lines_of_a_cell_opening_with_a_name_are_entries_inside_it():
 
 
 def test_a_short_named_bullet_among_named_siblings_is_an_entry_too():
-    """Before, `- Nurgle : +1 à ses sauvegardes.` (a clause under eight words) stayed a
-    list's item beside `- Khorne : …`, an entry."""
+    """Before, `- Nurgle : le détachement ajoute +1…` (a clause under eight words) stayed a
+    list's item beside `- Khorne : …`, an entry; a value (`- Infanterie : deux socles.`) still does."""
     sheet = (
         "Marque\nCapacité Spéciale\nUnité\nMarque\nUn détachement peut porter une Marque.\n"
         "- Khorne : le détachement relance ses jets d'Assaut ratés lors du premier round.\n"
-        "- Nurgle : le détachement ajoute +1 à ses sauvegardes.\n"
+        "- Nurgle : le détachement ajoute +1 à ses sauvegardes.\n- Infanterie : deux socles.\n"
         "Socles\nCapacité Spéciale\nUnité\nSocles\nUn transport emporte :\n"
         "- Infanterie : deux socles.\n- Véhicule : un socle.\n"
     )
@@ -876,7 +876,7 @@ def test_a_short_named_bullet_among_named_siblings_is_an_entry_too():
         ("Marque", None, 1),
         ("Khorne", "inline:marque", 6),
         ("Nurgle", "inline:marque", 7),
-        ("Socles", None, 8),
+        ("Socles", None, 9),
     ]
 
 
