@@ -77,6 +77,56 @@ def ammunition(file: str) -> list[tuple]:
     ]
 
 
+ITEM_COLUMNS = ("label", "rule_name", "param", "combinator", "profile")
+
+
+def items(file: str, weapon: str) -> list[tuple]:
+    """(label, rule name, param, combinator, profile, rule id, match) of each rule item of `weapon`."""
+    weapon_id = f"{sheet_id(file)}:{weapon}"
+    found = sorted((link for link in rows(file, "weapon_rules") if link["weapon_id"] == weapon_id), key=position)
+    return [
+        (*nulls(tuple(link[name] for name in ITEM_COLUMNS)), short(file, link["rule_id"]), link["match"])
+        for link in found
+    ]
+
+
+def position(link: dict) -> int:
+    return link["position"]
+
+
+# (name, mode, line, melee only, close combat, strength, attribute, modifier, burst, template, E/M)
+WEAPON_COLUMNS = (
+    "name",
+    "mode",
+    "source_line",
+    "melee_only",
+    "close_combat",
+    "strength",
+    "strength_attribute",
+    "strength_modifier",
+    "burst",
+    "template",
+    "em_vulnerable",
+)
+
+
+def weapons(file: str) -> list[tuple]:
+    return columns(file, "weapons", WEAPON_COLUMNS)
+
+
+def rolls(file: str) -> list[tuple]:
+    return columns(file, "roll_tables", ("table_name", "dice", "roll_from", "roll_to", "result", "source_line"))
+
+
+def max_bands(labels: tuple[str, ...], *cells: str, unit: str = "cm") -> list[tuple]:
+    """The bands that `max/modifier` cells give under the band headers `labels`, as `bands` lists them."""
+    out = []
+    for label, cell in zip(labels, cells, strict=False):
+        distance, modifier = cell.split("/")
+        out.append((label, None, float(distance), unit, int(modifier)))
+    return out
+
+
 def parse_inline(text: str, file: str = "inline.tsv", game: str = "infinity", fmt: str = "tabular") -> ParseResult:
     """A sheet given as text, declared as the manifest would declare it."""
     return parse_text(text.encode(), SheetEntry("inline", file, game, None, "inline", fmt, "fr"))

@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 from pipeline.extract.leads import item_lead, paragraph_lead
-from pipeline.extract.names import name_forms, rule_key, sort_alt_names
+from pipeline.extract.names import is_short_form, name_forms, rule_key, sort_alt_names
 from pipeline.extract.names import takes_param as name_takes_param
 from pipeline.extract.rolls import RollRow, last_die, prose_rolls
 from pipeline.extract.sections import plain_text
@@ -48,6 +48,18 @@ def line_constructs(document: Document) -> dict[int, str]:
         for line in block.lines:
             constructs.setdefault(line, kind)
     return constructs
+
+
+def _names_another_rule(name: str, alt: str | None, names: set[str]) -> bool:
+    """Whether `alt`, a name's parenthesis, is one word naming another of the sheet's rules
+    (`names`, folded), not the name's own short form (`Shock (SH)`)."""
+    return (
+        alt is not None
+        and len(alt.split()) == 1
+        and fold(alt) in names
+        and fold(alt) != fold(name)
+        and not is_short_form(alt, name)
+    )
 
 
 @dataclass
@@ -202,6 +214,20 @@ class SheetBuilder:
             final[rule_id] = base if used[base] == 1 else f"{base}-{used[base]}"
         return final
 
+    def keep_named_parameters(self) -> None:
+        """`Immunité (E/M)`, `Immunité (Shock)`: a parenthesis of one word naming another rule
+        of the sheet says what the rule applies to, so it is part of the name, neither its
+        abbreviation nor its other-language name (two such rules would otherwise both be
+        `Immunité`). A parenthesis of several words naming one (`SPECIAL AMMO (MUNITIONS
+        SPÉCIALES)`) is the name in the other language, as a name is words. Run before the
+        rules are indexed for links, and again at the end."""
+        rules = self.rows.get("rules", [])
+        names = {fold(row["name"]) for row in rules}
+        for row in rules:
+            if _names_another_rule(row["name"], row["name_alt"], names):
+                row["name"], row["name_alt"] = f"{row['name']} ({row['name_alt']})", None
+                self._rules[row["rule_id"]].name = row["name"]
+
     def _name_rules(self) -> None:
         """What only the whole sheet tells: each rule's game-wide key (an entry named inside
         another is keyed under it), and what its parenthesis holds."""
@@ -258,6 +284,7 @@ class SheetBuilder:
         return typed_coverage(records)
 
     def result(self) -> ParseResult:
+        self.keep_named_parameters()
         self._name_rules()
         self._rename_rules(self._final_rule_ids())
         return ParseResult(rows=self.rows, coverage=self.coverage(), report=self.report)

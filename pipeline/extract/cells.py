@@ -71,10 +71,14 @@ _NOT_A_NUMBER = frozenset({"variable", "var", "na", "n/a", "-", "–", "—", "-
 # weapons table holds the first, `strength_raw` keeps the case as printed.
 _CONDITIONED = re.compile(r"^(?P<value>[0-9]+)\s*\((?=[^()]*[^\W\d_])[^()]+\)$")
 # `4`, `2-3`, `2–3`, `2 à 3`, `7+` (7 and above: up to the die's highest face), and that
-# open end in words, as French tables print it: `10 et +`, `10 et plus`, `10 ou plus`.
-_ROLL_TO = r"\s*(?:[-–—]|à)\s*"
+# open end in words, as French tables print it: `10 et +`, `10 et plus`, `10 ou plus`; two
+# faces in words, `1 ou 2` (next to each other: `1 ou 3` is no span).
+_SPAN_MARK = r"[-–—]|à"
+_ROLL_TO = rf"\s*(?:{_SPAN_MARK}|ou)\s*"
 _ROLL_AND_UP = r"\s*(?:\+|(?:et|ou)\s*(?:\+|plus))"
-_ROLL = re.compile(rf"^(?P<from>[0-9]+)(?:{_ROLL_TO}(?P<to>[0-9]+)|(?P<up>{_ROLL_AND_UP}))?$")
+_ROLL = re.compile(
+    rf"^(?P<from>[0-9]+)(?:\s*(?:{_SPAN_MARK}|(?P<either>ou))\s*(?P<to>[0-9]+)|(?P<up>{_ROLL_AND_UP}))?$"
+)
 # The same roll inside a line (`2 à 4 : …`, `10 et + = …`), for the readers of outcome lines.
 ROLL_TEXT = rf"[0-9]+(?:{_ROLL_TO}[0-9]+|{_ROLL_AND_UP})?"
 _OPEN_ROLL = re.compile(rf"{_ROLL_AND_UP}$")
@@ -376,7 +380,7 @@ def highest_roll(die: str | None) -> int | None:
 
 
 def parse_roll_range(cell: str, die: str | None = None) -> tuple[int, int]:
-    """`2-3` -> (2, 3); `10` -> (10, 10); `7+` or `7 et plus` -> (7, 10) on a D10."""
+    """`2-3` -> (2, 3); `10` -> (10, 10); `1 ou 2` -> (1, 2); `7+` or `7 et plus` -> (7, 10) on a D10."""
     match = _ROLL.match(strip_emphasis(cell).strip())
     if not match:
         raise CellError("a roll (4 or 2-3)")
@@ -389,6 +393,8 @@ def parse_roll_range(cell: str, die: str | None = None) -> tuple[int, int]:
     high = int(match.group("to") or low)
     if high < low:
         raise CellError("a roll range whose end is not below its start")
+    if match.group("either") and high != low + 1:
+        raise CellError("a roll (4, 2-3 or two faces next to each other: 1 ou 2)")
     return low, high
 
 

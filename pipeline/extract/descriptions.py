@@ -3,36 +3,55 @@ prints, and the entries named inside it:
 
 - a cell on several lines (a quoted cell's line breaks): its paragraphs and bullets;
 - the rows right under the entry that leave the name cell empty (`<TAB>- Carbonite : …`,
-  as a spreadsheet user writes a list under a skill): more lines of the same description;
+  as a spreadsheet user writes a list under a skill), or name a part of it after a bullet
+  (`- Symbiobouclier<TAB>Annule…`): more lines of the same description;
 - the entries it names: its bullets (`- Carbonite : la cible…`), the list under a label
-  (`Effets :`), bullets nested under others. A paragraph's lead names none: a description
-  opening `VOL : la figurine…` gives the roll's attribute, no entry;
+  (`Effets :`), bullets nested under others, and its lines after the first opening with a
+  name (`Sapeur Blindé : la troupe…`, a list typed without bullets). The first line's lead
+  names none: a description opening `VOL : la figurine…` gives the roll's attribute;
 - a one-line cell listing entries, each opened by a dash glued to its name, as Infinity's
-  core sheet lists its hacking programs (`-Pirater un tag : … -Posséder un tag : …`).
+  core sheet lists its hacking programs (`-Pirater un tag : … -Posséder un tag : …`), or by
+  a bullet (`• Brise-Glace : …`), after a sentence announcing them or none.
 """
 
 from __future__ import annotations
 
 import re
 
-from pipeline.extract.bullets import bullet_item
+from pipeline.extract.bullets import GLYPH_BULLETS, bullet_item
 from pipeline.extract.entries import Entry, find_entries, sub_entries
-from pipeline.extract.leads import Lead, looks_like_name
+from pipeline.extract.leads import Lead, looks_like_name, paragraph_lead
 from pipeline.model.document import Item, Paragraph, TableRow
 
 # The column of a list's text, right of the name.
 TEXT_COLUMN = 1
 
 
-def goes_on_above(row: TableRow) -> bool:
-    """A row whose name cell is empty and whose only text is in the text column: a line of
-    the description of the entry above it."""
+def _text_in_text_column(row: TableRow) -> bool:
+    """Text in the text column and nothing in the cells after it."""
     return (
         len(row.cells) > TEXT_COLUMN
-        and not row.cells[0].strip()
         and bool(row.cells[TEXT_COLUMN].strip())
         and not any(cell.strip() for cell in row.cells[TEXT_COLUMN + 1 :])
     )
+
+
+def _bulleted_name(row: TableRow) -> str | None:
+    """The name a row's name cell gives after a bullet's marker (`- Symbiobouclier`,
+    `• Symbiobombe`), or None (a numbered step is no such bullet)."""
+    item = bullet_item(row.line, row.cells[0].strip()) if row.cells else None
+    return item.text if item is not None and item.marker is not None else None
+
+
+def goes_on_above(row: TableRow, head: TableRow) -> bool:
+    """A row of the description of the entry `head` above it: its name cell empty and its
+    only text in the text column; or its name set in by a bullet (`- Symbiobouclier<TAB>…`)
+    under an entry whose name is not, as a spreadsheet user lists a skill's parts under it."""
+    if not _text_in_text_column(row):
+        return False
+    if not row.cells[0].strip():
+        return True
+    return _bulleted_name(row) is not None and _bulleted_name(head) is None
 
 
 def with_rows_going_on(rows: list[TableRow]) -> list[tuple[TableRow, list[TableRow]]]:
@@ -40,7 +59,7 @@ def with_rows_going_on(rows: list[TableRow]) -> list[tuple[TableRow, list[TableR
     (see `goes_on_above`); a first row never goes on with anything."""
     grouped: list[tuple[TableRow, list[TableRow]]] = []
     for row in rows:
-        if grouped and goes_on_above(row):
+        if grouped and goes_on_above(row, grouped[-1][0]):
             grouped[-1][1].append(row)
         else:
             grouped.append((row, []))
@@ -49,10 +68,15 @@ def with_rows_going_on(rows: list[TableRow]) -> list[tuple[TableRow, list[TableR
 
 def description_lines(row: TableRow, more: list[TableRow]) -> list[tuple[int, str]]:
     """(line, text) of each line of the description in `row`'s text cell and the rows
-    `more` going on under it."""
+    `more` going on under it; a row naming a part of it with a bullet reads as that
+    bullet (`- Symbiobouclier : Annule…`)."""
     lines = row.numbered_cell_lines(TEXT_COLUMN)
     for below in more:
-        lines += below.numbered_cell_lines(TEXT_COLUMN)
+        below_lines = below.numbered_cell_lines(TEXT_COLUMN)
+        if below.cells[0].strip():
+            (number, first), *rest = below_lines
+            below_lines = [(number, f"{below.cells[0].strip()} : {first.strip()}"), *rest]
+        lines += below_lines
     return [(number, text) for number, text in lines if text.strip()]
 
 
@@ -76,42 +100,77 @@ def description_blocks(lines: list[tuple[int, str]]) -> list[Paragraph | Item]:
     return blocks
 
 
+# The leads that name an entry on a line of its own (`Sapeur Camouflé : la troupe…`,
+# `**Guide :** …`); a label alone (`Options :`) names the lines under it, no entry.
+_NAMING_LEADS = frozenset({"colon", "bold"})
+
+
+def _named_line(block: Paragraph | Item, first: Paragraph | Item) -> bool:
+    """A paragraph after the description's first line opening with a name (`Sapeur Blindé :
+    la troupe…`): an entry, as the same line bulleted is. The first line's lead is the
+    description's opening (`VOL : la figurine…` gives the roll's attribute), no entry."""
+    if not isinstance(block, Paragraph) or block is first:
+        return False
+    lead = paragraph_lead(block.text)
+    return lead is not None and lead.kind in _NAMING_LEADS
+
+
+def names_entries(blocks: list[Paragraph | Item]) -> bool:
+    """Whether a description reads as the blocks it prints rather than as one text: it
+    holds bullets, or lines opening with a name (see `_named_line`)."""
+    return any(isinstance(block, Item) or _named_line(block, blocks[0]) for block in blocks)
+
+
 def description_entries(blocks: list[Paragraph | Item]) -> list[Entry]:
-    """The entries a description names (see the module): bullets opening with a name, the
-    named bullets of a label's list or nested under another bullet; a paragraph's lead is
-    no entry of its own, the bullets under it may be."""
+    """The entries a description names (see the module): bullets opening with a name, lines
+    after its first opening with one, the named bullets of a label's list or nested under
+    another bullet; the first line's lead is no entry of its own, the bullets under it may be."""
     entries, loose = find_entries(list(blocks), clause_items=True)
     found: list[Entry] = []
     for entry in entries:
-        if isinstance(entry.opener, Item):
+        if isinstance(entry.opener, Item) or _named_line(entry.opener, blocks[0]):
             found.append(entry)
         else:
             found.extend(sub_entries([entry.opener, *entry.body]))
     return found + sub_entries(loose)
 
 
-# A dash opening an inline entry: at the start of the text, or after a space (`-Posséder`,
-# `- Pirater…`), before a letter (`-3` is a number, `VOL-PB` a word).
+# A dash opening an inline entry: after a space or at the start (`-Posséder`, `- Pirater…`),
+# before a letter (`-3` is a number, `VOL-PB` a word).
 _INLINE_DASH = re.compile(r"(?:^|(?<=\s))-\s?(?=[^\W\d_])")
-# One inline entry: its name, a colon, its text.
-_INLINE_ENTRY = re.compile(r"^-\s?(?P<name>[^:]{1,45}?)\s*:\s+(?P<text>\S.*?)\s*$")
+# A word processor's bullet opening one, spaced (`• Brise-Glace : …`), as a user types a list
+# in a cell that takes no line break. Not the en dash, which also parts a name (`Vaillance N2 –
+# Tenace`).
+_INLINE_GLYPH = re.compile(rf"(?:^|(?<=\s))[{GLYPH_BULLETS.replace('–', '')}]\s+(?=\S)")
+# One inline entry: its marker, its name, a colon, its text.
+_INLINE_ENTRY = re.compile(r"^\S\s?(?P<name>[^:]{1,45}?)\s*:\s+(?P<text>\S.*?)\s*$")
 _MIN_INLINE_ENTRIES = 2
 
 
 def inline_entries(line: int, text: str) -> list[Entry]:
     """The entries a one-line text lists, each after a dash glued to its name (`-Piste :
-    ignore … -Embuscade : CC +3 …`): only when the text opens with one and every part reads
-    as a name and its text (two at least); else none."""
+    ignore … -Embuscade : CC +3 …`) or a bullet (`• Brise-Glace : …`): when the text opens
+    with the first, or with a sentence announcing them (`Programmes disponibles : • …`), and
+    every part reads as a name and its text (two at least); else none."""
     text = text.strip()
-    starts = [match.start() for match in _INLINE_DASH.finditer(text)]
-    if len(starts) < _MIN_INLINE_ENTRIES or starts[0] != 0:
+    for marker in (_INLINE_DASH, _INLINE_GLYPH):
+        entries = _listed_after(marker, line, text)
+        if entries:
+            return entries
+    return []
+
+
+def _listed_after(marker: re.Pattern[str], line: int, text: str) -> list[Entry]:
+    """The entries of `inline_entries` each opened by `marker`."""
+    starts = [match.start() for match in marker.finditer(text)]
+    if len(starts) < _MIN_INLINE_ENTRIES or not (starts[0] == 0 or text[: starts[0]].rstrip().endswith(":")):
         return []
     parts = [text[start:end] for start, end in zip(starts, [*starts[1:], len(text)], strict=True)]
     matches = [_INLINE_ENTRY.match(part) for part in parts]
     if not all(match is not None and looks_like_name(match["name"]) for match in matches):
         return []
     return [
-        Entry(Lead(match["name"].strip(), match["text"], "dash"), Item(line, 0, match.group().lstrip("- ")))
+        Entry(Lead(match["name"].strip(), match["text"], "dash"), Item(line, 0, match.group()[1:].lstrip()))
         for match in matches
         if match is not None
     ]

@@ -7,7 +7,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.leads import Lead, bold_lead, clause_item_lead, dot_lead, item_lead, paragraph_lead
+from pipeline.extract.leads import (
+    Lead,
+    bold_lead,
+    clause_item_lead,
+    colon_lead,
+    dot_lead,
+    item_lead,
+    opens_sentence,
+    paragraph_lead,
+)
 from pipeline.extract.sections import block_lines, to_markdown
 from pipeline.extract.text import has_placeholder, slugify, split_name_alt, strip_emphasis, without_placeholder
 from pipeline.model.document import Block, Item, Paragraph
@@ -100,13 +109,45 @@ def _names_something(block: Paragraph, following: Block | None) -> bool:
     )
 
 
+def _item_lead(block: Item, clause_items: bool) -> Lead | None:
+    lead = item_lead(block.text)
+    return lead if lead is not None or not clause_items else clause_item_lead(block.text)
+
+
+def _opens_clause(item: Item) -> bool:
+    """`- Nurgle : le détachement ajoute +1…`: a name, a colon and a sentence, however short."""
+    lead = colon_lead(item.text)
+    return lead is not None and lead.kind == "colon" and opens_sentence(lead.text)
+
+
+def _named_alike(blocks: list[Block], top: int, clause_items: bool) -> set[int]:
+    """The bullets at depth `top` (ids) that open with `Nom : phrase` in a run of bullets
+    where one at least names an entry with a colon (`- Khorne : le détachement relance ses
+    jets…` beside `- Nurgle : le détachement ajoute +1 à ses sauvegardes.`): siblings written
+    alike are entries alike, however short their sentence. A value after the colon
+    (`- Infanterie : deux socles.`) stays a list's item beside them."""
+    alike: set[int] = set()
+    run: list[Item] = []
+    for block in [*blocks, None]:
+        if isinstance(block, Item):
+            if block.depth == top:
+                run.append(block)
+            continue
+        if any((lead := _item_lead(item, clause_items)) is not None and lead.kind == "colon" for item in run):
+            alike.update(id(item) for item in run if _opens_clause(item))
+        run = []
+    return alike
+
+
 def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) -> tuple[list[Entry], list[Block]]:
     """The named entries among `blocks`, and the blocks that belong to none (loose).
 
     `top` is the depth of the bullets that may open entries: 0 in a section, deeper in the
     bullets nested under an entry (see `sub_entries`). With `clause_items`, a bullet's
-    `Nom :` over a long clause in lower case opens one too (see `clause_item_lead`)."""
+    `Nom :` over a long clause in lower case opens one too (see `clause_item_lead`), and so
+    do its siblings written alike (see `_named_alike`)."""
     glossary = _is_glossary(blocks, top)
+    alike = _named_alike(blocks, top, clause_items) if clause_items else set()
     dot_leads = {id(b): dot_lead(b.text) for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)}
     trusted_dots = sum(lead is not None for lead in dot_leads.values()) >= _MIN_DOT_LEADS
     entries: list[Entry] = []
@@ -120,7 +161,7 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
             if glossary:
                 lead = bold_lead(block.text, strict=False)
             else:
-                lead = item_lead(block.text) or (clause_item_lead(block.text) if clause_items else None)
+                lead = _item_lead(block, clause_items) or (colon_lead(block.text) if id(block) in alike else None)
             if lead is not None and lead.kind == "label":
                 # `- Tir en Aveugle :` names the nested bullets below it, or nothing.
                 has_nested = isinstance(following, Item) and following.depth > top

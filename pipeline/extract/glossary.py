@@ -105,10 +105,12 @@ def _calls_star_notes(table: Table) -> bool:
 def _table_note_text(block: Block, table: Table) -> str | None:
     """The text of a note under `table`: a line opening with a note's mark (`\\*`, `†`,
     `¹`), or a `*` bullet where the table's cells call notes with stars (`Arme lourde*`
-    over `* Ne s'applique qu'…`): a plain-text copy prints the note's star as a bullet's."""
+    over `* Ne s'applique qu'…`): a plain-text copy prints the note's star as a bullet's.
+    Right under a table there is no bullet to be nested under: the spaces before the star
+    (a spreadsheet's cell padded, ` * Arme utilisable…`) are no depth."""
     if isinstance(block, Paragraph) and _FOOTNOTE_MARK.match(block.text):
         return strip_emphasis(block.text)
-    if isinstance(block, Item) and block.marker == "*" and block.depth == 0 and _calls_star_notes(table):
+    if isinstance(block, Item) and block.marker == "*" and _calls_star_notes(table):
         return strip_emphasis(f"* {block.text}")
     return None
 

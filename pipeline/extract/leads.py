@@ -162,6 +162,12 @@ def _first_word(text: str) -> str:
     return re.split(r"['’]", words[0])[0].casefold() if words else ""
 
 
+def opens_sentence(text: str) -> bool:
+    """Whether `text` opens as a sentence does (`le détachement ajoute…`, `la cible est…`, `si…`),
+    not as a value (`deux socles.`, `+1`)."""
+    return _first_word(text) in _SENTENCE_STARTS
+
+
 def is_remark(name: str) -> bool:
     """A remark's, a test outcome's or a cross-reference's label: no entry's name."""
     folded = " ".join(name.casefold().split())

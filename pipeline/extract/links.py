@@ -251,6 +251,7 @@ def _without_star_call(label: str, glossary: Glossary) -> str:
 
 def sheet_glossary(builder: SheetBuilder) -> Glossary:
     """Every rule of the sheet, indexed for linking."""
+    builder.keep_named_parameters()
     glossary = Glossary()
     for rule in builder.rows.get("rules", []):
         inside = rule.get("parent_rule_id") is not None

@@ -20,6 +20,7 @@ from pipeline.extract.descriptions import (
     description_entries,
     description_lines,
     inline_entries,
+    names_entries,
     with_rows_going_on,
 )
 from pipeline.extract.entries import Entry, add_entries
@@ -101,11 +102,19 @@ def modifier_number(value: str) -> tuple[int | None, str | None]:
 
 
 def add_modifier(
-    builder: SheetBuilder, section: str, name: str, value: str, line: int, condition: str | None = None
+    builder: SheetBuilder,
+    section: str,
+    name: str,
+    value: str,
+    line: int,
+    condition: str | None = None,
+    attribute: str | None = None,
 ) -> None:
-    """One `modifiers` row; `position` is its printed order within its section."""
+    """One `modifiers` row; `position` is its printed order within its section. `attribute`,
+    when a column of its own gives it, is the one the value applies to."""
     value = cell_text(value)  # `\+2` as printed by an editor that escapes it: `+2`, its number 2
-    number, attribute = modifier_number(value)
+    number, printed_attribute = modifier_number(value)
+    attribute = cell_text(attribute) if attribute else printed_attribute
     builder.add(
         "modifiers",
         sheet_id=builder.sheet_id,
@@ -323,8 +332,8 @@ def _is_name_and_text(row: TableRow) -> bool:
 
 def _add_list_rule(builder: SheetBuilder, section: str, row: TableRow, cells: list[str], more: list[TableRow]) -> None:
     """A list row as a rule of the section. A description holding a list (bullets in its
-    cell's lines, or in the rows `more` going on under it) reads as the paragraphs and
-    bullets it prints, the entries it names rules inside it (see `descriptions`); other
+    cell's lines, or in the rows `more` going on under it, or lines opening with a name)
+    reads as the paragraphs and bullets it prints, the entries it names rules inside it (see `descriptions`); other
     lines read as one text, as a cell's line breaks between sentences are its layout. A
     one-line description keeps its text as printed, the entries it lists inline rules
     inside it."""
@@ -334,7 +343,7 @@ def _add_list_rule(builder: SheetBuilder, section: str, row: TableRow, cells: li
     lines = description_lines(row, more) if _is_name_and_text(row) else []
     blocks = description_blocks(lines)
     entries: list[Entry] = []
-    if any(isinstance(block, Item) for block in blocks):
+    if names_entries(blocks):
         text, entries = to_markdown(blocks), description_entries(blocks)
     elif more:
         text = clean_text(" ".join(line for _, line in lines))
@@ -389,6 +398,38 @@ def _reads_by_column(row: TableRow, labels: dict[int, str]) -> bool:
     return in_words or any(_MODIFIER_VALUE.match(cell) for cell in values)
 
 
+# What the columns of a modifier table hold when its header names them rather than the
+# conditions its values apply in (`MODIFICATEUR<TAB>VALEUR<TAB>NOTE`, `Situation<TAB>Jet<TAB>MOD`),
+# by the slugs of their labels.
+VALUE, ATTRIBUTE, NOTE = "value", "attribute", "note"
+_COLUMN_ROLES = {
+    **dict.fromkeys(["valeur", "valeurs", "mod", "mods", "modif", "modificateur", "modificateurs"], VALUE),
+    **dict.fromkeys(["bonus", "malus", "ajustement", "effet", "effets"], VALUE),
+    **dict.fromkeys(["jet", "jets", "attribut", "attributs", "caracteristique", "carac", "test"], ATTRIBUTE),
+    **dict.fromkeys(["note", "notes", "remarque", "remarques", "condition", "conditions", "commentaire"], NOTE),
+    **dict.fromkeys(["precision", "precisions", "cas", "details"], NOTE),
+}
+
+
+def _column_roles(labels: dict[int, str]) -> dict[int, str]:
+    """What each labelled column holds when every label names a column's role and one names
+    the value (`VALEUR`, `MOD`); none when a label is a condition (`Mêlée`, `20 cm`)."""
+    roles = {index: _COLUMN_ROLES.get(slugify(label)) for index, label in labels.items()}
+    if not roles or None in roles.values() or VALUE not in roles.values():
+        return {}
+    return {index: role for index, role in roles.items() if role is not None}
+
+
+def _add_by_roles(builder: SheetBuilder, section: str, row: TableRow, roles: dict[int, str]) -> None:
+    """A row of a table whose header names its columns: one modifier, its value in the value
+    column, the attribute and the note (its condition) in theirs when filled."""
+    name = row.cells[0] if row.cells else ""
+    cells = {role: row.cells[index].strip() for index, role in roles.items() if index < len(row.cells)}
+    add_modifier(
+        builder, section, name, cells.get(VALUE, ""), row.line, cells.get(NOTE) or None, cells.get(ATTRIBUTE) or None
+    )
+
+
 def _add_labelled_values(builder: SheetBuilder, section: str, row: TableRow, labels: dict[int, str]) -> None:
     """A row of values under a row of labels: each value a modifier with the label of its
     column as condition (a column numbered when no label stands over it); an empty cell or a
@@ -406,19 +447,24 @@ def take_modifier_grid(builder: SheetBuilder, section: str, table: Table) -> boo
     """Under a heading about modifiers: `Nom<TAB>valeur` rows, and rows of values under a
     row of column labels (`Distance 20 cm 80 cm …`, `Situation<TAB>Mêlée<TAB>Distance`, or
     a pipe table's header), each value a modifier with the label of its column as
-    condition, read by column (a row may leave a column empty)."""
+    condition, read by column (a row may leave a column empty); under labels naming the
+    columns (`VALEUR`, `Jet`, `NOTE`: see `_column_roles`), one modifier a row."""
     body = body_rows(table)
     if not is_modifier_section(section) or not all(len(filled(row)) >= 2 for row in body):
         return False
     header = list_header_rows(table)
     labels = _column_labels(header[-1]) if header else {}
+    roles = _column_roles(labels)
     claim_header(builder, table)
     for index, row in enumerate(body):
         cells = filled(row)
         following = body[index + 1] if index + 1 < len(body) else None
         if _is_labels(row, following, labels):
             labels = _column_labels(row)
+            roles = _column_roles(labels)
             builder.claim([row.line], "table_header")
+        elif roles and row.cells[0].strip():
+            _add_by_roles(builder, section, row, roles)
         elif labels and _reads_by_column(row, labels):
             _add_labelled_values(builder, section, row, labels)
         elif len(cells) == 2:

@@ -18,8 +18,18 @@ _STRAY_MARKUP = re.compile(r"\[/?[a-zA-Zéè]+\]")
 
 
 def remove_stray_markup(text: str) -> tuple[str, int]:
+    """The text without its word-processor tags, and how many there were. The runs of
+    spaces they leave read as one space; a run holding a tab stays a tab (`1-3  <TAB> Le
+    réacteur…`: the cells of a table's row saved as text, padded)."""
     cleaned, count = _STRAY_MARKUP.subn("", text)
-    return re.sub(r"\s{2,}", " ", cleaned).strip(), count
+    return _SPACE_RUN.sub(_one_space, cleaned).strip(), count
+
+
+_SPACE_RUN = re.compile(r"\s{2,}")
+
+
+def _one_space(run: re.Match[str]) -> str:
+    return "\t" if "\t" in run.group() else " "
 
 
 def _description_blocks(record: Record, paragraphs: list[Paragraph]) -> list[Paragraph | Item]:

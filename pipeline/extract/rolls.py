@@ -15,8 +15,9 @@ DIE = re.compile(r"\b(\d*D\d+)\b", re.IGNORECASE)
 # `2-3`, `2–3`, `2 à 3`: a span of rolls, written as a roll's cell is (see `parse_roll_range`).
 _SPAN = r"\d+\s*(?:[-–—]|à)\s*\d+"
 # `1 = …`, `2-3 : …`, `1 à 3 : …`, `7+ = …`, `10 et + : …`, and an arrow for the sign
-# (`1-3 → …`, `->`, as a phone or Notion turns `->` into one)
-_ROLL_BULLET = re.compile(rf"^(?P<roll>{ROLL_TEXT})\s*(?:[=:→⇒]|->|=>)\s*(?P<result>.+)$")
+# (`1-3 → …`, `->`, as a phone or Notion turns `->` into one), or a tab (`1-3<TAB>…`: a
+# word processor's table saved as text, its cells parted by tabs)
+_ROLL_BULLET = re.compile(rf"^(?P<roll>{ROLL_TEXT})(?:\s*(?:[=:→⇒]|->|=>)|[ ]*\t)\s*(?P<result>.+)$")
 _ON_A_RESULT = re.compile(rf"Sur un résultat de (?P<roll>{_SPAN}|\d+)\s*,\s*(?P<result>[^.]+)")
 # `Lancez D10. 1-5 : …`, and the sentence saying when (`Lancez D10 en fin de tour. 1-4 : …`).
 _ROLL_THEN = re.compile(r"Lancez (?:un )?(?P<die>\d*D\d+)\b[^.:;!?]*\.", re.IGNORECASE)
@@ -136,7 +137,18 @@ def _outcome(line: int, text: str, die: str) -> RollRow | None:
     return RollRow(low, high, row.group("result").strip(), line, die)
 
 
+def _header_die(text: str) -> str | None:
+    """The die a table's header row saved as text names in its first cell (`D6<TAB>Effet`)."""
+    first = text.split("\t", 1)[0].strip()
+    return die_name(first) if "\t" in text and _DIE_HEADER.match(first) else None
+
+
 def _outcomes_below(texts: list[tuple[int, str]], die: str) -> list[RollRow]:
+    """The outcome lines opening `texts`, past the header of a table (`D6<TAB>Effet`) whose
+    die they are rolled on."""
+    header_die = _header_die(texts[0][1]) if texts else None
+    if header_die is not None:
+        texts, die = texts[1:], header_die
     rows = []
     for line, text in texts:
         row = _outcome(line, text, die)
@@ -149,7 +161,8 @@ def _outcomes_below(texts: list[tuple[int, str]], die: str) -> list[RollRow]:
 def prose_rolls(texts: list[tuple[int, str]], default_die: str) -> list[RollRow]:
     """The dice outcomes written as prose in (line, text) lines: sentences
     (`Sur un résultat de 1-5, …`, `Lancez D10. 1-5 : …`), and lines of outcomes
-    (`1-2 : …`, `- 6 = …`) under a line that asks for a roll (`Jetez un dé :`)."""
+    (`1-2 : …`, `- 6 = …`, a table's `1-3<TAB>…` under its `D6<TAB>Effet`) under a line that
+    asks for a roll (`Jetez un dé :`)."""
     rows = []
     for index, (line, text) in enumerate(texts):
         rows.extend(_sentence_rolls(line, text))

@@ -45,16 +45,16 @@ from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
     ammunition,
     bands,
-    columns,
+    items,
     kinds,
+    max_bands,
     modifiers,
-    nulls,
     parse_inline,
+    rolls,
     rows,
     rules,
-    sheet_id,
-    short,
     texts,
+    weapons,
 )
 
 COMBINED = "infinity-armee-combinee-libreoffice.tsv"
@@ -63,45 +63,6 @@ ARIADNA = "infinity-ariadna-aeree.tsv"
 ELDARS = "epic-eldars-forum.txt"
 ORKS = "epic-orks-capacite-unite.txt"
 NEW_SHEETS = [COMBINED, NOMADS, ARIADNA, ELDARS, ORKS]
-
-
-def items(file: str, weapon: str) -> list[tuple]:
-    """(label, rule name, param, combinator, profile, rule id, match) of each rule item of `weapon`."""
-    weapon_id = f"{sheet_id(file)}:{weapon}"
-    found = sorted((link for link in rows(file, "weapon_rules") if link["weapon_id"] == weapon_id), key=position)
-    return [
-        (*nulls(tuple(link[name] for name in ITEM_COLUMNS)), short(file, link["rule_id"]), link["match"])
-        for link in found
-    ]
-
-
-def position(link: dict) -> int:
-    return link["position"]
-
-
-ITEM_COLUMNS = ("label", "rule_name", "param", "combinator", "profile")
-# (name, mode, line, melee only, close combat, strength, attribute, modifier, burst, template, E/M)
-WEAPON_COLUMNS = (
-    "name",
-    "mode",
-    "source_line",
-    "melee_only",
-    "close_combat",
-    "strength",
-    "strength_attribute",
-    "strength_modifier",
-    "burst",
-    "template",
-    "em_vulnerable",
-)
-
-
-def weapons(file: str) -> list[tuple]:
-    return columns(file, "weapons", WEAPON_COLUMNS)
-
-
-def rolls(file: str) -> list[tuple]:
-    return columns(file, "roll_tables", ("table_name", "dice", "roll_from", "roll_to", "result", "source_line"))
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)
@@ -115,11 +76,7 @@ CORE_BANDS = ("COURTE", "MOYENNE", "LONGUE", "EXTREME")
 
 def core_bands(*cells: str, unit: str = "cm") -> list[tuple]:
     """The bands `max/modifier` cells give under the core layout's four band headers."""
-    out = []
-    for label, cell in zip(CORE_BANDS, cells, strict=False):
-        distance, modifier = cell.split("/")
-        out.append((label, None, float(distance), unit, int(modifier)))
-    return out
+    return max_bands(CORE_BANDS, *cells, unit=unit)
 
 
 def inch_bands(*cells: str) -> list[tuple]:

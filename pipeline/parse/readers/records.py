@@ -22,7 +22,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from pipeline.extract.bullets import bullet_item
-from pipeline.extract.text import fold, is_upper_heading, slugify, strip_emphasis
+from pipeline.extract.text import fold, has_placeholder, is_upper_heading, slugify, strip_emphasis, without_placeholder
 from pipeline.model.document import Document, Heading, Paragraph, Record, sheet_lines
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.blocks import hash_heading_text
@@ -79,6 +79,19 @@ def _is_label(text: str) -> bool:
     return 0 < len(text) <= _MAX_LABEL_LENGTH
 
 
+def _same_name(name: str, repeat: str) -> bool:
+    """Whether a header's second name says its first again: in another case, or with its
+    parameter's placeholder written another way (`Invocation (XX)` / `Invocation (X)`, as a
+    user retyping the name writes it)."""
+    if fold(name) == fold(repeat):
+        return True
+    return (
+        has_placeholder(name)
+        and has_placeholder(repeat)
+        and fold(without_placeholder(name)) == fold(without_placeholder(repeat))
+    )
+
+
 class _Labels:
     """The roles of the sheet's label lines: what the vocabulary says, else what the sheet
     itself shows in its plain `Name / kind / scope / Name` headers (labels of its own)."""
@@ -87,7 +100,7 @@ class _Labels:
         self.learned: dict[str, str] = {}
         for start in range(len(lines) - _HEADER_SIZE + 1):
             name, first, second, repeat = (line.header_text for line in lines[start : start + _HEADER_SIZE])
-            if fold(name) == fold(repeat) and _is_label(first) and _is_label(second):
+            if _same_name(name, repeat) and _is_label(first) and _is_label(second):
                 for text, role in zip(self.ordered(first, second), (KIND, SCOPE), strict=True):
                     self.learned.setdefault(fold(text), role)
 
@@ -150,7 +163,7 @@ def _read_joined_header(lines: list[_Line], start: int, labels: _Labels) -> _Hea
     if len(window) < _JOINED_HEADER_SIZE:
         return None
     name, middle, repeat = (line.header_text for line in window)
-    joined = _joined_labels(middle, labels) if fold(name) == fold(repeat) else None
+    joined = _joined_labels(middle, labels) if _same_name(name, repeat) else None
     if joined is None:
         return None
     return _Header(name, *joined, [line.number for line in window])
@@ -166,12 +179,12 @@ def _read_header(lines: list[_Line], start: int, labels: _Labels) -> _Header | N
     texts = [line.header_text for line in window]
     numbers = [line.number for line in window]
     name, first, second, repeat = texts
-    if fold(name) == fold(repeat) and _is_label(first) and _is_label(second):
+    if _same_name(name, repeat) and _is_label(first) and _is_label(second):
         kind, scope = labels.ordered(first, second)
         return _Header(name, kind, scope, numbers)
     first, second, name, repeat = texts
     roles = {labels.role(first), labels.role(second)}
-    if roles == {KIND, SCOPE} and fold(name) == fold(repeat) and labels.role(name) is None:
+    if roles == {KIND, SCOPE} and _same_name(name, repeat) and labels.role(name) is None:
         kind, scope = (first, second) if labels.role(first) == KIND else (second, first)
         return _Header(name, kind, scope, numbers)
     return _read_joined_header(lines, start, labels)
