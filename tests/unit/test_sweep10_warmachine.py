@@ -63,7 +63,7 @@ import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture as result
-from tests.tabrec import bands, columns, kinds, modifiers, nulls, rows, sheet_id, short, texts
+from tests.tabrec import bands, columns, kinds, modifiers, nulls, parse_inline, rows, sheet_id, short, texts
 
 CYGNAR = "warmachine-cygnar-tempete-word.txt"
 KHADOR = "warmachine-khador-chaudiere-calc.txt"
@@ -673,3 +673,25 @@ def test_circle_dice_table_and_modifier_grid():
         (attack, "Forêt", "Distance", "+2 DEF", 79),
         (attack, "Warbeast en Frénésie", "Mêlée", "+2", 80),
     ]
+
+
+# Focused tests of what this sweep taught the readers, each a few lines of a sheet.
+
+
+def inline(text: str) -> dict:
+    """The tables of a Warmachine `freetext` sheet given as text."""
+    return parse_inline(text, "inline.txt", "warmachine", "freetext").tables
+
+
+def weapon_rows(text: str, *names: str) -> list[tuple]:
+    return [tuple(w[name] for name in names) for w in inline(text)["weapons"].to_dict("records")]
+
+
+def test_a_melee_card_printing_its_power_and_damage_roll_but_no_range():
+    sheet = "ARMES\n\nMarteau\nPUI 6   P+F 16\nFacultés : Allonge\n\nÉpée\nMelee    PUI 4    P+F 10\n\nFléau\nPUI 5 / P+F 11\n"
+    assert weapon_rows(sheet, "name", "melee_only", "strength", "rules", "source_line") == [
+        ("Marteau", True, 6, "Allonge", 3),
+        ("Épée", True, 4, None, 7),
+        ("Fléau", True, 5, None, 10),
+    ]
+    assert inline(sheet)["weapon_ranges"].empty

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from pipeline.extract.cells import is_melee_note
 from pipeline.extract.text import without_pictographs
 from pipeline.games.warmachine.weapons import (
     AREA_WORDS,
@@ -114,12 +115,27 @@ def _is_weapon_header(labels: list[str]) -> bool:
     return is_weapons_table(Table(0, [TableRow(0, ["Arme", *labels])], "tab"))
 
 
+# `Melee    PUI 6    P+F 17`: a melee weapon's card whose typist wrote a note where the
+# range stands (`Melee`, `CàC`) and no label before it.
+_NOTE_BEFORE_STATS = re.compile(rf"^(?P<note>[^\W\d]\S*)\s+(?=(?:{_LABELS})(?!\w))", re.IGNORECASE)
+
+
+def _without_melee_note(text: str) -> str:
+    """The stats of a line opening with a melee note in the range's place (`Melee    PUI 6
+    P+F 17` -> `PUI 6    P+F 17`): the weapon then has no range, melee only, which is what
+    the note says; any other line as it is."""
+    note = _NOTE_BEFORE_STATS.match(text)
+    return text[note.end() :] if note and is_melee_note(note.group("note")) else text
+
+
 def parse_stat_line(text: str) -> StatLine | None:
     """`POR 10  CdT 1  ZDE —  PUI 12` -> its labels and values; None unless every part of
-    the line is a label with its value, one of them a range and one a power."""
-    if not _STAT_LABEL.match(text.strip()):  # the cheap test first: a stat line opens with a label
+    the line is a label with its value, one of them a power and one a range (or, for a
+    melee weapon, its damage roll: `PUI 6   P+F 16`, `Melee   PUI 6   P+F 16`)."""
+    text = _without_melee_note(text.strip())
+    if not _STAT_LABEL.match(text):  # the cheap test first: a stat line opens with a label
         return None
-    stats_text, abilities = _abilities(text.strip())
+    stats_text, abilities = _abilities(text)
     labelled = _labelled_values(stats_text)
     if labelled is None or not _is_weapon_header(labelled[0]):
         return None
