@@ -695,3 +695,14 @@ def test_a_melee_card_printing_its_power_and_damage_roll_but_no_range():
         ("Fléau", True, 5, None, 10),
     ]
     assert inline(sheet)["weapon_ranges"].empty
+
+
+def test_a_card_typed_in_spreadsheet_cells_a_label_and_its_value_to_a_cell():
+    sheet = (
+        "ARMES\n\nFaucille\nPOR\tCàC\tCDT\t-\tZDE\t-\tPUI\t3\n"
+        "Éclair\nPOR\t8\tCDT\t1\tZDE\t3\tPUI\t12\nCapacités\tArme magique, Gel (2)\n"
+    )
+    assert weapon_rows(sheet, "name", "melee_only", "strength", "template", "rules") == [
+        ("Faucille", True, 3, None, None),
+        ("Éclair", False, 12, "aoe-3", "Arme magique, Gel (2)"),
+    ]

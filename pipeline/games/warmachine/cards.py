@@ -297,10 +297,47 @@ def _is_name(block: Block) -> bool:
 
 
 def _abilities_line(block: Block | None) -> tuple[str, str] | None:
-    """The abilities a line under a stat line gives (`Facultés : Gel, Arme magique`)."""
+    """The abilities a line under a stat line gives (`Facultés : Gel, Arme magique`), or a
+    spreadsheet's row giving them in cells (`Capacités<TAB>Gel, Arme magique`)."""
+    if isinstance(block, Table):
+        return _abilities_cells(block)
     text = _text(block)
-    match = _RULES.match(text) if text is not None and not isinstance(block, Table) else None
+    match = _RULES.match(text) if text is not None else None
     return (match.group(1), match.group("rules").strip()) if match else None
+
+
+def _abilities_cells(table: Table) -> tuple[str, str] | None:
+    """(label, abilities) of a one-row table whose cells are an abilities label and the
+    abilities (`Capacités<TAB>Gel, Arme magique`); None for any other table."""
+    if len(table.rows) != 1 or table.rows[0].more_lines:
+        return None
+    filled = [cell.strip() for cell in table.rows[0].cells if cell.strip()]
+    if len(filled) != 2 or not _is_abilities_label(filled[0]):
+        return None
+    return filled[0].rstrip(" :"), filled[1]
+
+
+def _is_card_row(row: TableRow) -> bool:
+    """A spreadsheet's row holding a card's stats, a label and its value to a cell
+    (`POR<TAB>10<TAB>CdT<TAB>1<TAB>ZDE<TAB>-<TAB>PUI<TAB>12`)."""
+    return not row.more_lines and parse_stat_line("   ".join(c.strip() for c in row.cells if c.strip())) is not None
+
+
+def _card_rows_apart(blocks: list[Block]) -> list[Block]:
+    """The blocks, with each table of a card typed in a spreadsheet's cells (a stats row,
+    and the abilities row under it: `Capacités<TAB>Gel`) parted into one-row tables, one a
+    line, as the card's lines are read when typed as text."""
+    out: list[Block] = []
+    for block in blocks:
+        if not isinstance(block, Table) or len(block.rows) < 2 or not any(map(_is_card_row, block.rows)):
+            out.append(block)
+            continue
+        rows = [Table(row.line, [row], block.style) for row in block.rows]
+        if not all(_is_card_row(row.rows[0]) or _abilities_cells(row) for row in rows):
+            out.append(block)
+            continue
+        out.extend(rows)
+    return out
 
 
 def _is_ability_line(block: Block, after: int, next_block: Block | None, source: str) -> bool:
@@ -521,7 +558,7 @@ def _heads_listed_weapons(block: Block, first: Block) -> bool:
 def read_weapon_cards(document: Document) -> None:
     """Turn each card-form weapon of `document` (a name line, its stats, its abilities on the
     line or lines after) into a one-row weapons table, in place."""
-    blocks = document.blocks
+    blocks = _card_rows_apart(document.blocks)
     out: list[Block] = []
     index = 0
     while index < len(blocks):
