@@ -706,3 +706,9 @@ def test_a_card_typed_in_spreadsheet_cells_a_label_and_its_value_to_a_cell():
         ("Faucille", True, 3, None, None),
         ("Éclair", False, 12, "aoe-3", "Arme magique, Gel (2)"),
     ]
+
+
+@pytest.mark.parametrize("label", ["Facultés d’arme", "Facultés d'armes", "Capacités spéciales", "Règles spéciales"])
+def test_the_abilities_line_labelled_in_longer_words(label):
+    sheet = f"ARMES\n\nGriffes\nPOR CàC CDT — ZDE — PUI 4\n{label} : Arme magique, Recul (1)\n"
+    assert weapon_rows(sheet, "name", "rules") == [("Griffes", "Arme magique, Recul (1)")]

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pipeline.extract.cells import is_melee_note
 from pipeline.extract.text import without_pictographs
 from pipeline.games.warmachine.weapons import (
+    ABILITIES_WORDS,
     AREA_WORDS,
     POWER_WORDS,
     RANGE_LABEL,
@@ -46,7 +47,7 @@ from pipeline.model.errors import SheetError
 _LABELS = rf"{RANGE_WORDS}|{RATE_WORDS}|{AREA_WORDS}|{POWER_WORDS}|p\s?\+\s?[sf]"
 _STAT_LABEL = re.compile(rf"(?<!\w)({_LABELS})(?!\w)\.?\s*:?\s*", re.IGNORECASE)
 _LABEL_CELL = re.compile(rf"^(?:{_LABELS})\.?\s*:?$", re.IGNORECASE)
-_RULES = re.compile(r"(?<!\w)(facult[ée]s|capacit[ée]s|r[èe]gles|sp[ée]cial|abilities)\s*:\s*(?P<rules>.*)$", re.I)
+_RULES = re.compile(rf"(?<!\w)({ABILITIES_WORDS})\s*:\s*(?P<rules>.*)$", re.I)
 # A weapon's name: one short line, not a sentence; an ability line under the stats too.
 _NAME_LENGTH = 60
 _SENTENCE_END = (".", ":", ";", "!", "?")

@@ -67,7 +67,12 @@ RATE_LABEL = _label(RATE_WORDS)
 AREA_LABEL = _label(AREA_WORDS)
 # A melee weapon's damage roll, the power plus the model's strength (`P+S`, French `P+F`).
 MELEE_DAMAGE_LABEL = _label(r"p\s?\+\s?[sf]|pui\s?\+\s?for|pow\s?\+\s?str")
-RULES_LABEL = _label(r"facult[ée]s?|capacit[ée]s?|r[èe]gles(?: sp[ée]ciales)?|sp[ée]cial|abilities|qualities")
+# The label of a weapon's abilities, a card's (`Facultés d'arme :`) or a table's column.
+ABILITIES_WORDS = (
+    r"(?:facult[ée]s?|capacit[ée]s?)(?: sp[ée]ciales)?(?: d['’]armes?| des armes)?"
+    r"|r[èe]gles(?: sp[ée]ciales)?|sp[ée]cial|abilities|qualities"
+)
+RULES_LABEL = _label(ABILITIES_WORDS)
 
 # What a range cell says besides a distance: a spray and its length (`SP 8`, `SP8`,
 # `Pulv. 8`, `Spray 8"`), the control area (`Contrôle`, `CTRL`).
