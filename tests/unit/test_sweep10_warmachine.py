@@ -712,3 +712,15 @@ def test_a_card_typed_in_spreadsheet_cells_a_label_and_its_value_to_a_cell():
 def test_the_abilities_line_labelled_in_longer_words(label):
     sheet = f"ARMES\n\nGriffes\nPOR CàC CDT — ZDE — PUI 4\n{label} : Arme magique, Recul (1)\n"
     assert weapon_rows(sheet, "name", "rules") == [("Griffes", "Arme magique, Recul (1)")]
+
+
+def test_an_abilities_list_wrapped_onto_the_next_line():
+    sheet = (
+        "ARMES\n\nFaux jumelles\nPOR CàC CDT — ZDE — PUI 6\n"
+        "Facultés d’arme : Arme magique, Perce-âme (2), Déchiquetage, Drain d’âme, Arme lourde,\nRecul (1)\n"
+    )
+    tables = inline(sheet)
+    assert [w["rules"] for w in tables["weapons"].to_dict("records")] == [
+        "Arme magique, Perce-âme (2), Déchiquetage, Drain d’âme, Arme lourde, Recul (1)"
+    ]
+    assert tables["rules"].empty

@@ -302,7 +302,8 @@ def _abilities_line(block: Block | None) -> tuple[str, str] | None:
     spreadsheet's row giving them in cells (`Capacités<TAB>Gel, Arme magique`)."""
     if isinstance(block, Table):
         return _abilities_cells(block)
-    text = _text(block)
+    # A long list wraps onto the next line (`…, Drain d’âme,` over `Recul (1)`): one line read.
+    text = block.text.strip() if isinstance(block, Paragraph) else _text(block)
     match = _RULES.match(text) if text is not None else None
     return (match.group(1), match.group("rules").strip()) if match else None
 
@@ -383,7 +384,7 @@ def _card_table(name: Block, stats: CardStats, abilities_blocks: list[Block]) ->
     on to the stats' lines and the abilities' lines."""
     abilities = _abilities_cell(stats.stats, abilities_blocks)
     cells = [*stats.stats.stats, *([abilities] if abilities else [])]
-    more = [line for line in stats.lines if line != name.line] + [block.line for block in abilities_blocks]
+    more = [line for line in stats.lines if line != name.line] + [line for b in abilities_blocks for line in b.lines]
     header = TableRow(stats.lines[0], ["Arme", *(label for label, _ in cells)])
     values = [_text(name) or "", *(value for _, value in cells)]
     row = TableRow(name.line, values, more_lines=more, values_line=stats.values_line)
@@ -454,7 +455,7 @@ def _card_abilities(blocks: list[Block], start: int, stats: StatLine, lines: lis
     if labelled is not None and stats.abilities is None:
         abilities.append(blocks[after])
         after += 1
-    return abilities + _ability_lines(blocks, after, max([*lines, *(b.line for b in abilities)]), source)
+    return abilities + _ability_lines(blocks, after, max([*lines, *(line for b in abilities for line in b.lines)]), source)
 
 
 # `Arme : Fleau`, `Nom : Fleau`: the line opening a weapon written one `Cle : valeur` a line.
