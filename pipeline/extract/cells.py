@@ -236,7 +236,11 @@ _DICE = r"[0-9]*[Dd][0-9]+(?:\s*[+-]\s*[0-9]+)?"
 # A rule's parameter: a roll (`D10`, `2D6`, `D6+1`)/`D(n)`/`Dx` after a space, `x2`/`2`/`(n)`
 # glued to an abbreviation, or a value or a `(n)` placeholder in parentheses or brackets
 # (`Déflagration (D6)`, `Brèche (2)`, `Brèche [2]`, `TR(2)`, `Tir Rapide [n]`).
-_IN_PARENTHESES = rf"(?:\((?:{_DICE}|x[0-9]+|[0-9]+|\w{{1,2}})\)|\[(?:{_DICE}|x[0-9]+|[0-9]+|\w{{1,2}})\])"
+# A bonus's value carries its sign, as its placeholder does (`Bouclier (+2)`, `Bouclier (+X)`).
+_SIGNED = r"[+-](?:[0-9]+|[nxX])"
+_IN_PARENTHESES = (
+    rf"(?:\((?:{_DICE}|x[0-9]+|[0-9]+|{_SIGNED}|\w{{1,2}})\)|\[(?:{_DICE}|x[0-9]+|[0-9]+|{_SIGNED}|\w{{1,2}})\])"
+)
 _PARAM_AFTER_SPACE = re.compile(rf"^(?P<name>.+?)\s+(?P<param>{_DICE}|D\(\w+\)|D[nxX]|{_IN_PARENTHESES}|[0-9]+\+?)$")
 # `SP x3` is `SPx3` with a space: after an abbreviation only (`Tir x2` is no parameter).
 _MULTIPLIER_AFTER_SPACE = re.compile(r"^(?P<name>[A-Z]{1,4})\s+(?P<param>x[0-9]+)$")
@@ -244,7 +248,7 @@ _PARAM_GLUED = re.compile(rf"^(?P<name>[A-Z]{{1,4}})(?P<param>x[0-9]+|[0-9]+|{_I
 # `Brèche(1)`, `Traction(2)`: a value in parentheses glued to a name of any length, as a sheet
 # that writes `TR(n)` glues it to an abbreviation; the parentheses part it from the name. A
 # value or a placeholder only: `Cible(s)`, `Allié(e)s` write a plural or a feminine.
-_GLUED_VALUE = rf"{_DICE}|x[0-9]+|[0-9]+|[nNX]"
+_GLUED_VALUE = rf"{_DICE}|x[0-9]+|[0-9]+|{_SIGNED}|[nNX]"
 _PARAM_IN_GLUED_PARENTHESES = re.compile(
     rf"^(?P<name>.*?[^\s(])(?P<param>\((?:{_GLUED_VALUE})\)|\[(?:{_GLUED_VALUE})\])$"
 )
@@ -253,7 +257,7 @@ _PARAM_AFTER_COLON = re.compile(r"^(?P<name>[^:]+?)\s*:\s*(?P<param>[^:]+)$")
 BARE_PARAM = re.compile(rf"^(?:{_DICE}|x[0-9]+|[0-9]+)$")
 # A value in parentheses (`(2)`, `(D6)`, `(x2)`) is that value; a placeholder (`(n)`, `(X)`)
 # keeps its parentheses, which is how the rest of the pipeline knows it for one.
-_VALUE_IN_PARENTHESES = re.compile(rf"^[(\[](?P<value>{_DICE}|x[0-9]+|[0-9]+)[)\]]$")
+_VALUE_IN_PARENTHESES = re.compile(rf"^[(\[](?P<value>{_DICE}|x[0-9]+|[+-]?[0-9]+)[)\]]$")
 
 
 # One full stop ending a label, after a letter, digit or parenthesis (not an ellipsis).
@@ -272,7 +276,7 @@ def parse_rule_label(label: str) -> RuleLabel:
     """`TR2` -> (TR, 2); `SPx2`, `SP x2` -> (SP, x2); `Déflagration D10` -> (Déflagration, D10);
     `Attaques Multiples (3)` -> (Attaques Multiples, 3); `Déflagration (D6)` -> (Déflagration, D6);
     `Déflagration 2D6`, `Déflagration D6+1` -> the roll as printed; `Brèche( 1 )` -> (Brèche, 1);
-    `TR(n)` -> (TR, (n))."""
+    `Bouclier (+2)` -> (Bouclier, +2); `TR(n)` -> (TR, (n)), `Bouclier (+X)` -> (Bouclier, (+X))."""
     text = " ".join(strip_emphasis(label).split())
     typed = _TIMES_SIGN.sub("x", text) if "×" in text else text
     if "( " in typed or "[ " in typed or " )" in typed or " ]" in typed:

@@ -9,10 +9,11 @@ _ITALIC = re.compile(r"<i>(.*?)</i>", re.IGNORECASE | re.DOTALL)
 _BOLD = re.compile(r"<b>(.*?)</b>", re.IGNORECASE | re.DOTALL)
 _FORMULA = re.compile(r"\$([^$\n]+)\$")
 # `(n)`, `(XX)`, `[n]`, `D(n)`, and `Dx`, `Dn` after a space (`Déflagration Dx`).
-_PLACEHOLDER_TAIL = re.compile(r"(?:\s*(?:[(\[](?:n|m|X{1,2}\+?|x{1,2})[)\]]|D\([nxX]\))|\s+D[nxX])\s*$")
+# A placeholder may carry the sign of the bonus it stands for (`Bouclier (+X)`).
+_PLACEHOLDER_TAIL = re.compile(r"(?:\s*(?:[(\[][+-]?(?:n|m|X{1,2}\+?|x{1,2})[)\]]|D\([nxX]\))|\s+D[nxX])\s*$")
 _PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*\((?P<alt>[^()]*)\)\s*$")
 # Parentheses that hold a parameter placeholder belong to the name, not to a translation.
-_PLACEHOLDER = re.compile(r"^(?:n|m|x|xx|X|XX|\d+\+?|X\+)$")
+_PLACEHOLDER = re.compile(r"^[+-]?(?:n|m|x|xx|X|XX|\d+\+?|X\+)$")
 
 
 # A line break inside a table cell, as Markdown tables write one (`Lent<br>Brèche (1)`,
@@ -54,7 +55,7 @@ def plain_formulas(text: str) -> str:
 
 def has_placeholder(name: str) -> bool:
     """True for names written with a parameter placeholder: `TR(n)`, `Elite (XX)`, `Déflagration D(n)`,
-    `Tir Rapide [n]`, `Déflagration Dx`."""
+    `Tir Rapide [n]`, `Déflagration Dx`, `Bouclier (+X)`."""
     return bool(_PLACEHOLDER_TAIL.search(name)) or "(n)" in name or "(m)" in name
 
 

@@ -724,3 +724,22 @@ def test_an_abilities_list_wrapped_onto_the_next_line():
         "Arme magique, Perce-âme (2), Déchiquetage, Drain d’âme, Arme lourde, Recul (1)"
     ]
     assert tables["rules"].empty
+
+
+def test_a_signed_bonus_as_parameter_and_as_placeholder():
+    sheet = (
+        "ARMES\n\nCanon-bouclier\nPOR 8   CDT 1   ZDE –   PUI 12\nFacultés : Bouclier (+2)\n\n"
+        "FACULTÉS\n\nBouclier (+X) : le porteur gagne +X ARM.\nRecul (X) : la cible est poussée de X pouces.\n"
+    )
+    tables = inline(sheet)
+    assert [(r["name"], r["name_alt"], r["takes_param"]) for r in tables["rules"].to_dict("records")] == [
+        ("Bouclier (+X)", None, True),
+        ("Recul (X)", None, True),
+    ]
+    link = tables["weapon_rules"].to_dict("records")[0]
+    assert (link["rule_name"], link["param"], link["rule_id"], link["match"]) == (
+        "Bouclier",
+        "+2",
+        "inline:bouclier-x",
+        "exact",
+    )
