@@ -743,3 +743,17 @@ def test_a_signed_bonus_as_parameter_and_as_placeholder():
         "inline:bouclier-x",
         "exact",
     )
+
+
+def test_modes_in_parentheses_on_cards_and_in_a_table():
+    cards = (
+        "ARMES\n\nLance-flammes (Souffle)\nPOR SP 8 / CDT 1 / ZDE – / PUI 12\n\n"
+        "Lance-flammes (Jet)\nPOR 10 / CDT 1 / ZDE 3 / PUI 12\n\nCanon (Lourd)\nPOR 12 / PUI 14\n"
+    )
+    table = "ARMES\n\nArme\tPOR\tPUI\nCanon (Mitraille)\tSP 8\t12\nCanon (Boulet)\t12\t14\nHache (Lourde)\tCàC\t7\n"
+    assert weapon_rows(cards, "name", "mode", "weapon_id") == [
+        ("Lance-flammes", "Souffle", "inline:lance-flammes:souffle"),
+        ("Lance-flammes", "Jet", "inline:lance-flammes:jet"),
+        ("Canon (Lourd)", None, "inline:canon-lourd"),
+    ]
+    assert weapon_rows(table, "name", "mode") == [("Canon", "Mitraille"), ("Canon", "Boulet"), ("Hache (Lourde)", None)]

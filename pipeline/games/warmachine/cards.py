@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from pipeline.extract.cells import is_melee_note
 from pipeline.extract.text import without_pictographs
+from pipeline.extract.weapons import WeaponName, modes_in_parentheses
 from pipeline.games.warmachine.weapons import (
     ABILITIES_WORDS,
     AREA_WORDS,
@@ -611,7 +612,31 @@ def read_weapon_cards(document: Document) -> None:
         index += 2 + len(abilities)
     for block in out:
         _refuse_orphan_stat_line(block, document)
+    read = {id(block) for block in blocks}
+    _modes_across_cards(out, {id(block) for block in out if isinstance(block, Table) and id(block) not in read})
     document.blocks = out
+
+
+def _modes_across_cards(blocks: list[Block], cards: set[int]) -> None:
+    """Cards one right after the other printing one name with a parenthesis each
+    (`Lance-flammes (Souffle)`, then `Lance-flammes (Jet)`) are the modes of that weapon, as
+    two rows of one weapons table are (`modes_in_parentheses`): their name cells are
+    written `Nom - Mode`, as a weapons table names a mode. `cards`: the ids of the blocks
+    that are cards' one-row tables."""
+    runs: list[list[Table]] = []
+    previous: Block | None = None
+    for block in blocks:
+        if isinstance(block, Table) and id(block) in cards:
+            if previous is not None and id(previous) in cards:
+                runs[-1].append(block)
+            else:
+                runs.append([block])
+        previous = block
+    for run in runs:
+        named = modes_in_parentheses([WeaponName(table.rows[1].cells[0], None, False) for table in run])
+        for table, weapon in zip(run, named, strict=True):
+            if weapon.mode is not None:
+                table.rows[1].cells[0] = f"{weapon.name} - {weapon.mode}"
 
 
 def _refuse_orphan_stat_line(block: Block, document: Document) -> None:

@@ -41,7 +41,7 @@ from pipeline.extract.weapons import (
     require_no_formula_errors,
     require_weapon_rows,
     unique_weapon_id,
-    weapon_name,
+    weapon_names,
 )
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
@@ -232,8 +232,10 @@ def add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
     seen: dict[tuple[str, str | None], int] = {}
     # Every row fills its name, range and power; the cells after them may be left out.
     required = max(column for column in (columns.name, columns.range, columns.power) if column is not None) + 1
-    for row in fitted_rows(table, source, required):
-        named = weapon_name(table, _name_row(row, columns.name))
+    rows = fitted_rows(table, source, required)
+    # A row may print its mode (`Canon - Boulet`, `Canon (Boulet)` beside `Canon (Mitraille)`).
+    names = weapon_names(table, [_name_row(row, columns.name) for row in rows], source)
+    for row, named in zip(rows, names, strict=True):
         weapon_id = unique_weapon_id(builder, seen, named.name, named.mode, row.line)
         # No range printed: a melee weapon (see `is_weapons_table`).
         reach = Reach(None, melee=True) if columns.range is None else _parsed(source, header, row, columns.range, parse_reach)
