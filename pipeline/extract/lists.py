@@ -522,9 +522,21 @@ def _is_value_first(before: str, after: str) -> bool:
     )
 
 
-def _modifier_line(text: str) -> tuple[str, str] | None:
+# A value in words among modifiers' lines (`Cible incorporelle : les attaques sans Arme
+# magique ratent automatiquement`): one clause, no longer than this.
+_PHRASE_MAX_WORDS = 12
+
+
+def _is_phrase(value: str) -> bool:
+    """One clause of a few words with no sentence punctuation, not even a closing full stop
+    (`Tapis : Une figurine au tapis ne peut pas bouger.` is a rule's sentence)."""
+    return len(value.split()) <= _PHRASE_MAX_WORDS and not re.search(r"[.;:!?]", value)
+
+
+def _modifier_line(text: str, among_modifiers: bool = False) -> tuple[str, str] | None:
     """The name and value of `Nom : valeur`, `**Nom :** valeur`, `*Nom :* valeur`,
-    `Nom - valeur` or `valeur : nom` when the value reads as a modifier's (`is_modifier_value`)."""
+    `Nom - valeur` or `valeur : nom` when the value reads as a modifier's (`is_modifier_value`),
+    or, `among_modifiers` (a line of a list of them), as one clause in words (`_is_phrase`)."""
     lead = bold_lead(text)
     if lead is not None:
         name, value = lead.name, lead.text
@@ -535,7 +547,7 @@ def _modifier_line(text: str) -> tuple[str, str] | None:
         name, value = match.group("name").strip(), match.group("value").strip()
         if _is_value_first(name, value):
             name, value = value, name
-    if not value or not is_modifier_value(value) or is_remark(name):
+    if not value or not (is_modifier_value(value) or (among_modifiers and _is_phrase(value))) or is_remark(name):
         return None
     if not name[0].isalpha() or len(name.split()) > _MODIFIER_NAME_MAX_WORDS or re.search(r"[;!?]", name):
         return None
@@ -548,19 +560,32 @@ def take_modifier_lines(builder: SheetBuilder, section: str, blocks: list[Block]
     value reads as a modifier's is a modifier, as `Nom<TAB>valeur` rows are there: `- Cible
     au tapis : +2` is no rule named `Cible au tapis` nor an item of the heading's text.
     Unlike `Nom - effet` lines, `Nom : texte` is the usual lead of a rule, so the value
-    decides, line by line, and the others (an introduction, a rule with its sentence) stay.
-    Returns what it did not take."""
+    decides, line by line, and the others (an introduction, a rule with its sentence) stay;
+    a line between two modifiers' lines (or after or before one, at the list's end) is one
+    of their list when its value is one clause in words (`Cible incorporelle : les attaques
+    sans Arme magique ratent automatiquement`). Returns what it did not take."""
     if not is_modifier_section(section):
         return blocks
-    rest: list[Block] = []
+    lines = [_top_line(blocks, index) for index in range(len(blocks))]
+    found = [_modifier_line(block.text) if top else None for block, top in zip(blocks, lines, strict=True)]
     for index, block in enumerate(blocks):
-        following = blocks[index + 1] if index + 1 < len(blocks) else None
-        nested = isinstance(following, Item) and isinstance(block, Item) and following.depth > block.depth
-        top_line = isinstance(block, Paragraph) or (isinstance(block, Item) and block.depth == 0 and not nested)
-        found = _modifier_line(block.text) if top_line else None
-        if found is None:
+        neighbours = [found[other] for other in (index - 1, index + 1) if 0 <= other < len(blocks) and lines[other]]
+        if found[index] is None and lines[index] and neighbours and all(neighbours):
+            found[index] = _modifier_line(block.text, among_modifiers=True)
+    rest: list[Block] = []
+    for block, modifier in zip(blocks, found, strict=True):
+        if modifier is None:
             rest.append(block)
             continue
-        add_modifier(builder, section, found[0], found[1], block.line)
+        add_modifier(builder, section, modifier[0], modifier[1], block.line)
         builder.claim(block.lines, "modifier", section)
     return rest
+
+
+def _top_line(blocks: list[Block], index: int) -> bool:
+    """Whether `blocks[index]` is a line a modifier may be: a paragraph, or a bullet at the
+    top with no bullets nested under it."""
+    block = blocks[index]
+    following = blocks[index + 1] if index + 1 < len(blocks) else None
+    nested = isinstance(following, Item) and isinstance(block, Item) and following.depth > block.depth
+    return isinstance(block, Paragraph) or (isinstance(block, Item) and block.depth == 0 and not nested)

@@ -757,3 +757,39 @@ def test_modes_in_parentheses_on_cards_and_in_a_table():
         ("Canon (Lourd)", None, "inline:canon-lourd"),
     ]
     assert weapon_rows(table, "name", "mode") == [("Canon", "Mitraille"), ("Canon", "Boulet"), ("Hache (Lourde)", None)]
+
+
+def modifier_rows(text: str) -> list[tuple]:
+    return [(m["name"], m["value"], m["source_line"]) for m in inline(text)["modifiers"].to_dict("records")]
+
+
+def test_long_modifier_lines_are_no_wrapped_text():
+    sheet = (
+        "Une figurine touchée par une attaque à distance ou magique peut bénéficier des modificateurs suivants\n"
+        "selon la situation.\n\n"
+        "MODIFICATEURS DE TIR\n\n"
+        "Cible dans un nuage de brouillard : +2 DEF contre les attaques à distance\n"
+        "Cible au tapis : DEF de base 5\n"
+        "Champ de force actif - +1 ARM contre les attaques a distance\n"
+        "Cible en melee - -4 au jet d'attaque\n"
+    )
+    assert modifier_rows(sheet) == [
+        ("Cible dans un nuage de brouillard", "+2 DEF contre les attaques à distance", 6),
+        ("Cible au tapis", "DEF de base 5", 7),
+        ("Champ de force actif", "+1 ARM contre les attaques a distance", 8),
+        ("Cible en melee", "-4 au jet d'attaque", 9),
+    ]
+
+
+def test_a_modifier_in_words_among_modifier_lines():
+    sheet = (
+        "MODIFICATEURS D’ATTAQUE\n\nAttaque de dos : +2 au jet d’attaque\nCible au tapis : DEF de base 5\n"
+        "Cible incorporelle : les attaques sans arme magique ratent\n\n"
+        "RÈGLES\n\nCouvert : une figurine derrière un mur est à couvert\n"
+    )
+    assert modifier_rows(sheet) == [
+        ("Attaque de dos", "+2 au jet d’attaque", 3),
+        ("Cible au tapis", "DEF de base 5", 4),
+        ("Cible incorporelle", "les attaques sans arme magique ratent", 5),
+    ]
+    assert list(inline(sheet)["rules"]["name"]) == ["Couvert"]
