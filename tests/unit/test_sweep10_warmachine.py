@@ -793,3 +793,14 @@ def test_a_modifier_in_words_among_modifier_lines():
         ("Cible incorporelle", "les attaques sans arme magique ratent", 5),
     ]
     assert list(inline(sheet)["rules"]["name"]) == ["Couvert"]
+
+
+def test_a_page_break_opening_a_line_adds_no_line():
+    sheet = "RÈGLES\n\nFeu : la cible brûle.\n\x0cMODIFICATEURS\n\nCouvert\t+4 DEF\n"
+    assert modifier_rows(sheet) == [("Couvert", "+4 DEF", 6)]
+    assert kinds_of(sheet)[4] == "heading"
+
+
+def kinds_of(text: str) -> dict[int, str]:
+    coverage = parse_inline(text, "inline.txt", "warmachine", "freetext").coverage
+    return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
