@@ -7,12 +7,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.leads import Lead, bold_lead, clause_item_lead, dot_lead, item_lead, paragraph_lead
+from pipeline.extract.leads import (
+    Lead,
+    bold_lead,
+    clause_item_lead,
+    dot_lead,
+    item_lead,
+    paragraph_lead,
+    spaced_dash_lead,
+)
 from pipeline.extract.sections import block_lines, to_markdown
 from pipeline.extract.text import has_placeholder, slugify, split_name_alt, strip_emphasis, without_placeholder
 from pipeline.model.document import Block, Item, Paragraph
 
-# One `Nom. texte` paragraph could be any short sentence; several in a row are entries.
+# One `Nom. texte` (or `Nom – Texte`) paragraph could be any short sentence; several in a
+# section are entries.
 _MIN_DOT_LEADS = 2
 
 
@@ -100,6 +109,11 @@ def _names_something(block: Paragraph, following: Block | None) -> bool:
     )
 
 
+def _trusted(leads: dict[int, Lead | None]) -> dict[int, Lead | None]:
+    """The leads found, when enough paragraphs open with one to trust them (see `_MIN_DOT_LEADS`)."""
+    return leads if sum(lead is not None for lead in leads.values()) >= _MIN_DOT_LEADS else {}
+
+
 def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) -> tuple[list[Entry], list[Block]]:
     """The named entries among `blocks`, and the blocks that belong to none (loose).
 
@@ -107,8 +121,11 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
     bullets nested under an entry (see `sub_entries`). With `clause_items`, a bullet's
     `Nom :` over a long clause in lower case opens one too (see `clause_item_lead`)."""
     glossary = _is_glossary(blocks, top)
-    dot_leads = {id(b): dot_lead(b.text) for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)}
-    trusted_dots = sum(lead is not None for lead in dot_leads.values()) >= _MIN_DOT_LEADS
+    unled = [b for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)]
+    # `Nom. texte` and `Nom – Texte` could be any sentence or clause: several paragraphs in a
+    # row opening so are entries.
+    dot_leads = _trusted({id(b): dot_lead(b.text) for b in unled})
+    dash_leads = _trusted({id(b): spaced_dash_lead(b.text) for b in unled})
     entries: list[Entry] = []
     loose: list[Block] = []
     current: Entry | None = None
@@ -136,7 +153,7 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
         elif isinstance(block, Item):
             (current.body if current is not None else loose).append(block)
         elif isinstance(block, Paragraph):
-            lead = paragraph_lead(block.text) or (dot_leads.get(id(block)) if trusted_dots else None)
+            lead = paragraph_lead(block.text) or dot_leads.get(id(block)) or dash_leads.get(id(block))
             if lead is None and current is not None and _labels(current, block):
                 current.body.append(block)
                 continue

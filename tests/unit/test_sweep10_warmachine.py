@@ -804,3 +804,27 @@ def test_a_page_break_opening_a_line_adds_no_line():
 def kinds_of(text: str) -> dict[int, str]:
     coverage = parse_inline(text, "inline.txt", "warmachine", "freetext").coverage
     return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
+
+
+def rule_rows(text: str) -> list[tuple]:
+    tables = inline(text)
+    names = {r["rule_id"]: r["name"] for r in tables["rules"].to_dict("records")}
+    return [(r["name"], names.get(nulls((r["parent_rule_id"],))[0]), r["source_line"]) for r in tables["rules"].to_dict("records")]
+
+
+def test_paragraphs_naming_rules_before_a_spaced_dash():
+    sheet = (
+        "FACULTÉS\n\nAllonge – Cette arme a une zone de mêlée de 2”.\n\n"
+        "Arme lourde – Une figurine touchée ne peut pas bénéficier de Parade.\n\n"
+        "ARC NODAL\n\nUn warjack doté d’un arc nodal relaie les sorts.\n\n"
+        "CANALISATION – Le warcaster lance un sort depuis le warjack.\nARC SATURÉ – Un seul sort par tour.\n\n"
+        "NOTES\n\nLa portée – comme toujours – se mesure depuis le socle.\n"
+    )
+    assert rule_rows(sheet) == [
+        ("Allonge", None, 3),
+        ("Arme lourde", None, 5),
+        ("ARC NODAL", None, 7),
+        ("CANALISATION", "ARC NODAL", 11),
+        ("ARC SATURÉ", "ARC NODAL", 12),
+        ("NOTES", None, 14),
+    ]
