@@ -13,6 +13,7 @@ from pipeline.extract.leads import (
     clause_item_lead,
     dot_lead,
     item_lead,
+    loose_item_lead,
     paragraph_lead,
     spaced_dash_lead,
 )
@@ -80,11 +81,12 @@ def _announces_list(lead: Lead) -> bool:
 
 def announces_list(block: Block) -> bool:
     """A paragraph naming the list under it: a label or an entry announcing its options
-    (see `_announces_list`)."""
+    (see `_announces_list`), or a sentence ending on the colon that announces it (`Il peut
+    les dépenser ainsi :`)."""
     if not isinstance(block, Paragraph):
         return False
     lead = paragraph_lead(block.text)
-    return lead is not None and _announces_list(lead)
+    return (lead is not None and _announces_list(lead)) or block.text.rstrip().endswith(":")
 
 
 def _carries_list(entry: Entry | None) -> bool:
@@ -126,6 +128,7 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
     # row opening so are entries.
     dot_leads = _trusted({id(b): dot_lead(b.text) for b in unled})
     dash_leads = _trusted({id(b): spaced_dash_lead(b.text) for b in unled})
+    item_leads = _item_leads(blocks, top, glossary, clause_items)
     entries: list[Entry] = []
     loose: list[Block] = []
     current: Entry | None = None
@@ -134,10 +137,7 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
         if isinstance(block, Item) and block.depth == top and _carries_list(current):
             current.body.append(block)
         elif isinstance(block, Item) and block.depth == top:
-            if glossary:
-                lead = bold_lead(block.text, strict=False)
-            else:
-                lead = item_lead(block.text) or (clause_item_lead(block.text) if clause_items else None)
+            lead = item_leads[id(block)]
             if lead is not None and lead.kind == "label":
                 # `- Tir en Aveugle :` names the nested bullets below it, or nothing.
                 has_nested = isinstance(following, Item) and following.depth > top
@@ -168,6 +168,32 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
             current = None
             loose.append(block)
     return entries, loose
+
+
+def _item_leads(blocks: list[Block], top: int, glossary: bool, clause_items: bool) -> dict[int, Lead | None]:
+    """The lead of each bullet at depth `top` (by id). One list's bullets are one kind of
+    thing: where one of them names an entry by a plain `Nom : Texte` or `Nom – Texte` lead,
+    its siblings written so over a clause name entries too, whatever the case it opens in
+    (`- Boost : 1 point…` beside `- Allocation : jusqu'à 3 points…`; `- Infanterie : deux
+    socles.` stays a list's item); a bold name (`- **Monture :** …`) vouches for no plain
+    sibling."""
+    leads: dict[int, Lead | None] = {}
+    run: list[Item] = []
+    for block in [*blocks, None]:
+        if isinstance(block, Item) and block.depth > top:
+            continue  # a bullet nested under one of the run: the run goes on past it
+        if isinstance(block, Item) and block.depth == top:
+            if glossary:
+                leads[id(block)] = bold_lead(block.text, strict=False)
+            else:
+                leads[id(block)] = item_lead(block.text) or (clause_item_lead(block.text) if clause_items else None)
+            run.append(block)
+            continue
+        if any((lead := leads[id(item)]) is not None and lead.kind in ("colon", "dash") for item in run):
+            for item in run:
+                leads[id(item)] = leads[id(item)] or loose_item_lead(item.text)
+        run = []
+    return leads
 
 
 def _nested_runs(blocks: list[Block]) -> list[list[Item]]:

@@ -828,3 +828,35 @@ def test_paragraphs_naming_rules_before_a_spaced_dash():
         ("ARC SATURÉ", "ARC NODAL", 12),
         ("NOTES", None, 14),
     ]
+
+
+def test_named_bullets_of_one_list_are_all_entries_or_none():
+    sheet = (
+        "FOCUS\n\nLe warcaster reçoit ses points de focus. Il les dépense ainsi.\n\n"
+        "- Allocation : jusqu’à 3 points par warjack.\n- Boost : 1 point pour ajouter un dé.\n"
+        "- Surplus : chaque point donne +1 ARM.\n\n"
+        "CAVALERIE\n\nLes cavaliers chargent.\n\n- **Monture :** La figurine a une monture.\n- Charge : la figurine avance.\n"
+    )
+    assert rule_rows(sheet) == [
+        ("FOCUS", None, 1),
+        ("Allocation", "FOCUS", 5),
+        ("Boost", "FOCUS", 6),
+        ("Surplus", "FOCUS", 7),
+        ("CAVALERIE", None, 9),
+        ("Monture", "CAVALERIE", 13),
+    ]
+
+
+def test_named_bullets_under_a_sentence_announcing_them():
+    sheet = (
+        "DÉSACTIVATION\n\nQuand toutes les cases d’un système sont détruites, le système est désactivé :\n\n"
+        "•\tCortex (C) – le warjack perd son focus et ne peut plus en recevoir.\n"
+        "•\tMouvement (M) – la DEF de base du warjack passe à 7 et il ne peut plus courir.\n\n"
+        "ACTIVATION\n\nUne figurine avance, puis attaque.\n\n- Course : la figurine avance de deux fois sa VIT et ne fait rien d’autre.\n"
+    )
+    assert rule_rows(sheet) == [
+        ("DÉSACTIVATION", None, 1),
+        ("Cortex", "DÉSACTIVATION", 5),
+        ("Mouvement", "DÉSACTIVATION", 6),
+        ("ACTIVATION", None, 8),
+    ]
