@@ -146,6 +146,11 @@ _CROSS_REFERENCE = re.compile(r"^(?:voir\b.*|cf\.?|confer|renvois?)$")
 _NUMBERED = re.compile(r"(?:^|\s)\d+$")
 
 
+def is_numbered_step(name: str) -> bool:
+    """`ÉTAPE 1`, `Phase 2`: a step of a sequence, no rule's name (`Griffe-2` is one)."""
+    return bool(_NUMBERED.search(name.strip()))
+
+
 @dataclass(frozen=True)
 class Lead:
     name: str

@@ -22,7 +22,7 @@ from pipeline.extract.descriptions import (
     with_rows_going_on,
 )
 from pipeline.extract.entries import Entry, add_entries
-from pipeline.extract.leads import bold_lead, is_remark
+from pipeline.extract.leads import bold_lead, is_numbered_step, is_remark
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
 from pipeline.extract.sections import clean_text, to_markdown
 from pipeline.extract.text import CELL_LINE_BREAK, slugify, split_name_alt, strip_emphasis, unescape_markdown
@@ -295,7 +295,8 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
     modifiers = is_modifier_section(section)
     grouped = [(row, []) for row in body] if modifiers else with_rows_going_on(body)
     rows = [filled(row) for row, _ in grouped]
-    if not is_two_column_list(rows):
+    if not is_two_column_list(rows) or (not modifiers and all(is_numbered_step(cells[0]) for cells in rows)):
+        # Numbered steps (`ÉTAPE 1<TAB>Allouez le focus…`) name no rules: a grid of the steps.
         return False
     claim_header(builder, table)
     for (row, more), cells in zip(grouped, rows, strict=True):

@@ -860,3 +860,34 @@ def test_named_bullets_under_a_sentence_announcing_them():
         ("Mouvement", "DÉSACTIVATION", 6),
         ("ACTIVATION", None, 8),
     ]
+
+
+def test_a_padded_export_section_name_over_its_own_sentence_and_a_list():
+    sheet = (
+        "KHADOR\t\t\t\nTitre de la fiche.\t\t\t\n\t\t\t\n"
+        "CHAUDIÈRE\t\t\t\nUn warjack qui reçoit plus de 3 points de focus pousse sa chaudière.\t\t\t\n"
+        "POUSSÉE DE VAPEUR\tLe warjack gagne +2 VIT.\t\t\nFUMÉE NOIRE\tUn nuage l’entoure.\t\t\n"
+    )
+    assert rule_rows(sheet) == [
+        ("KHADOR", None, 1),
+        ("POUSSÉE DE VAPEUR", "CHAUDIÈRE", 6),
+        ("FUMÉE NOIRE", "CHAUDIÈRE", 7),
+        ("CHAUDIÈRE", None, 4),
+    ]
+    assert inline(sheet)["reference_tables"].empty
+
+
+def test_a_list_under_a_section_with_its_own_text_belongs_to_its_rule():
+    sheet = (
+        "ANIMI\n\nUn warlock lance l’animus d’un warbeast comme un sort.\n\n"
+        "Sauvagerie (Animus)\tLe warbeast gagne +2 aux dégâts.\nPeau de pierre (Animus)\tLe warbeast gagne +2 ARM.\n\n"
+        "ACTIVATION\n\nÉTAPE 1\tAllouez le focus.\nÉTAPE 2\tAvancez.\n"
+    )
+    tables = inline(sheet)
+    assert rule_rows(sheet) == [("Sauvagerie", "ANIMI", 5), ("Peau de pierre", "ANIMI", 6), ("ANIMI", None, 1)]
+    assert [r["rule_key"] for r in tables["rules"].to_dict("records")] == [
+        "warmachine:animi/sauvagerie",
+        "warmachine:animi/peau-de-pierre",
+        "warmachine:animi",
+    ]
+    assert list(tables["reference_tables"]["value"]) == ["ÉTAPE 1", "Allouez le focus.", "ÉTAPE 2", "Avancez."]

@@ -433,15 +433,17 @@ def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
     """In a padded spreadsheet export, the rows that open a block (after a blank row) with
     only their first cell filled (a title, a section's name, a line of text), written back
     without their padding, so that they read as the lines they are rather than as rows of
-    the table below: the lines, and the numbers of those rows. A row inside a table
-    (`Types de bonus :`) stays in it, as does one opening with a number, a count or a roll
-    that reads on into the row below (`1 Ordre lors d'un tour actif permet`)."""
+    the table below: the lines, and the numbers of those rows; so are such rows right under
+    one of them (a section's name over its own sentence, `CHAUDIÈRE` over `Les warjacks
+    khadors…`). A row inside a table (`Types de bonus :`) stays in it, as does one opening
+    with a number, a count or a roll that reads on into the row below (`1 Ordre lors d'un
+    tour actif permet`)."""
     if not _is_padded_export(lines):
         return lines, set()
     out, unpadded = [], set()
     for number, line in enumerate(lines, start=1):
         first, *rest = line.split("\t")
-        opens_block = _opens_block(lines, number - 1)
+        opens_block = _opens_block(lines, number - 1) or number - 1 in unpadded
         is_title = (
             first.strip()
             and not first.strip()[0].isdigit()
