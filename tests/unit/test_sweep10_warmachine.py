@@ -891,3 +891,16 @@ def test_a_list_under_a_section_with_its_own_text_belongs_to_its_rule():
         "warmachine:animi",
     ]
     assert list(tables["reference_tables"]["value"]) == ["ÉTAPE 1", "Allouez le focus.", "ÉTAPE 2", "Avancez."]
+
+
+def test_headings_set_between_equals_signs():
+    sheet = (
+        "== FACULTES ==\n\nARME LOURDE- Pas de Parade.\n\n=== Note ===\n\nTexte.\n\n"
+        "== MODIFICATEURS DE TIR ==\n\nVisee - +2 au jet d'attaque\n"
+    )
+    tables = inline(sheet)
+    assert [(r["name"], r["section"]) for r in tables["rules"].to_dict("records")] == [
+        ("ARME LOURDE", "FACULTES"),
+        ("Note", "FACULTES"),
+    ]
+    assert modifier_rows(sheet) == [("Visee", "+2 au jet d'attaque", 11)]

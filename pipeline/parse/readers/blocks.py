@@ -42,6 +42,9 @@ from pipeline.parse.readers.wrapping import (
 )
 
 _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
+# `== MYRMIDONS ==`: a heading set between runs of `=` as a wiki writes it, and as a
+# plain-text editor's user marks one; as deep as its `=` (`==` as `##`).
+_WIKI_HEADING = re.compile(r"^(?P<marks>={1,6})\s*(?P<text>[^=\s](?:[^=]*[^=\s])?)\s*(?P=marks)$")
 # A checklist's boxes, ticked or not (`☐ …` then `✓ …`), are one level: the glyph tells the
 # box's state, not the item's depth.
 _CHECKBOXES = "☐☑☒✓✔"
@@ -747,6 +750,9 @@ def classify_line(number: int, line: str, in_tab_table: bool = False, spreadshee
         text = hashed.group("text")
         level = 2 if text.startswith("•") else 1
         return Heading(number, _heading_text(text), level, marks=len(hashed.group("hashes")))
+    wiki = _WIKI_HEADING.match(stripped) if stripped.startswith("=") else None
+    if wiki:
+        return Heading(number, _heading_text(wiki.group("text")), 1, marks=len(wiki.group("marks")))
     item = bullet_item(number, line)
     if item is not None:
         if item.marker == "•" and is_upper_heading(item.text) and len(item.text) <= _MAX_HEADING_LENGTH:
