@@ -904,3 +904,14 @@ def test_headings_set_between_equals_signs():
         ("Note", "FACULTES"),
     ]
     assert modifier_rows(sheet) == [("Visee", "+2 au jet d'attaque", 11)]
+
+
+def test_a_spreadsheet_row_of_one_quoted_cell_is_its_text():
+    sheet = (
+        'FUREUR\n"Un warbeast gagne de la fureur quand on le force.\nIl ne peut pas dépasser sa FUR."\n'
+        'FORCER\tLe warbeast gagne 1 fureur.\nPORTÉE\n"Au plus 8"" de son warlock."\n'
+    )
+    texts_of = {r["name"]: r["text"] for r in inline(sheet)["rules"].to_dict("records")}
+    assert texts_of["FUREUR"] == "Un warbeast gagne de la fureur quand on le force. Il ne peut pas dépasser sa FUR."
+    assert texts_of["PORTÉE"] == 'Au plus 8" de son warlock.'
+    assert "unparsed" not in kinds_of(sheet).values()

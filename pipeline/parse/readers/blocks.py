@@ -356,10 +356,11 @@ def tab_row(number: int, line: str) -> TableRow:
     return row
 
 
-def quoted_row_end(lines: list[str], index: int) -> int:
+def quoted_row_end(lines: list[str], index: int, lone_cells: bool = False) -> int:
     """The index of the last line of the row that starts at `lines[index]`: a later one
     when a quoted cell of it holds line breaks (`"Fusil<TAB>…` … `…fin"<TAB>13`), else
-    `index`."""
+    `index`. A row of that one quoted cell only counts with `lone_cells` (a spreadsheet's
+    export, see `lone_quoted_cell`): elsewhere a quote opening a paragraph is the text's."""
     first = lines[index]
     if not _opens_quoted_cell(first) or quoted_cells(first) is not None:
         return index
@@ -368,8 +369,19 @@ def quoted_row_end(lines: list[str], index: int) -> int:
         row += "\n" + lines[end]
         cells = quoted_cells(row)
         if cells is not None:
-            return end if len(cells) > 1 else index
+            return end if len(cells) > 1 or lone_cells else index
     return index
+
+
+def lone_quoted_cell(row: str) -> str | None:
+    """The text of a spreadsheet's row whose one cell is in quotes for the line breaks or
+    the quotes it holds (`"Un warbeast…<LF>…sa FUR."`, `"Portée 8"" au plus"`), its lines
+    joined by a space as a paragraph's wrapped lines are; None for any other row (a
+    quotation opening a line of text keeps its quotes)."""
+    if not row.startswith('"') or not row.rstrip().endswith('"') or ("\n" not in row and '""' not in row):
+        return None
+    cells = spreadsheet_cells(row, "\t")
+    return " ".join(cells[0].split("\n")) if cells is not None and len(cells) == 1 else None
 
 
 def space_aligned_rows(lines: list[str], furniture: frozenset[int] = frozenset()) -> set[int]:
@@ -811,6 +823,8 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     aligned_heads = table_heads(aligned)
     # The compound words the sheet writes whole: one cut at its hyphen by a line's end keeps it.
     compounds = compound_pairs(text)
+    # A spreadsheet's export (tab rows): a row of one quoted cell is that cell's text.
+    tab_export = any("\t" in line for line in lines)
     open_table: Table | None = None
     defined: Paragraph | None = None  # the last definition list's entry read
     hanging: Paragraph | None = None  # the last entry read from a name over its indented text
@@ -851,9 +865,11 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             more_lines = row_lines[number]
             last = max(more_lines, default=number) - 1
         else:
-            last = quoted_row_end(lines, number - 1)
+            last = quoted_row_end(lines, number - 1, lone_cells=tab_export)
             more_lines = list(range(number + 1, last + 2))
             line = "\n".join([line, *(lines[continued - 1] for continued in more_lines)])
+            lone = lone_quoted_cell(line) if tab_export and "\t" not in line else None
+            line = lone if lone is not None else line
         for continued in more_lines:
             texts[continued] = printed[continued - 1].rstrip()
         index = last + 1
@@ -863,6 +879,8 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         under_tab_row = open_table is not None and open_table.style == "tab"
         in_tab_table = under_tab_row or "\t" in next_line.strip()
         classified = classify_line(number, line, in_tab_table, spreadsheet=not full_lines and under_tab_row)
+        if isinstance(classified, Paragraph) and more_lines:
+            classified.more_lines = list(more_lines)  # a quoted cell's lines (`lone_quoted_cell`)
         if (
             isinstance(classified, Heading)
             and not classified.marks
