@@ -915,3 +915,19 @@ def test_a_spreadsheet_row_of_one_quoted_cell_is_its_text():
     assert texts_of["FUREUR"] == "Un warbeast gagne de la fureur quand on le force. Il ne peut pas dépasser sa FUR."
     assert texts_of["PORTÉE"] == 'Au plus 8" de son warlock.'
     assert "unparsed" not in kinds_of(sheet).values()
+
+
+def roll_rows(text: str) -> list[tuple]:
+    return [(r["table_name"], r["roll_from"], r["roll_to"], r["result"]) for r in inline(text)["roll_tables"].to_dict("records")]
+
+
+def test_dice_outcomes_whose_sign_a_pdf_copy_lost():
+    sheet = (
+        "FIN D’UN EFFET\n\nPendant l’entretien, lancez un d6 pour chaque effet :\n"
+        "1–2 l’effet expire sans se résoudre.\n3–6 l’effet se résout et reste en jeu.\n\n"
+        "DÉGÂTS\n\nLancez un D6 :\n2 figurines au plus subissent les dégâts.\n1 seule figurine est touchée.\n"
+    )
+    assert roll_rows(sheet) == [
+        ("FIN D’UN EFFET", 1, 2, "l’effet expire sans se résoudre."),
+        ("FIN D’UN EFFET", 3, 6, "l’effet se résout et reste en jeu."),
+    ]
