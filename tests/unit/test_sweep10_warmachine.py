@@ -344,7 +344,14 @@ def test_khador_dice_table_and_modifiers():
     table = "EMBALLEMENT DE CHAUDIÈRE"
     assert rolls(KHADOR) == [
         (table, "2D6", 2, 4, "Explosion : le warjack subit d6 dégâts dans chaque colonne.", 46),
-        (table, "2D6", 5, 9, "Surchauffe : le warjack ne peut ni courir ni charger lors de sa prochaine activation.", 47),
+        (
+            table,
+            "2D6",
+            5,
+            9,
+            "Surchauffe : le warjack ne peut ni courir ni charger lors de sa prochaine activation.",
+            47,
+        ),
         (table, "2D6", 10, 12, "Pression maximale : aucun effet.", 48),
     ]
     melee = "MODIFICATEURS D'ATTAQUE DE MÊLÉE"
@@ -445,7 +452,14 @@ def test_protectorate_dice_tables_and_modifiers():
             80,
         ),
         (judgement, "D6", 4, 5, 'les figurines ennemies à 5" ou moins subissent l’effet continu Feu.', 81),
-        (judgement, "D6", 6, 6, "toutes les figurines amies de la table gagnent +2 à leurs jets d’attaque ce tour-ci !", 82),
+        (
+            judgement,
+            "D6",
+            6,
+            6,
+            "toutes les figurines amies de la table gagnent +2 à leurs jets d’attaque ce tour-ci !",
+            82,
+        ),
     ]
     fervour = "MODIFICATEURS DE FERVEUR"
     assert modifiers(PROTECTORATE) == [
@@ -705,7 +719,10 @@ def weapon_rows(text: str, *names: str) -> list[tuple]:
 
 
 def test_a_melee_card_printing_its_power_and_damage_roll_but_no_range():
-    sheet = "ARMES\n\nMarteau\nPUI 6   P+F 16\nFacultés : Allonge\n\nÉpée\nMelee    PUI 4    P+F 10\n\nFléau\nPUI 5 / P+F 11\n"
+    sheet = (
+        "ARMES\n\nMarteau\nPUI 6   P+F 16\nFacultés : Allonge\n\n"
+        "Épée\nMelee    PUI 4    P+F 10\n\nFléau\nPUI 5 / P+F 11\n"
+    )
     assert weapon_rows(sheet, "name", "melee_only", "strength", "rules", "source_line") == [
         ("Marteau", True, 6, "Allonge", 3),
         ("Épée", True, 4, None, 7),
@@ -826,7 +843,10 @@ def kinds_of(text: str) -> dict[int, str]:
 def rule_rows(text: str) -> list[tuple]:
     tables = inline(text)
     names = {r["rule_id"]: r["name"] for r in tables["rules"].to_dict("records")}
-    return [(r["name"], names.get(nulls((r["parent_rule_id"],))[0]), r["source_line"]) for r in tables["rules"].to_dict("records")]
+    return [
+        (r["name"], names.get(nulls((r["parent_rule_id"],))[0]), r["source_line"])
+        for r in tables["rules"].to_dict("records")
+    ]
 
 
 def test_paragraphs_naming_rules_before_a_spaced_dash():
@@ -852,7 +872,8 @@ def test_named_bullets_of_one_list_are_all_entries_or_none():
         "FOCUS\n\nLe warcaster reçoit ses points de focus. Il les dépense ainsi.\n\n"
         "- Allocation : jusqu’à 3 points par warjack.\n- Boost : 1 point pour ajouter un dé.\n"
         "- Surplus : chaque point donne +1 ARM.\n\n"
-        "CAVALERIE\n\nLes cavaliers chargent.\n\n- **Monture :** La figurine a une monture.\n- Charge : la figurine avance.\n"
+        "CAVALERIE\n\nLes cavaliers chargent.\n\n"
+        "- **Monture :** La figurine a une monture.\n- Charge : la figurine avance.\n"
     )
     assert rule_rows(sheet) == [
         ("FOCUS", None, 1),
@@ -869,7 +890,8 @@ def test_named_bullets_under_a_sentence_announcing_them():
         "DÉSACTIVATION\n\nQuand toutes les cases d’un système sont détruites, le système est désactivé :\n\n"
         "•\tCortex (C) – le warjack perd son focus et ne peut plus en recevoir.\n"
         "•\tMouvement (M) – la DEF de base du warjack passe à 7 et il ne peut plus courir.\n\n"
-        "ACTIVATION\n\nUne figurine avance, puis attaque.\n\n- Course : la figurine avance de deux fois sa VIT et ne fait rien d’autre.\n"
+        "ACTIVATION\n\nUne figurine avance, puis attaque.\n\n"
+        "- Course : la figurine avance de deux fois sa VIT et ne fait rien d’autre.\n"
     )
     assert rule_rows(sheet) == [
         ("DÉSACTIVATION", None, 1),
@@ -935,7 +957,10 @@ def test_a_spreadsheet_row_of_one_quoted_cell_is_its_text():
 
 
 def roll_rows(text: str) -> list[tuple]:
-    return [(r["table_name"], r["roll_from"], r["roll_to"], r["result"]) for r in inline(text)["roll_tables"].to_dict("records")]
+    return [
+        (r["table_name"], r["roll_from"], r["roll_to"], r["result"])
+        for r in inline(text)["roll_tables"].to_dict("records")
+    ]
 
 
 def test_dice_outcomes_whose_sign_a_pdf_copy_lost():

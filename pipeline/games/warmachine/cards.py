@@ -456,7 +456,8 @@ def _card_abilities(blocks: list[Block], start: int, stats: StatLine, lines: lis
     if labelled is not None and stats.abilities is None:
         abilities.append(blocks[after])
         after += 1
-    return abilities + _ability_lines(blocks, after, max([*lines, *(line for b in abilities for line in b.lines)]), source)
+    last_line = max([*lines, *(line for block in abilities for line in block.lines)])
+    return abilities + _ability_lines(blocks, after, last_line, source)
 
 
 # `Arme : Fleau`, `Nom : Fleau`: the line opening a weapon written one `Cle : valeur` a line.

@@ -238,7 +238,11 @@ def add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
     for row, named in zip(rows, names, strict=True):
         weapon_id = unique_weapon_id(builder, seen, named.name, named.mode, row.line)
         # No range printed: a melee weapon (see `is_weapons_table`).
-        reach = Reach(None, melee=True) if columns.range is None else _parsed(source, header, row, columns.range, parse_reach)
+        reach = (
+            Reach(None, melee=True)
+            if columns.range is None
+            else _parsed(source, header, row, columns.range, parse_reach)
+        )
         power = _parsed(source, header, row, columns.power, parse_power)
         area_raw = cell_or_none(row, columns.area)
         template = _parsed(source, header, row, columns.area, area_template)
