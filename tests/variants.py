@@ -354,8 +354,13 @@ def _row_lines(text: str, fmt: str, source: str) -> tuple[set[int], set[int]]:
 
 
 def _wrappable(line: str) -> bool:
+    """A line a hard wrap may break: no table's row, no heading, and no spreadsheet's row
+    (a padded export's row of one cell, `Texte…<TAB><TAB>`, is a row however it reads)."""
     stripped = line.strip()
-    return len(stripped) > _WRAPPED_LINE and not (is_pipe_row(line) or _is_tab_row(line) or _HEADING_LINE.match(line))
+    padded = line.rstrip(" ").endswith("\t")
+    return len(stripped) > _WRAPPED_LINE and not (
+        padded or is_pipe_row(line) or _is_tab_row(line) or _HEADING_LINE.match(line)
+    )
 
 
 # Markup closing after a sentence's last word (`.[/justifier]`, `.**`, `.</b>`).

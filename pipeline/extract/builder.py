@@ -174,6 +174,40 @@ class SheetBuilder:
             self.add_rolls(name, die, prose_rolls(fresh, default_die))
         return rule_id
 
+    def rule_count(self) -> int:
+        """How many rules were added so far: a mark for `adopt`."""
+        return len(self._rules)
+
+    def adopt(self, since: int, parent_rule_id: str) -> None:
+        """Point the rules of their own added after the mark `since` (`rule_count`) to
+        `parent_rule_id`, the rule of the section they were read in, added after them (a
+        section's list rows are read before its own text)."""
+        adopted = {
+            rule_id
+            for rule_id, rule in list(self._rules.items())[since:]
+            if rule.parent is None and rule_id != parent_rule_id
+        }
+        for rule_id in adopted:
+            self._rules[rule_id].parent = parent_rule_id
+        for row in self.rows.get("rules", []):
+            if row["rule_id"] in adopted:
+                row["parent_rule_id"] = parent_rule_id
+
+    def _parents_first(self) -> list[str]:
+        """The rule ids, each parent before the rules inside it (a section's rule is added
+        after the list rules it adopts)."""
+        ordered: dict[str, None] = {}
+
+        def visit(rule_id: str) -> None:
+            parent = self._rules[rule_id].parent
+            if parent is not None and parent in self._rules and parent not in ordered:
+                visit(parent)
+            ordered.setdefault(rule_id)
+
+        for rule_id in self._rules:
+            visit(rule_id)
+        return list(ordered)
+
     def table_name(self, kind: str, name: str) -> str:
         """`name`, or `name (2)` for the second table of that kind named so in the sheet."""
         count = self._table_names[(kind, name)] = self._table_names.get((kind, name), 0) + 1
@@ -236,7 +270,8 @@ class SheetBuilder:
         printed = [name for row in rules for name in (row["name"], row["name_alt"]) if name]
         names = {fold(form) for name in printed for form in name_forms(name)}
         keys: dict[str, str] = {}
-        for rule_id, rule in self._rules.items():  # parents come before the entries inside them
+        for rule_id in self._parents_first():
+            rule = self._rules[rule_id]
             parent_key = keys.get(rule.parent) if rule.parent else None
             keys[rule_id] = rule_key(self.game, rule.name, parent_key, names.__contains__)
         alt_names = sort_alt_names([(row["name"], row["name_alt"]) for row in rules])

@@ -248,6 +248,8 @@ _DICE = r"[0-9]*[Dd][0-9]+(?:\s*[+-]\s*[0-9]+)?"
 # (`Déflagration (D6)`, `Brèche (2)`, `Brèche [2]`, `TR(2)`, `Tir Rapide [n]`).
 # A bonus keeps its sign, its placeholder too (`Cinglant (+1)` for `Cinglant (+n)`).
 _PARENTHESIZED = rf"{_DICE}|x[0-9]+|[+\-−]?[0-9]+|[+\-−]?\w{{1,2}}"
+# A bonus glued in parentheses to a name (`Bouclier(+2)`, `Bouclier(+X)`).
+_SIGNED = r"[+\-−](?:[0-9]+|[nxX])"
 _IN_PARENTHESES = rf"(?:\((?:{_PARENTHESIZED})\)|\[(?:{_PARENTHESIZED})\])"
 _PARAM_AFTER_SPACE = re.compile(rf"^(?P<name>.+?)\s+(?P<param>{_DICE}|D\(\w+\)|D[nxX]|{_IN_PARENTHESES}|[0-9]+\+?)$")
 # `SP x3` is `SPx3` with a space: after an abbreviation only (`Tir x2` is no parameter).
@@ -256,7 +258,7 @@ _PARAM_GLUED = re.compile(rf"^(?P<name>[A-Z]{{1,4}})(?P<param>x[0-9]+|[0-9]+|{_I
 # `Brèche(1)`, `Traction(2)`: a value in parentheses glued to a name of any length, as a sheet
 # that writes `TR(n)` glues it to an abbreviation; the parentheses part it from the name. A
 # value or a placeholder only: `Cible(s)`, `Allié(e)s` write a plural or a feminine.
-_GLUED_VALUE = rf"{_DICE}|x[0-9]+|[0-9]+|[nNX]"
+_GLUED_VALUE = rf"{_DICE}|x[0-9]+|[0-9]+|{_SIGNED}|[nNX]"
 _PARAM_IN_GLUED_PARENTHESES = re.compile(
     rf"^(?P<name>.*?[^\s(])(?P<param>\((?:{_GLUED_VALUE})\)|\[(?:{_GLUED_VALUE})\])$"
 )
@@ -286,8 +288,8 @@ def parse_rule_label(label: str) -> RuleLabel:
     """`TR2` -> (TR, 2); `SPx2`, `SP x2` -> (SP, x2); `Déflagration D10` -> (Déflagration, D10);
     `Attaques Multiples (3)` -> (Attaques Multiples, 3); `Déflagration (D6)` -> (Déflagration, D6);
     `Déflagration 2D6`, `Déflagration D6+1` -> the roll as printed; `Brèche( 1 )` -> (Brèche, 1);
-    `Déflagration D 6` -> (Déflagration, D6);
-    `TR(n)` -> (TR, (n))."""
+    `Déflagration D 6` -> (Déflagration, D6); `Bouclier (+2)` -> (Bouclier, +2);
+    `TR(n)` -> (TR, (n)), `Bouclier (+X)` -> (Bouclier, (+X))."""
     text = " ".join(strip_emphasis(label).split())
     typed = _TIMES_SIGN.sub("x", text) if "×" in text else text
     if "( " in typed or "[ " in typed or " )" in typed or " ]" in typed:

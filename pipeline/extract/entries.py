@@ -14,14 +14,17 @@ from pipeline.extract.leads import (
     colon_lead,
     dot_lead,
     item_lead,
+    loose_item_lead,
     opens_sentence,
     paragraph_lead,
+    spaced_dash_lead,
 )
 from pipeline.extract.sections import block_lines, to_markdown
 from pipeline.extract.text import has_placeholder, slugify, split_name_alt, strip_emphasis, without_placeholder
 from pipeline.model.document import Block, Item, Paragraph
 
-# One `Nom. texte` paragraph could be any short sentence; several in a row are entries.
+# One `Nom. texte` (or `Nom – Texte`) paragraph could be any short sentence; several in a
+# section are entries.
 _MIN_DOT_LEADS = 2
 
 
@@ -80,11 +83,12 @@ def _announces_list(lead: Lead) -> bool:
 
 def announces_list(block: Block) -> bool:
     """A paragraph naming the list under it: a label or an entry announcing its options
-    (see `_announces_list`)."""
+    (see `_announces_list`), or a sentence ending on the colon that announces it (`Il peut
+    les dépenser ainsi :`)."""
     if not isinstance(block, Paragraph):
         return False
     lead = paragraph_lead(block.text)
-    return lead is not None and _announces_list(lead)
+    return (lead is not None and _announces_list(lead)) or block.text.rstrip().endswith(":")
 
 
 def _carries_list(entry: Entry | None) -> bool:
@@ -109,34 +113,15 @@ def _names_something(block: Paragraph, following: Block | None) -> bool:
     )
 
 
-def _item_lead(block: Item, clause_items: bool) -> Lead | None:
-    lead = item_lead(block.text)
-    return lead if lead is not None or not clause_items else clause_item_lead(block.text)
+def _trusted(leads: dict[int, Lead | None]) -> dict[int, Lead | None]:
+    """The leads found, when enough paragraphs open with one to trust them (see `_MIN_DOT_LEADS`)."""
+    return leads if sum(lead is not None for lead in leads.values()) >= _MIN_DOT_LEADS else {}
 
 
-def _opens_clause(item: Item) -> bool:
+def _clause_lead(item: Item) -> Lead | None:
     """`- Nurgle : le détachement ajoute +1…`: a name, a colon and a sentence, however short."""
     lead = colon_lead(item.text)
-    return lead is not None and lead.kind == "colon" and opens_sentence(lead.text)
-
-
-def _named_alike(blocks: list[Block], top: int, clause_items: bool) -> set[int]:
-    """The bullets at depth `top` (ids) that open with `Nom : phrase` in a run of bullets
-    where one at least names an entry with a colon (`- Khorne : le détachement relance ses
-    jets…` beside `- Nurgle : le détachement ajoute +1 à ses sauvegardes.`): siblings written
-    alike are entries alike, however short their sentence. A value after the colon
-    (`- Infanterie : deux socles.`) stays a list's item beside them."""
-    alike: set[int] = set()
-    run: list[Item] = []
-    for block in [*blocks, None]:
-        if isinstance(block, Item):
-            if block.depth == top:
-                run.append(block)
-            continue
-        if any((lead := _item_lead(item, clause_items)) is not None and lead.kind == "colon" for item in run):
-            alike.update(id(item) for item in run if _opens_clause(item))
-        run = []
-    return alike
+    return lead if lead is not None and lead.kind == "colon" and opens_sentence(lead.text) else None
 
 
 def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) -> tuple[list[Entry], list[Block]]:
@@ -145,11 +130,14 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
     `top` is the depth of the bullets that may open entries: 0 in a section, deeper in the
     bullets nested under an entry (see `sub_entries`). With `clause_items`, a bullet's
     `Nom :` over a long clause in lower case opens one too (see `clause_item_lead`), and so
-    do its siblings written alike (see `_named_alike`)."""
+    do its siblings written alike (see `_item_leads`)."""
     glossary = _is_glossary(blocks, top)
-    alike = _named_alike(blocks, top, clause_items) if clause_items else set()
-    dot_leads = {id(b): dot_lead(b.text) for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)}
-    trusted_dots = sum(lead is not None for lead in dot_leads.values()) >= _MIN_DOT_LEADS
+    unled = [b for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)]
+    # `Nom. texte` and `Nom – Texte` could be any sentence or clause: several paragraphs in a
+    # row opening so are entries.
+    dot_leads = _trusted({id(b): dot_lead(b.text) for b in unled})
+    dash_leads = _trusted({id(b): spaced_dash_lead(b.text) for b in unled})
+    item_leads = _item_leads(blocks, top, glossary, clause_items)
     entries: list[Entry] = []
     loose: list[Block] = []
     current: Entry | None = None
@@ -158,10 +146,7 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
         if isinstance(block, Item) and block.depth == top and _carries_list(current):
             current.body.append(block)
         elif isinstance(block, Item) and block.depth == top:
-            if glossary:
-                lead = bold_lead(block.text, strict=False)
-            else:
-                lead = _item_lead(block, clause_items) or (colon_lead(block.text) if id(block) in alike else None)
+            lead = item_leads[id(block)]
             if lead is not None and lead.kind == "label":
                 # `- Tir en Aveugle :` names the nested bullets below it, or nothing.
                 has_nested = isinstance(following, Item) and following.depth > top
@@ -177,7 +162,7 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
         elif isinstance(block, Item):
             (current.body if current is not None else loose).append(block)
         elif isinstance(block, Paragraph):
-            lead = paragraph_lead(block.text) or (dot_leads.get(id(block)) if trusted_dots else None)
+            lead = paragraph_lead(block.text) or dot_leads.get(id(block)) or dash_leads.get(id(block))
             if lead is None and current is not None and _labels(current, block):
                 current.body.append(block)
                 continue
@@ -192,6 +177,35 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
             current = None
             loose.append(block)
     return entries, loose
+
+
+def _item_leads(blocks: list[Block], top: int, glossary: bool, clause_items: bool) -> dict[int, Lead | None]:
+    """The lead of each bullet at depth `top` (by id). One list's bullets are one kind of
+    thing: where one of them names an entry by a plain `Nom : Texte` or `Nom – Texte` lead,
+    its siblings written so over a clause name entries too, whatever the case it opens in
+    (`- Boost : 1 point…` beside `- Allocation : jusqu'à 3 points…`; `- Infanterie : deux
+    socles.` stays a list's item); a bold name (`- **Monture :** …`) vouches for no plain
+    sibling."""
+    leads: dict[int, Lead | None] = {}
+    run: list[Item] = []
+    for block in [*blocks, None]:
+        if isinstance(block, Item) and block.depth > top:
+            continue  # a bullet nested under one of the run: the run goes on past it
+        if isinstance(block, Item) and block.depth == top:
+            if glossary:
+                leads[id(block)] = bold_lead(block.text, strict=False)
+            else:
+                leads[id(block)] = item_lead(block.text) or (clause_item_lead(block.text) if clause_items else None)
+            run.append(block)
+            continue
+        if any((lead := leads[id(item)]) is not None and lead.kind in ("colon", "dash") for item in run):
+            for item in run:
+                # In a description (`clause_items`), a sibling over a sentence however short
+                # (`- Nurgle : le détachement ajoute +1…` beside `- Khorne : …`) names one too.
+                alike = _clause_lead(item) if clause_items else None
+                leads[id(item)] = leads[id(item)] or loose_item_lead(item.text) or alike
+        run = []
+    return leads
 
 
 def _nested_runs(blocks: list[Block]) -> list[list[Item]]:

@@ -233,6 +233,7 @@ def extract_section(
         builder.claim(block_lines(section.body), "changelog")
         return
     section = replace(section, body=_take_table_notes(builder, section.name, section.body))
+    listed = builder.rule_count()  # the rules its lists give, which its own rule then holds
     rest = _take_tables(builder, section, default_die, handle_table)
     heading = section.heading
     if heading is None:
@@ -256,6 +257,7 @@ def extract_section(
             parent = builder.add_rule(
                 name, name_alt, parent_section, to_markdown(own), lines, default_die, texts=_line_texts(own)
             )
+            builder.adopt(listed, parent)
         else:
             builder.claim(heading.lines, "heading")
         add_entries(builder, entries, name, default_die, parent)
@@ -273,5 +275,6 @@ def extract_section(
     nested = sub_entries(loose)
     texts = outside_entries(_line_texts(own), [*entries, *nested])
     parent = builder.add_rule(name, name_alt, parent_section, to_markdown(own), lines, default_die, texts=texts)
+    builder.adopt(listed, parent)
     add_entries(builder, entries, name, default_die, parent)
     add_entries(builder, nested, name, default_die, parent)

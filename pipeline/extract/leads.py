@@ -146,6 +146,11 @@ _CROSS_REFERENCE = re.compile(r"^(?:voir\b.*|cf\.?|confer|renvois?)$")
 _NUMBERED = re.compile(r"(?:^|\s)\d+$")
 
 
+def is_numbered_step(name: str) -> bool:
+    """`ÉTAPE 1`, `Phase 2`: a step of a sequence, no rule's name (`Griffe-2` is one)."""
+    return bool(_NUMBERED.search(name.strip()))
+
+
 @dataclass(frozen=True)
 class Lead:
     name: str
@@ -304,11 +309,30 @@ def item_lead(text: str) -> Lead | None:
 _MIN_CLAUSE_WORDS = 8
 
 
-def clause_item_lead(text: str) -> Lead | None:
-    """`Nom : texte en minuscules…` in a bullet whose sheet writes its entries so without a
-    bullet (`Pouvoirs Physiques : ils représentent…` in an Epic record): the bullet is the
-    user's word processor's, the entry the same."""
+# `Choix de la cible – le saut ne peut…`: a name, a spaced em or en dash, a clause in any case.
+_SPACED_DASH_CLAUSE = re.compile(r"^(?P<name>[^.:;!?—–]{1,45}?)\s+[—–]\s+(?P<text>\S.*)$")
+
+
+# A list's value (`- Infanterie : deux socles.`) is shorter; a clause saying what a named
+# option does (`- Renversement : la cible est mise au tapis.`) is at least this long.
+_MIN_OPTION_WORDS = 4
+
+
+def loose_item_lead(text: str, min_words: int = _MIN_OPTION_WORDS) -> Lead | None:
+    """A bullet's `Nom : texte` or `Nom – texte` over a clause of `min_words` or more,
+    whatever the case it opens in (`- Allocation : jusqu'à 3 points…`): a lead the bullet's
+    list may confirm (see `entries.find_entries`), or a long clause (`clause_item_lead`)."""
     lead = colon_lead(text)
-    if lead is None or lead.kind != "colon" or len(lead.text.split()) < _MIN_CLAUSE_WORDS:
-        return None
-    return lead
+    if lead is None or lead.kind != "colon":
+        match = _SPACED_DASH_CLAUSE.match(text)
+        if not match or not looks_like_name(match.group("name")):
+            return None
+        lead = Lead(match.group("name").strip(), match.group("text").strip(), "dash")
+    return lead if len(lead.text.split()) >= min_words else None
+
+
+def clause_item_lead(text: str) -> Lead | None:
+    """`Nom : texte en minuscules…` (or `Nom – texte…`) in a bullet whose sheet writes its
+    entries so without a bullet (`Pouvoirs Physiques : ils représentent…` in an Epic record):
+    the bullet is the user's word processor's, the entry the same."""
+    return loose_item_lead(text, _MIN_CLAUSE_WORDS)

@@ -24,7 +24,7 @@ from pipeline.extract.descriptions import (
     with_rows_going_on,
 )
 from pipeline.extract.entries import Entry, add_entries
-from pipeline.extract.leads import bold_lead, is_remark
+from pipeline.extract.leads import bold_lead, is_numbered_step, is_remark
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
 from pipeline.extract.sections import clean_text, to_markdown
 from pipeline.extract.text import CELL_LINE_BREAK, slugify, split_name_alt, strip_emphasis, unescape_markdown
@@ -305,7 +305,8 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
     modifiers = is_modifier_section(section)
     grouped = [(row, []) for row in body] if modifiers else with_rows_going_on(body)
     rows = _without_bullets([filled(row) for row, _ in grouped])
-    if not is_two_column_list(rows):
+    if not is_two_column_list(rows) or (not modifiers and all(is_numbered_step(cells[0]) for cells in rows)):
+        # Numbered steps (`ÉTAPE 1<TAB>Allouez le focus…`) name no rules: a grid of the steps.
         return False
     claim_header(builder, table)
     for (row, more), cells in zip(grouped, rows, strict=True):
@@ -578,9 +579,21 @@ def _is_value_first(before: str, after: str) -> bool:
     )
 
 
-def _modifier_line(text: str) -> tuple[str, str] | None:
+# A value in words among modifiers' lines (`Cible incorporelle : les attaques sans Arme
+# magique ratent automatiquement`): one clause, no longer than this.
+_PHRASE_MAX_WORDS = 12
+
+
+def _is_phrase(value: str) -> bool:
+    """One clause of a few words with no sentence punctuation, not even a closing full stop
+    (`Tapis : Une figurine au tapis ne peut pas bouger.` is a rule's sentence)."""
+    return len(value.split()) <= _PHRASE_MAX_WORDS and not re.search(r"[.;:!?]", value)
+
+
+def _modifier_line(text: str, among_modifiers: bool = False) -> tuple[str, str] | None:
     """The name and value of `Nom : valeur`, `**Nom :** valeur`, `*Nom :* valeur`,
-    `Nom - valeur` or `valeur : nom` when the value reads as a modifier's (`is_modifier_value`)."""
+    `Nom - valeur` or `valeur : nom` when the value reads as a modifier's (`is_modifier_value`),
+    or, `among_modifiers` (a line of a list of them), as one clause in words (`_is_phrase`)."""
     lead = bold_lead(text)
     if lead is not None:
         name, value = lead.name, lead.text
@@ -591,7 +604,7 @@ def _modifier_line(text: str) -> tuple[str, str] | None:
         name, value = match.group("name").strip(), match.group("value").strip()
         if _is_value_first(name, value):
             name, value = value, name
-    if not value or not is_modifier_value(value) or is_remark(name):
+    if not value or not (is_modifier_value(value) or (among_modifiers and _is_phrase(value))) or is_remark(name):
         return None
     if not name[0].isalpha() or len(name.split()) > _MODIFIER_NAME_MAX_WORDS or re.search(r"[;!?]", name):
         return None
@@ -604,19 +617,32 @@ def take_modifier_lines(builder: SheetBuilder, section: str, blocks: list[Block]
     value reads as a modifier's is a modifier, as `Nom<TAB>valeur` rows are there: `- Cible
     au tapis : +2` is no rule named `Cible au tapis` nor an item of the heading's text.
     Unlike `Nom - effet` lines, `Nom : texte` is the usual lead of a rule, so the value
-    decides, line by line, and the others (an introduction, a rule with its sentence) stay.
-    Returns what it did not take."""
+    decides, line by line, and the others (an introduction, a rule with its sentence) stay;
+    a line between two modifiers' lines (or after or before one, at the list's end) is one
+    of their list when its value is one clause in words (`Cible incorporelle : les attaques
+    sans Arme magique ratent automatiquement`). Returns what it did not take."""
     if not is_modifier_section(section):
         return blocks
-    rest: list[Block] = []
+    lines = [_top_line(blocks, index) for index in range(len(blocks))]
+    found = [_modifier_line(block.text) if top else None for block, top in zip(blocks, lines, strict=True)]
     for index, block in enumerate(blocks):
-        following = blocks[index + 1] if index + 1 < len(blocks) else None
-        nested = isinstance(following, Item) and isinstance(block, Item) and following.depth > block.depth
-        top_line = isinstance(block, Paragraph) or (isinstance(block, Item) and block.depth == 0 and not nested)
-        found = _modifier_line(block.text) if top_line else None
-        if found is None:
+        neighbours = [found[other] for other in (index - 1, index + 1) if 0 <= other < len(blocks) and lines[other]]
+        if found[index] is None and lines[index] and neighbours and all(neighbours):
+            found[index] = _modifier_line(block.text, among_modifiers=True)
+    rest: list[Block] = []
+    for block, modifier in zip(blocks, found, strict=True):
+        if modifier is None:
             rest.append(block)
             continue
-        add_modifier(builder, section, found[0], found[1], block.line)
+        add_modifier(builder, section, modifier[0], modifier[1], block.line)
         builder.claim(block.lines, "modifier", section)
     return rest
+
+
+def _top_line(blocks: list[Block], index: int) -> bool:
+    """Whether `blocks[index]` is a line a modifier may be: a paragraph, or a bullet at the
+    top with no bullets nested under it."""
+    block = blocks[index]
+    following = blocks[index + 1] if index + 1 < len(blocks) else None
+    nested = isinstance(following, Item) and isinstance(block, Item) and following.depth > block.depth
+    return isinstance(block, Paragraph) or (isinstance(block, Item) and block.depth == 0 and not nested)

@@ -30,6 +30,9 @@ _ROLL_INTRO = re.compile(
 )
 # `1-2 : …`, `6 = …`, with or without a bullet before it.
 _OUTCOME_LINE = re.compile(r"^(?:[-*+•–]\s+)?(?P<outcome>\d.*)$")
+# `1–2 l’effet expire…`: the roll and its outcome with no sign between, as a copy from a
+# PDF leaves a two-column table (the columns' gap read as a space).
+_BARE_OUTCOME = re.compile(rf"^(?P<roll>{_SPAN}|\d+)\s+(?P<result>[^\W\d_].*)$")
 _MIN_OUTCOME_LINES = 2
 
 
@@ -124,10 +127,12 @@ def _asked_die(text: str, default_die: str) -> str | None:
     return die_name(die)
 
 
-def _outcome(line: int, text: str, die: str) -> RollRow | None:
-    """`1-2 : …`, `- 6 = …`, `5+ : …` as a row on `die`; None for any other line."""
+def _outcome(line: int, text: str, die: str, bare: bool = False) -> RollRow | None:
+    """`1-2 : …`, `- 6 = …`, `5+ : …` (or, `bare`, `1–2 l’effet…`) as a row on `die`; None
+    for any other line."""
     bulleted = _OUTCOME_LINE.match(text.strip())
-    row = _ROLL_BULLET.match(bulleted.group("outcome")) if bulleted else None
+    pattern = _BARE_OUTCOME if bare else _ROLL_BULLET
+    row = pattern.match(bulleted.group("outcome")) if bulleted else None
     if row is None:
         return None
     try:
@@ -145,14 +150,17 @@ def _header_die(text: str) -> str | None:
 
 def _outcomes_below(texts: list[tuple[int, str]], die: str) -> list[RollRow]:
     """The outcome lines opening `texts`, past the header of a table (`D6<TAB>Effet`) whose
-    die they are rolled on."""
+    die they are rolled on, all written alike: with a sign after the roll, or (a PDF's table
+    copied) none, the rolls then going up without overlapping, so that a line of text opening
+    with a number is no outcome."""
     header_die = _header_die(texts[0][1]) if texts else None
     if header_die is not None:
         texts, die = texts[1:], header_die
-    rows = []
+    bare = bool(texts) and _outcome(*texts[0], die) is None
+    rows: list[RollRow] = []
     for line, text in texts:
-        row = _outcome(line, text, die)
-        if row is None:
+        row = _outcome(line, text, die, bare)
+        if row is None or (bare and rows and row.roll_from <= rows[-1].roll_to):
             break
         rows.append(row)
     return rows if len(rows) >= _MIN_OUTCOME_LINES else []

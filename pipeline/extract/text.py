@@ -16,7 +16,7 @@ _FORMULA = re.compile(r"\$([^$\n]+)\$")
 _PLACEHOLDER_TAIL = re.compile(r"(?:\s*(?:[(\[][+\-−]?(?:n|m|X{1,2}\+?|x{1,2})[)\]]|D\([nxX]\))|\s+D[nxX])\s*$")
 _PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*\((?P<alt>[^()]*)\)\s*$")
 # Parentheses that hold a parameter placeholder belong to the name, not to a translation.
-_PLACEHOLDER = re.compile(r"^(?:[+\-−]?(?:n|m|x|xx|X|XX)|\d+\+?|X\+)$")
+_PLACEHOLDER = re.compile(r"^[+\-−]?(?:n|m|x|xx|X|XX|\d+\+?|X\+)$")
 
 
 # A line break inside a table cell, as Markdown tables write one (`Lent<br>Brèche (1)`,
@@ -59,7 +59,7 @@ def plain_formulas(text: str) -> str:
 
 def has_placeholder(name: str) -> bool:
     """True for names written with a parameter placeholder: `TR(n)`, `Elite (XX)`, `Déflagration D(n)`,
-    `Tir Rapide [n]`, `Déflagration Dx`."""
+    `Tir Rapide [n]`, `Déflagration Dx`, `Bouclier (+X)`."""
     return bool(_PLACEHOLDER_TAIL.search(name)) or "(n)" in name or "(m)" in name
 
 

@@ -96,7 +96,7 @@ def weapon_name(table: Table, row: TableRow, above: WeaponName | None = None) ->
 _NAME_WITH_PAREN = re.compile(r"^(?P<name>.+?)\s*\((?P<mode>[^()]+)\)$")
 
 
-def _modes_in_parentheses(names: list[WeaponName]) -> list[WeaponName]:
+def modes_in_parentheses(names: list[WeaponName]) -> list[WeaponName]:
     """`Plasma Carbine (Dispersion)` over `Plasma Carbine (Tir Unique)`: rows of one table
     that print the same name with a parenthesis each are modes of that weapon. A parenthesis
     no other row shares (`Mag Cannon (Lourd)` alone) stays part of the name."""
@@ -133,7 +133,7 @@ def weapon_names(table: Table, rows: list[TableRow], source: str) -> list[Weapon
                 code="mode-without-weapon",
             )
         names.append(named)
-    return _modes_in_parentheses(names)
+    return modes_in_parentheses(names)
 
 
 def printed_strength(cell: str) -> str:

@@ -12,7 +12,8 @@ from pipeline.model.errors import SheetError
 
 # Word processors and PDF copy-paste leave these in: no-break, thin and other fixed-width
 # spaces read as spaces, no-break hyphens as hyphens, zero-width characters as nothing (a BOM inside a file included),
-# page breaks and Unicode line separators as line ends, ligatures as their letters.
+# page breaks inside a line and Unicode line separators as line ends (see `_BREAK_AT_LINE_EDGE`),
+# ligatures as their letters.
 _SPACES = str.maketrans(
     {
         "\u00a0": " ",
@@ -47,6 +48,11 @@ _SPACES = str.maketrans(
 # A soft hyphen ending a line is where a copy from a PDF broke a word: a visible hyphen
 # there lets the reader make the word whole again with the next line.
 _SOFT_HYPHEN_AT_LINE_END = re.compile("\u00ad[ \t]*(?=\n)")
+# A page break (form feed) or vertical tab opening or ending a line, as Word's "Texte brut"
+# writes a page break before a heading: no line of its own. An editor shows it on that line
+# and numbers the lines without it, as errors and `source_line` must; inside a line it
+# still parts the text there.
+_BREAK_AT_LINE_EDGE = re.compile("^[\x0b\x0c]+|[\x0b\x0c]+$", re.MULTILINE)
 # Byte-order marks: Excel's "Unicode Text" export is UTF-16 with one.
 _BOMS = ((b"\xef\xbb\xbf", "utf-8"), (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
 # Encodings tried in turn: a file that is not UTF-8 is most often Windows-1252
@@ -82,6 +88,8 @@ def _normalised(text: str) -> str:
     # the letters they make: names, keys and texts read alike whichever way they came.
     if not unicodedata.is_normalized("NFC", text):
         text = unicodedata.normalize("NFC", text)
+    if "\x0c" in text or "\x0b" in text:
+        text = _BREAK_AT_LINE_EDGE.sub("", text)
     return _SOFT_HYPHEN_AT_LINE_END.sub("-", text).translate(_SPACES)
 
 

@@ -27,8 +27,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from pipeline.extract.cells import is_melee_note
 from pipeline.extract.text import without_pictographs
+from pipeline.extract.weapons import WeaponName, modes_in_parentheses
 from pipeline.games.warmachine.weapons import (
+    ABILITIES_WORDS,
     AREA_WORDS,
     POWER_WORDS,
     RANGE_LABEL,
@@ -45,7 +48,7 @@ from pipeline.model.errors import SheetError
 _LABELS = rf"{RANGE_WORDS}|{RATE_WORDS}|{AREA_WORDS}|{POWER_WORDS}|p\s?\+\s?[sf]"
 _STAT_LABEL = re.compile(rf"(?<!\w)({_LABELS})(?!\w)\.?\s*:?\s*", re.IGNORECASE)
 _LABEL_CELL = re.compile(rf"^(?:{_LABELS})\.?\s*:?$", re.IGNORECASE)
-_RULES = re.compile(r"(?<!\w)(facult[ée]s|capacit[ée]s|r[èe]gles|sp[ée]cial|abilities)\s*:\s*(?P<rules>.*)$", re.I)
+_RULES = re.compile(rf"(?<!\w)({ABILITIES_WORDS})\s*:\s*(?P<rules>.*)$", re.I)
 # A weapon's name: one short line, not a sentence; an ability line under the stats too.
 _NAME_LENGTH = 60
 _SENTENCE_END = (".", ":", ";", "!", "?")
@@ -114,12 +117,27 @@ def _is_weapon_header(labels: list[str]) -> bool:
     return is_weapons_table(Table(0, [TableRow(0, ["Arme", *labels])], "tab"))
 
 
+# `Melee    PUI 6    P+F 17`: a melee weapon's card whose typist wrote a note where the
+# range stands (`Melee`, `CàC`) and no label before it.
+_NOTE_BEFORE_STATS = re.compile(rf"^(?P<note>[^\W\d]\S*)\s+(?=(?:{_LABELS})(?!\w))", re.IGNORECASE)
+
+
+def _without_melee_note(text: str) -> str:
+    """The stats of a line opening with a melee note in the range's place (`Melee    PUI 6
+    P+F 17` -> `PUI 6    P+F 17`): the weapon then has no range, melee only, which is what
+    the note says; any other line as it is."""
+    note = _NOTE_BEFORE_STATS.match(text)
+    return text[note.end() :] if note and is_melee_note(note.group("note")) else text
+
+
 def parse_stat_line(text: str) -> StatLine | None:
     """`POR 10  CdT 1  ZDE —  PUI 12` -> its labels and values; None unless every part of
-    the line is a label with its value, one of them a range and one a power."""
-    if not _STAT_LABEL.match(text.strip()):  # the cheap test first: a stat line opens with a label
+    the line is a label with its value, one of them a power and one a range (or, for a
+    melee weapon, its damage roll: `PUI 6   P+F 16`, `Melee   PUI 6   P+F 16`)."""
+    text = _without_melee_note(text.strip())
+    if not _STAT_LABEL.match(text):  # the cheap test first: a stat line opens with a label
         return None
-    stats_text, abilities = _abilities(text.strip())
+    stats_text, abilities = _abilities(text)
     labelled = _labelled_values(stats_text)
     if labelled is None or not _is_weapon_header(labelled[0]):
         return None
@@ -281,10 +299,48 @@ def _is_name(block: Block) -> bool:
 
 
 def _abilities_line(block: Block | None) -> tuple[str, str] | None:
-    """The abilities a line under a stat line gives (`Facultés : Gel, Arme magique`)."""
-    text = _text(block)
-    match = _RULES.match(text) if text is not None and not isinstance(block, Table) else None
+    """The abilities a line under a stat line gives (`Facultés : Gel, Arme magique`), or a
+    spreadsheet's row giving them in cells (`Capacités<TAB>Gel, Arme magique`)."""
+    if isinstance(block, Table):
+        return _abilities_cells(block)
+    # A long list wraps onto the next line (`…, Drain d’âme,` over `Recul (1)`): one line read.
+    text = block.text.strip() if isinstance(block, Paragraph) else _text(block)
+    match = _RULES.match(text) if text is not None else None
     return (match.group(1), match.group("rules").strip()) if match else None
+
+
+def _abilities_cells(table: Table) -> tuple[str, str] | None:
+    """(label, abilities) of a one-row table whose cells are an abilities label and the
+    abilities (`Capacités<TAB>Gel, Arme magique`); None for any other table."""
+    if len(table.rows) != 1 or table.rows[0].more_lines:
+        return None
+    filled = [cell.strip() for cell in table.rows[0].cells if cell.strip()]
+    if len(filled) != 2 or not _is_abilities_label(filled[0]):
+        return None
+    return filled[0].rstrip(" :"), filled[1]
+
+
+def _is_card_row(row: TableRow) -> bool:
+    """A spreadsheet's row holding a card's stats, a label and its value to a cell
+    (`POR<TAB>10<TAB>CdT<TAB>1<TAB>ZDE<TAB>-<TAB>PUI<TAB>12`)."""
+    return not row.more_lines and parse_stat_line("   ".join(c.strip() for c in row.cells if c.strip())) is not None
+
+
+def _card_rows_apart(blocks: list[Block]) -> list[Block]:
+    """The blocks, with each table of a card typed in a spreadsheet's cells (a stats row,
+    and the abilities row under it: `Capacités<TAB>Gel`) parted into one-row tables, one a
+    line, as the card's lines are read when typed as text."""
+    out: list[Block] = []
+    for block in blocks:
+        if not isinstance(block, Table) or len(block.rows) < 2 or not any(map(_is_card_row, block.rows)):
+            out.append(block)
+            continue
+        rows = [Table(row.line, [row], block.style) for row in block.rows]
+        if not all(_is_card_row(row.rows[0]) or _abilities_cells(row) for row in rows):
+            out.append(block)
+            continue
+        out.extend(rows)
+    return out
 
 
 def _is_ability_line(block: Block, after: int, next_block: Block | None, source: str) -> bool:
@@ -329,7 +385,7 @@ def _card_table(name: Block, stats: CardStats, abilities_blocks: list[Block]) ->
     on to the stats' lines and the abilities' lines."""
     abilities = _abilities_cell(stats.stats, abilities_blocks)
     cells = [*stats.stats.stats, *([abilities] if abilities else [])]
-    more = [line for line in stats.lines if line != name.line] + [block.line for block in abilities_blocks]
+    more = [line for line in stats.lines if line != name.line] + [line for b in abilities_blocks for line in b.lines]
     header = TableRow(stats.lines[0], ["Arme", *(label for label, _ in cells)])
     values = [_text(name) or "", *(value for _, value in cells)]
     row = TableRow(name.line, values, more_lines=more, values_line=stats.values_line)
@@ -400,7 +456,8 @@ def _card_abilities(blocks: list[Block], start: int, stats: StatLine, lines: lis
     if labelled is not None and stats.abilities is None:
         abilities.append(blocks[after])
         after += 1
-    return abilities + _ability_lines(blocks, after, max([*lines, *(b.line for b in abilities)]), source)
+    last_line = max([*lines, *(line for block in abilities for line in block.lines)])
+    return abilities + _ability_lines(blocks, after, last_line, source)
 
 
 # `Arme : Fleau`, `Nom : Fleau`: the line opening a weapon written one `Cle : valeur` a line.
@@ -505,7 +562,7 @@ def _heads_listed_weapons(block: Block, first: Block) -> bool:
 def read_weapon_cards(document: Document) -> None:
     """Turn each card-form weapon of `document` (a name line, its stats, its abilities on the
     line or lines after) into a one-row weapons table, in place."""
-    blocks = document.blocks
+    blocks = _card_rows_apart(document.blocks)
     out: list[Block] = []
     index = 0
     while index < len(blocks):
@@ -556,7 +613,31 @@ def read_weapon_cards(document: Document) -> None:
         index += 2 + len(abilities)
     for block in out:
         _refuse_orphan_stat_line(block, document)
+    read = {id(block) for block in blocks}
+    _modes_across_cards(out, {id(block) for block in out if isinstance(block, Table) and id(block) not in read})
     document.blocks = out
+
+
+def _modes_across_cards(blocks: list[Block], cards: set[int]) -> None:
+    """Cards one right after the other printing one name with a parenthesis each
+    (`Lance-flammes (Souffle)`, then `Lance-flammes (Jet)`) are the modes of that weapon, as
+    two rows of one weapons table are (`modes_in_parentheses`): their name cells are
+    written `Nom - Mode`, as a weapons table names a mode. `cards`: the ids of the blocks
+    that are cards' one-row tables."""
+    runs: list[list[Table]] = []
+    previous: Block | None = None
+    for block in blocks:
+        if isinstance(block, Table) and id(block) in cards:
+            if previous is not None and id(previous) in cards:
+                runs[-1].append(block)
+            else:
+                runs.append([block])
+        previous = block
+    for run in runs:
+        named = modes_in_parentheses([WeaponName(table.rows[1].cells[0], None, False) for table in run])
+        for table, weapon in zip(run, named, strict=True):
+            if weapon.mode is not None:
+                table.rows[1].cells[0] = f"{weapon.name} - {weapon.mode}"
 
 
 def _refuse_orphan_stat_line(block: Block, document: Document) -> None:

@@ -2,7 +2,9 @@
 (ROF/CdT), area of effect (AOE/ZDE), power (POW/PUI) and abilities (Facultés).
 
 A table is one when its header names a weapon (`Arme`, `Weapon`, `Nom`, `Name`), a range
-and a power, its columns in any order, French or English, any case. A range is a number
+and a power, its columns in any order, French or English, any case; or a weapon, a power
+and a melee damage roll (`P+S`, `P+F`) but no range, as cards print melee weapons
+(`PUI 6   P+F 16`): melee only. A range is a number
 of inches (`10`, `8"`, `0,5`): one band from 0; a spray (`SP 8`, `Pulv. 8`): one band
 from 0, the spray being the weapon's template (`spray-8`); a close-combat note (`CQ`,
 `CàC`, `Contact`, `—`): melee only; `Contrôle`/`CTRL` (the warcaster's control area): no
@@ -39,7 +41,7 @@ from pipeline.extract.weapons import (
     require_no_formula_errors,
     require_weapon_rows,
     unique_weapon_id,
-    weapon_name,
+    weapon_names,
 )
 from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
@@ -63,7 +65,14 @@ RANGE_LABEL = _label(RANGE_WORDS)
 POWER_LABEL = _label(POWER_WORDS)
 RATE_LABEL = _label(RATE_WORDS)
 AREA_LABEL = _label(AREA_WORDS)
-RULES_LABEL = _label(r"facult[ée]s?|capacit[ée]s?|r[èe]gles(?: sp[ée]ciales)?|sp[ée]cial|abilities|qualities")
+# A melee weapon's damage roll, the power plus the model's strength (`P+S`, French `P+F`).
+MELEE_DAMAGE_LABEL = _label(r"p\s?\+\s?[sf]|pui\s?\+\s?for|pow\s?\+\s?str")
+# The label of a weapon's abilities, a card's (`Facultés d'arme :`) or a table's column.
+ABILITIES_WORDS = (
+    r"(?:facult[ée]s?|capacit[ée]s?)(?: sp[ée]ciales)?(?: d['’]armes?| des armes)?"
+    r"|r[èe]gles(?: sp[ée]ciales)?|sp[ée]cial|abilities|qualities"
+)
+RULES_LABEL = _label(ABILITIES_WORDS)
 
 # What a range cell says besides a distance: a spray and its length (`SP 8`, `SP8`,
 # `Pulv. 8`, `Spray 8"`), the control area (`Contrôle`, `CTRL`).
@@ -159,8 +168,12 @@ def _has_label(header: list[str], pattern: str) -> bool:
 
 
 def is_weapons_table(table: Table) -> bool:
+    """A header naming a weapon and its power, and its range or (a melee weapon's card or
+    table printing none) its melee damage roll (`P+S`)."""
     header = header_cells(table)
-    return all(_has_label(header, pattern) for pattern in (NAME_LABEL, RANGE_LABEL, POWER_LABEL))
+    if not (_has_label(header, NAME_LABEL) and _has_label(header, POWER_LABEL)):
+        return False
+    return _has_label(header, RANGE_LABEL) or _has_label(header, MELEE_DAMAGE_LABEL)
 
 
 @dataclass(frozen=True)
@@ -168,7 +181,7 @@ class _Columns:
     """Where each value of a weapons table stands, read from its header."""
 
     name: int
-    range: int
+    range: int | None  # None: melee weapons printed without a range (`PUI 6   P+F 16`)
     power: int
     rate: int | None
     area: int | None
@@ -177,7 +190,7 @@ class _Columns:
     @classmethod
     def of(cls, header: list[str]) -> _Columns:
         name, range_, power = (find_column(header, label) for label in (NAME_LABEL, RANGE_LABEL, POWER_LABEL))
-        if name is None or range_ is None or power is None:
+        if name is None or power is None or (range_ is None and find_column(header, MELEE_DAMAGE_LABEL) is None):
             raise ValueError(f"not a weapons table (see is_weapons_table): {header}")
         rate, area, rules = (find_column(header, label) for label in (RATE_LABEL, AREA_LABEL, RULES_LABEL))
         return cls(name, range_, power, rate, area, rules)
@@ -218,11 +231,18 @@ def add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
     links: list[RuleItem] = []
     seen: dict[tuple[str, str | None], int] = {}
     # Every row fills its name, range and power; the cells after them may be left out.
-    required = max(columns.name, columns.range, columns.power) + 1
-    for row in fitted_rows(table, source, required):
-        named = weapon_name(table, _name_row(row, columns.name))
+    required = max(column for column in (columns.name, columns.range, columns.power) if column is not None) + 1
+    rows = fitted_rows(table, source, required)
+    # A row may print its mode (`Canon - Boulet`, `Canon (Boulet)` beside `Canon (Mitraille)`).
+    names = weapon_names(table, [_name_row(row, columns.name) for row in rows], source)
+    for row, named in zip(rows, names, strict=True):
         weapon_id = unique_weapon_id(builder, seen, named.name, named.mode, row.line)
-        reach = _parsed(source, header, row, columns.range, parse_reach)
+        # No range printed: a melee weapon (see `is_weapons_table`).
+        reach = (
+            Reach(None, melee=True)
+            if columns.range is None
+            else _parsed(source, header, row, columns.range, parse_reach)
+        )
         power = _parsed(source, header, row, columns.power, parse_power)
         area_raw = cell_or_none(row, columns.area)
         template = _parsed(source, header, row, columns.area, area_template)

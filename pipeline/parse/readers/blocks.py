@@ -42,6 +42,9 @@ from pipeline.parse.readers.wrapping import (
 )
 
 _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
+# `== MYRMIDONS ==`: a heading set between runs of `=` as a wiki writes it, and as a
+# plain-text editor's user marks one; as deep as its `=` (`==` as `##`).
+_WIKI_HEADING = re.compile(r"^(?P<marks>={1,6})\s*(?P<text>[^=\s](?:[^=]*[^=\s])?)\s*(?P=marks)$")
 # A checklist's boxes, ticked or not (`☐ …` then `✓ …`), are one level: the glyph tells the
 # box's state, not the item's depth.
 _CHECKBOXES = "☐☑☒✓✔"
@@ -353,10 +356,11 @@ def tab_row(number: int, line: str) -> TableRow:
     return row
 
 
-def quoted_row_end(lines: list[str], index: int) -> int:
+def quoted_row_end(lines: list[str], index: int, lone_cells: bool = False) -> int:
     """The index of the last line of the row that starts at `lines[index]`: a later one
     when a quoted cell of it holds line breaks (`"Fusil<TAB>…` … `…fin"<TAB>13`), else
-    `index`."""
+    `index`. A row of that one quoted cell only counts with `lone_cells` (a spreadsheet's
+    export, see `lone_quoted_cell`): elsewhere a quote opening a paragraph is the text's."""
     first = lines[index]
     if not _opens_quoted_cell(first) or quoted_cells(first) is not None:
         return index
@@ -365,8 +369,19 @@ def quoted_row_end(lines: list[str], index: int) -> int:
         row += "\n" + lines[end]
         cells = quoted_cells(row)
         if cells is not None:
-            return end if len(cells) > 1 else index
+            return end if len(cells) > 1 or lone_cells else index
     return index
+
+
+def lone_quoted_cell(row: str) -> str | None:
+    """The text of a spreadsheet's row whose one cell is in quotes for the line breaks or
+    the quotes it holds (`"Un warbeast…<LF>…sa FUR."`, `"Portée 8"" au plus"`), its lines
+    joined by a space as a paragraph's wrapped lines are; None for any other row (a
+    quotation opening a line of text keeps its quotes)."""
+    if not row.startswith('"') or not row.rstrip().endswith('"') or ("\n" not in row and '""' not in row):
+        return None
+    cells = spreadsheet_cells(row, "\t")
+    return " ".join(cells[0].split("\n")) if cells is not None and len(cells) == 1 else None
 
 
 def space_aligned_rows(lines: list[str], furniture: frozenset[int] = frozenset()) -> set[int]:
@@ -433,15 +448,17 @@ def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
     """In a padded spreadsheet export, the rows that open a block (after a blank row) with
     only their first cell filled (a title, a section's name, a line of text), written back
     without their padding, so that they read as the lines they are rather than as rows of
-    the table below: the lines, and the numbers of those rows. A row inside a table
-    (`Types de bonus :`) stays in it, as does one opening with a number, a count or a roll
-    that reads on into the row below (`1 Ordre lors d'un tour actif permet`)."""
+    the table below: the lines, and the numbers of those rows; so are such rows right under
+    one of them (a section's name over its own sentence, `CHAUDIÈRE` over `Les warjacks
+    khadors…`). A row inside a table (`Types de bonus :`) stays in it, as does one opening
+    with a number, a count or a roll that reads on into the row below (`1 Ordre lors d'un
+    tour actif permet`)."""
     if not _is_padded_export(lines):
         return lines, set()
     out, unpadded = [], set()
     for number, line in enumerate(lines, start=1):
         first, *rest = line.split("\t")
-        opens_block = _opens_block(lines, number - 1)
+        opens_block = _opens_block(lines, number - 1) or number - 1 in unpadded
         is_title = (
             first.strip()
             and not first.strip()[0].isdigit()
@@ -745,6 +762,9 @@ def classify_line(number: int, line: str, in_tab_table: bool = False, spreadshee
         text = hashed.group("text")
         level = 2 if text.startswith("•") else 1
         return Heading(number, _heading_text(text), level, marks=len(hashed.group("hashes")))
+    wiki = _WIKI_HEADING.match(stripped) if stripped.startswith("=") else None
+    if wiki:
+        return Heading(number, _heading_text(wiki.group("text")), 1, marks=len(wiki.group("marks")))
     item = bullet_item(number, line)
     if item is not None:
         if item.marker == "•" and is_upper_heading(item.text) and len(item.text) <= _MAX_HEADING_LENGTH:
@@ -803,6 +823,8 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     aligned_heads = table_heads(aligned)
     # The compound words the sheet writes whole: one cut at its hyphen by a line's end keeps it.
     compounds = compound_pairs(text)
+    # A spreadsheet's export (tab rows): a row of one quoted cell is that cell's text.
+    tab_export = any("\t" in line for line in lines)
     open_table: Table | None = None
     defined: Paragraph | None = None  # the last definition list's entry read
     hanging: Paragraph | None = None  # the last entry read from a name over its indented text
@@ -843,9 +865,11 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             more_lines = row_lines[number]
             last = max(more_lines, default=number) - 1
         else:
-            last = quoted_row_end(lines, number - 1)
+            last = quoted_row_end(lines, number - 1, lone_cells=tab_export)
             more_lines = list(range(number + 1, last + 2))
             line = "\n".join([line, *(lines[continued - 1] for continued in more_lines)])
+            lone = lone_quoted_cell(line) if tab_export and "\t" not in line else None
+            line = lone if lone is not None else line
         for continued in more_lines:
             texts[continued] = printed[continued - 1].rstrip()
         index = last + 1
@@ -855,6 +879,8 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         under_tab_row = open_table is not None and open_table.style == "tab"
         in_tab_table = under_tab_row or "\t" in next_line.strip()
         classified = classify_line(number, line, in_tab_table, spreadsheet=not full_lines and under_tab_row)
+        if isinstance(classified, Paragraph) and more_lines:
+            classified.more_lines = list(more_lines)  # a quoted cell's lines (`lone_quoted_cell`)
         if (
             isinstance(classified, Heading)
             and not classified.marks

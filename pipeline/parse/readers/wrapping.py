@@ -168,6 +168,17 @@ def _starts_lower(text: str) -> bool:
     return text[:1].islower()
 
 
+# A line of a list of short entries, a name then its value after a colon or a spaced dash
+# (`Cible dans un nuage : +2 DEF contre les attaques à distance`, `Visée - +2`).
+_LIST_LEAD = re.compile(r"^[^\W\d_][^:;.!?]{0,44}?(?:\s*:|\s[-–—])\s+\S")
+
+
+def _list_lines(above: str, line: str) -> bool:
+    """Whether `above` and `line` each open with a name and its colon or dash: two lines of
+    one list (modifiers, short entries), however long the first, not a sentence wrapped."""
+    return bool(_LIST_LEAD.match(above) and _LIST_LEAD.match(line))
+
+
 def goes_on(text: str, line: str, above: str, adjacent: bool, full_lines: bool, under_bullet: bool = False) -> bool:
     """Whether `line` goes on with `text` (a paragraph's or a bullet's), wrapped:
     - `text` ends with a word cut by hyphenation and `line` starts in lower case (then
@@ -175,8 +186,9 @@ def goes_on(text: str, line: str, above: str, adjacent: bool, full_lines: bool, 
     - right under it (`adjacent`): `line` starts in lower case, or is indented
       `under_bullet`, or (with `full_lines`) starts with a capital under a line `above` as
       long as a wrapped line that ends mid-sentence, with no closing punctuation (emphasis
-      and `[/tags]` aside): a line starting in capitals otherwise stands alone, as in lists of short
-      lines."""
+      and `[/tags]` aside), unless both open with a name and its colon or dash (a list's
+      lines: `Cible en mêlée : -4`): a line starting in capitals otherwise stands alone, as
+      in lists of short lines."""
     stripped = line.strip()
     if _ENUMERATION.match(stripped):
         return False
@@ -192,6 +204,7 @@ def goes_on(text: str, line: str, above: str, adjacent: bool, full_lines: bool, 
         and stripped[:1].isupper()
         and len(above) >= _FULL_LINE
         and not _CLOSING_MARKS.sub("", above).endswith(_SENTENCE_ENDS)
+        and not _list_lines(above, stripped)
     )
 
 
