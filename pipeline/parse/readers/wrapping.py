@@ -225,9 +225,7 @@ def _list_lines(above: str, line: str) -> bool:
 # (`3” de profondeur`, `10" ou moins`) or a count (`2 pions Stress`) over its next word in
 # lower case; never a roll's outcome (`2 à 4 : …`, `10 ou plus`, `1–2 l’effet…`).
 _LOWER_WORD = r"(?=\s*[^\W\d_A-ZÀ-Ý])"
-_VALUE_GOING_ON = re.compile(
-    rf"^(?:[+\-−–]\d+\s+|\d+(?:[.,]\d+)?(?:\s*[\"”″]|\s+(?!(?:à|a|et|ou)\b))){_LOWER_WORD}"
-)
+_VALUE_GOING_ON = re.compile(rf"^(?:[+\-−–]\d+\s+|\d+(?:[.,]\d+)?(?:\s*[\"”″]|\s+(?!(?:à|a|et|ou)\b))){_LOWER_WORD}")
 
 
 def _starts_with_word_or_value(text: str) -> bool:
