@@ -9,6 +9,7 @@ import unicodedata
 from collections.abc import Callable
 from itertools import pairwise
 
+from pipeline.extract.bullets import GLYPH_BULLETS
 from pipeline.model.document import Heading, Record, Table
 from pipeline.parse.readers import read_sheet
 from pipeline.parse.readers.blocks import is_pipe_row
@@ -135,9 +136,22 @@ def thin_spaces(text: str, fmt: str, source: str = "") -> bytes:
     return text.replace(" :", "\u202f:").replace(" ;", "\u2009;").encode("utf-8")
 
 
+# A word processor's bullet glyph opening a line (`●`, `◦`, ``…): a sheet printing these
+# tells its lists' levels by them (a glyph met first after another is one level deeper).
+_GLYPH_LINE = re.compile(rf"^\s*[{GLYPH_BULLETS.replace('–', '')}]\s")
+
+
 def _with_bullets(text: str, marker: str) -> bytes:
-    """Each `- ` bullet of `text` given `marker`; a PDF's page number `- 2 -` is no bullet."""
-    lines = (line if is_page_number(line) else _BULLET.sub(rf"\g<1>{marker} ", line) for line in text.split("\n"))
+    """Each `- ` bullet of `text` given `marker`; a PDF's page number `- 2 -` is no bullet,
+    nor a spreadsheet row's cell (`<TAB>- Tir Unique<TAB>…`, a mode). A glyph `marker` in a
+    sheet whose lists print glyphs of their own would be one level more there: such a
+    sheet is left as it is."""
+    if marker in GLYPH_BULLETS and any(_GLYPH_LINE.match(line) for line in text.split("\n")):
+        return text.encode("utf-8")
+    lines = (
+        line if is_page_number(line) or _is_tab_row(line) else _BULLET.sub(rf"\g<1>{marker} ", line)
+        for line in text.split("\n")
+    )
     return "\n".join(lines).encode("utf-8")
 
 
@@ -371,6 +385,23 @@ def _ends_sentence(text: str) -> bool:
     return _CLOSING_MARKUP.sub("", text).endswith((".", ":", ";", "!", "?", "»", ")", "…"))
 
 
+def _wrapped_already(lines: list[str], index: int) -> bool:
+    """Whether `lines[index]` is wrapped already (a PDF's copy): it ends mid-sentence over a
+    line of text going on with it. Wrapped again narrower, it would leave the next line
+    under a short one, where no PDF's text puts a word that fits above."""
+    following = lines[index + 1] if index + 1 < len(lines) else ""
+    return (
+        not _ends_sentence(lines[index].rstrip())
+        and bool(following.strip())
+        and not (_BULLET.match(following) or _wrappable_bullet(following) or _HEADING_LINE.match(following))
+        and not (is_pipe_row(following) or _is_tab_row(following))
+    )
+
+
+def _wrappable_bullet(line: str) -> bool:
+    return bool(re.match(rf"^\s*[*+{GLYPH_BULLETS}]\s", line))
+
+
 def _wrap_line(line: str, cut_words: bool, capitals: bool) -> list[str]:
     """`line` broken before lower-case words past `_WRAP_AT`, as a PDF's text copies (with
     `capitals`, before words in capitals too, past `_WRAPPED_LINE` and mid-sentence): a
@@ -415,9 +446,10 @@ def _wrapped(text: str, fmt: str, source: str, cut_words: bool) -> list[tuple[st
     """The lines of `text` wrapped, each with whether it is a row's line (left whole) and
     whether it goes on a quoted cell of the line above."""
     rows, continued = _row_lines(text, fmt, source)
+    lines = text.split("\n")
     out = []
-    for index, line in enumerate(text.split("\n")):
-        if index in rows or not _wrappable(line):
+    for index, line in enumerate(lines):
+        if index in rows or not _wrappable(line) or _wrapped_already(lines, index):
             out.append((line, index in rows, index in continued))
             continue
         # A tabular sheet's lines in capitals stand alone (see `read_tabular`).

@@ -62,6 +62,17 @@ def _names_another_rule(name: str, alt: str | None, names: set[str]) -> bool:
     )
 
 
+def _children_names(rules: list[dict[str, Any]]) -> dict[str, set[str]]:
+    """The names (folded) of the entries written inside each rule, by the rule's id: `• FIRE
+    (Tir)` over `- **Tir :** …` names its own first part in its parenthesis, which is then its
+    other-language name, not what it applies to."""
+    children: dict[str, set[str]] = {}
+    for row in rules:
+        if row["parent_rule_id"]:
+            children.setdefault(row["parent_rule_id"], set()).add(fold(row["name"]))
+    return children
+
+
 @dataclass
 class _RuleName:
     name: str
@@ -75,6 +86,8 @@ class SheetBuilder:
     document: Document
     sheet_id: str
     game: str = ""
+    # Whether the sheet names its entries by bullets `Nom. texte` (see `entries.names_by_dots`).
+    dot_bullets: bool = False
     rows: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     claims: dict[int, tuple[str, str | None]] = field(default_factory=dict)
     report: dict[str, Any] = field(default_factory=dict)
@@ -178,6 +191,11 @@ class SheetBuilder:
         """How many rules were added so far: a mark for `adopt`."""
         return len(self._rules)
 
+    def rules_since(self, since: int) -> list[dict[str, Any]]:
+        """The `rules` rows added after the mark `since` (`rule_count`), in order."""
+        ids = set(list(self._rules)[since:])
+        return [row for row in self.rows.get("rules", []) if row["rule_id"] in ids]
+
     def adopt(self, since: int, parent_rule_id: str) -> None:
         """Point the rules of their own added after the mark `since` (`rule_count`) to
         `parent_rule_id`, the rule of the section they were read in, added after them (a
@@ -257,8 +275,10 @@ class SheetBuilder:
         rules are indexed for links, and again at the end."""
         rules = self.rows.get("rules", [])
         names = {fold(row["name"]) for row in rules}
+        children = _children_names(rules)
         for row in rules:
-            if _names_another_rule(row["name"], row["name_alt"], names):
+            own = children.get(row["rule_id"], set())
+            if _names_another_rule(row["name"], row["name_alt"], names) and fold(row["name_alt"]) not in own:
                 row["name"], row["name_alt"] = f"{row['name']} ({row['name_alt']})", None
                 self._rules[row["rule_id"]].name = row["name"]
 

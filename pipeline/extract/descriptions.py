@@ -4,7 +4,8 @@ prints, and the entries named inside it:
 - a cell on several lines (a quoted cell's line breaks): its paragraphs and bullets;
 - the rows right under the entry that leave the name cell empty (`<TAB>- Carbonite : …`,
   as a spreadsheet user writes a list under a skill), or name a part of it after a bullet
-  (`- Symbiobouclier<TAB>Annule…`): more lines of the same description;
+  (`- Symbiobouclier<TAB>Annule…`), or one column right or more (`<TAB>Tir concentré<TAB>…`,
+  `<TAB><TAB>Exception<TAB>…`, a bullet a level a column): more lines of the same description;
 - the entries it names: its bullets (`- Carbonite : la cible…`), the list under a label
   (`Effets :`), bullets nested under others, and its lines after the first opening with a
   name (`Sapeur Blindé : la troupe…`, a list typed without bullets). The first line's lead
@@ -43,10 +44,24 @@ def _bulleted_name(row: TableRow) -> str | None:
     return item.text if item is not None and item.marker is not None else None
 
 
+def shifted_entry(row: TableRow) -> int | None:
+    """The column of the name of a row set right by empty cells, its name and its text in
+    the two cells after them (`<TAB>Tir concentré<TAB>Toutes les…`, `<TAB><TAB>Exception<TAB>…`):
+    how a spreadsheet's user nests a part under the entry above, a column a level. None for
+    any other row."""
+    filled = [index for index, cell in enumerate(row.cells) if cell.strip()]
+    if len(filled) != 2 or filled[0] < TEXT_COLUMN or filled[1] != filled[0] + 1:
+        return None
+    return filled[0]
+
+
 def goes_on_above(row: TableRow, head: TableRow) -> bool:
     """A row of the description of the entry `head` above it: its name cell empty and its
     only text in the text column; or its name set in by a bullet (`- Symbiobouclier<TAB>…`)
-    under an entry whose name is not, as a spreadsheet user lists a skill's parts under it."""
+    under an entry whose name is not, as a spreadsheet user lists a skill's parts under it;
+    or a part of it named one column right or more (see `shifted_entry`)."""
+    if shifted_entry(row) is not None:
+        return True
     if not _text_in_text_column(row):
         return False
     if not row.cells[0].strip():
@@ -72,6 +87,12 @@ def description_lines(row: TableRow, more: list[TableRow]) -> list[tuple[int, st
     bullet (`- Symbiobouclier : Annule…`)."""
     lines = row.numbered_cell_lines(TEXT_COLUMN)
     for below in more:
+        column = shifted_entry(below)
+        if column is not None:
+            # A part named a column right of the entry's text: a bullet, a level a column.
+            indent = "  " * (column - TEXT_COLUMN)
+            lines.append((below.line, f"{indent}- {below.cells[column].strip()} : {below.cells[column + 1].strip()}"))
+            continue
         below_lines = below.numbered_cell_lines(TEXT_COLUMN)
         if below.cells[0].strip():
             (number, first), *rest = below_lines

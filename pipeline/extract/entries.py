@@ -124,13 +124,44 @@ def _clause_lead(item: Item) -> Lead | None:
     return lead if lead is not None and lead.kind == "colon" and opens_sentence(lead.text) else None
 
 
-def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) -> tuple[list[Entry], list[Block]]:
+def _dot_leads(blocks: list[Block]) -> dict[int, Lead | None]:
+    """The `Nom. texte` leads of the bullets of `blocks` (by id) that open with no other lead."""
+    return {id(b): dot_lead(b.text) for b in blocks if isinstance(b, Item) and not item_lead(b.text)}
+
+
+# A sheet whose bullets open with `Nom. texte` this many times names its entries so.
+_MIN_SHEET_DOT_LEADS = 3
+
+
+def names_by_dots(blocks: list[Block]) -> bool:
+    """Whether a sheet names its entries by bullets `Nom. texte` (a PDF's bold names copied as
+    plain text, `• Lent. L'unité…`, `◦ Meneur tué. Si…`): several of its bullets open so.
+    Its bullets opening so then name entries wherever they stand, one alone too."""
+    return sum(lead is not None for lead in _dot_leads(blocks).values()) >= _MIN_SHEET_DOT_LEADS
+
+
+def _item_dot_leads(blocks: list[Block], top: int, dots: bool) -> dict[int, Lead | None]:
+    """The `Nom. texte` leads of the bullets at depth `top` (by id), where they name entries:
+    several bullets of `blocks`, at any depth, open so (a PDF's glossary copied with its
+    bullets, `• Lent. L'unité…`), or `dots` (the sheet names its entries so, or the entry they
+    are written in opens so itself)."""
+    found = _dot_leads(blocks)
+    if not dots and sum(lead is not None for lead in found.values()) < _MIN_DOT_LEADS:
+        return {}
+    at_top = {id(b) for b in blocks if isinstance(b, Item) and b.depth == top}
+    return {key: lead for key, lead in found.items() if key in at_top}
+
+
+def find_entries(
+    blocks: list[Block], top: int = 0, clause_items: bool = False, dots: bool = False
+) -> tuple[list[Entry], list[Block]]:
     """The named entries among `blocks`, and the blocks that belong to none (loose).
 
     `top` is the depth of the bullets that may open entries: 0 in a section, deeper in the
     bullets nested under an entry (see `sub_entries`). With `clause_items`, a bullet's
     `Nom :` over a long clause in lower case opens one too (see `clause_item_lead`), and so
-    do its siblings written alike (see `_item_leads`)."""
+    do its siblings written alike (see `_item_leads`). With `dots`, a bullet's `Nom. texte`
+    opens one however few do (see `_item_dot_leads`)."""
     glossary = _is_glossary(blocks, top)
     unled = [b for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)]
     # `Nom. texte` and `Nom – Texte` could be any sentence or clause: several paragraphs in a
@@ -138,6 +169,8 @@ def find_entries(blocks: list[Block], top: int = 0, clause_items: bool = False) 
     dot_leads = _trusted({id(b): dot_lead(b.text) for b in unled})
     dash_leads = _trusted({id(b): spaced_dash_lead(b.text) for b in unled})
     item_leads = _item_leads(blocks, top, glossary, clause_items)
+    for key, lead in _item_dot_leads(blocks, top, dots).items():
+        item_leads[key] = item_leads.get(key) or lead
     entries: list[Entry] = []
     loose: list[Block] = []
     current: Entry | None = None
@@ -238,7 +271,7 @@ def _lifted(items: list[Item], depth: int) -> list[Item]:
     return [replace(item, depth=item.depth - depth) for item in items]
 
 
-def sub_entries(blocks: list[Block]) -> list[Entry]:
+def sub_entries(blocks: list[Block], dots: bool = False) -> list[Entry]:
     """Entries named by bullets nested under another bullet of `blocks` (an entry with its
     body, or a section's own text) or listed under a label (`Gagne :`), whatever their
     marker or indentation.
@@ -252,13 +285,14 @@ def sub_entries(blocks: list[Block]) -> list[Entry]:
     text opens a sentence. The deeper bullets belong to the entries found: bullets nested
     in a found entry are left to a call on that entry, so that each entry points to the one
     it is written in. A plain bullet of the run may itself hold named bullets (`- Ils ont :`
-    over `- **Robustes :** …`): those are entries of the same text."""
+    over `- **Robustes :** …`): those are entries of the same text. With `dots` (an entry
+    named by a `Nom. texte` lead), its bullets' `Nom. texte` leads name entries too."""
     found: list[Entry] = []
     for run in _nested_runs(blocks):
         top = min(item.depth for item in run)
-        entries, loose = find_entries(run, top, clause_items=True)
+        entries, loose = find_entries(run, top, clause_items=True, dots=dots)
         found.extend(entries)
-        found.extend(sub_entries(_lifted([block for block in loose if isinstance(block, Item)], top)))
+        found.extend(sub_entries(_lifted([block for block in loose if isinstance(block, Item)], top), dots))
     return found
 
 
@@ -310,7 +344,9 @@ def add_entries(
         takes_param = None
         if bare_placeholders and has_placeholder(name):
             name, takes_param = without_placeholder(name), True
-        nested = sub_entries([entry.opener, *entry.body])
+        # An entry named `Nom. texte` names its own parts alike (`◦ Réaction tardive. Si…`).
+        dots = builder.dot_bullets or entry.lead.kind == "dot"
+        nested = sub_entries([entry.opener, *entry.body], dots=dots)
         rule_id = builder.add_rule(
             name,
             name_alt,
@@ -337,6 +373,6 @@ def add_description_entries(
     cell's lines), each pointing to it: its `Nom : texte` paragraphs and bullets, in lower
     case too (bulleted by a user's word processor or spreadsheet cell, they are the same
     entries), and the entries nested in those; `bare_placeholders` as `add_entries` takes it."""
-    entries, loose = find_entries(blocks, clause_items=True)
+    entries, loose = find_entries(blocks, clause_items=True, dots=builder.dot_bullets)
     add_entries(builder, entries, name, default_die, rule_id, bare_placeholders)
-    add_entries(builder, sub_entries(loose), name, default_die, rule_id, bare_placeholders)
+    add_entries(builder, sub_entries(loose, builder.dot_bullets), name, default_die, rule_id, bare_placeholders)

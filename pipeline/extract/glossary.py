@@ -22,10 +22,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.entries import Entry, add_entries, find_entries, outside_entries, sub_entries, without_own_name
-from pipeline.extract.leads import paragraph_lead
+from pipeline.extract.leads import Lead, dot_lead, item_lead, paragraph_lead
 from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
 from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
 from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, section_name, to_markdown
@@ -147,7 +148,9 @@ def _take_tables(
     """Read the section's tables (the game's own first); return the other blocks."""
     rest: list[Block] = []
     name = heading_name_alt(section.heading.text)[0] if section.heading else "?"
+    above: Table | None = None  # the table right above the block, if any
     for block in section.body:
+        table_above, above = above, block if isinstance(block, Table) else None
         if not isinstance(block, Table):
             rest.append(block)
             continue
@@ -164,9 +167,11 @@ def _take_tables(
                 cell=header,
                 code="bad-roll",
             )
-        # A short line right above a dice table names it (`Dégâts des Véhicules (Vehicles)`).
+        # A short line right above a dice table names it (`Dégâts des Véhicules (Vehicles)`),
+        # or the list row right above it that asks for it (`Largage raté<TAB>… la table :`).
         caption = rest[-1] if rest and is_caption(rest[-1]) else None
-        table_name = strip_emphasis(caption.text) if caption is not None else name
+        asking = _asking_row(table_above, block) if caption is None else None
+        table_name = strip_emphasis(caption.text) if caption is not None else asking or name
         if take_roll_table(builder, table_name, block, last_die(_texts(rest)) or default_die):
             if caption is not None:
                 rest.pop()
@@ -174,6 +179,33 @@ def _take_tables(
             continue
         take_other_table(builder, name, block)
     return rest
+
+
+def _list_markdown(rules: list[dict[str, Any]]) -> str:
+    """The rules a list's rows gave, as the bullets of the entry holding them: `- Nom :
+    texte` (as its parts' rows read, `- Tir concentré : …`), the lines of its text (its own
+    parts among them) set in under it."""
+    ids = {row["rule_id"] for row in rules}
+    out = []
+    for row in rules:
+        if row["parent_rule_id"] in ids:
+            continue  # written in the text of the rule it is part of
+        first, *more = (row["text"] or "").split("\n")
+        out.append(f"- {row['name']} : {first}".rstrip())
+        out.extend(f"  {line}".rstrip() for line in more)
+    return "\n".join(out)
+
+
+def _asking_row(above: Table | None, table: Table) -> str | None:
+    """The name of the list row right above a dice table (no blank line between) whose text
+    ends on the colon announcing it (`Largage raté<TAB>Si le test est raté, consultez la
+    table suivante :`); None otherwise."""
+    if above is None or above.lines[-1] + 1 != table.line:
+        return None
+    cells = [cell for cell in above.rows[-1].cells if cell.strip()]
+    if len(cells) < 2 or not cells[-1].rstrip().endswith(":"):
+        return None
+    return split_name_alt(strip_emphasis(cells[0]))[0]
 
 
 def _take_roll_bullets(builder: SheetBuilder, name: str, blocks: list[Block], default_die: str) -> list[Block]:
@@ -187,12 +219,23 @@ def _take_roll_bullets(builder: SheetBuilder, name: str, blocks: list[Block], de
     taken = {id(b) for b in outcomes}
     intro = [b for b in blocks if id(b) not in taken]
     above = blocks.index(outcomes[0]) - 1
-    lead = paragraph_lead(blocks[above].text) if above >= 0 and isinstance(blocks[above], Paragraph) else None
+    lead = _asking_lead(blocks[above]) if above >= 0 else None
     if lead is not None and lead.text:
         name = split_name_alt(strip_emphasis(lead.name))[0]
     builder.add_rolls(name, dice, [roll for b in outcomes if (roll := roll_bullet(b, dice)) is not None])
     builder.claim(block_lines(outcomes), "roll_table", name)
     return intro
+
+
+def _asking_lead(block: Block) -> Lead | None:
+    """The lead of the entry right above a list of dice outcomes, which names their table:
+    a paragraph's (`**Révolte :** … lancez un D10 :`), or a bullet's whose text ends on the
+    colon announcing them (`● Conséquences. Si le test est raté, consultez la table :`)."""
+    if isinstance(block, Paragraph):
+        return paragraph_lead(block.text)
+    if isinstance(block, Item) and block.text.rstrip().endswith(":"):
+        return item_lead(block.text) or dot_lead(block.text)
+    return None
 
 
 def _asked_die(blocks: list[Block], outcomes: list[Item]) -> str | None:
@@ -239,7 +282,7 @@ def extract_section(
     if heading is None:
         # Text before any heading: its named entries are rules; the rest stays unparsed,
         # so that the report shows it.
-        add_entries(builder, find_entries(rest)[0], None, default_die, None)
+        add_entries(builder, find_entries(rest, dots=builder.dot_bullets)[0], None, default_die, None)
         return
     name, name_alt = heading_name_alt(heading.text)
     parent_section = section.parent or name
@@ -248,7 +291,7 @@ def extract_section(
     rest = _take_roll_bullets(builder, name, rest, default_die)
     rest, repeated = without_own_name(rest, name)
     builder.claim(repeated, "heading")
-    entries, loose = find_entries(rest)
+    entries, loose = find_entries(rest, dots=builder.dot_bullets)
     if _is_grouping(heading, entries, loose):
         own = loose
         parent = None
@@ -267,12 +310,22 @@ def extract_section(
     split_off = [entry for entry in entries if heading.level == 1 and isinstance(entry.opener, Paragraph)]
     taken = {id(block) for entry in split_off for block in (entry.opener, *entry.body)}
     own = [block for block in rest if id(block) not in taken]
+    listed_rules = builder.rules_since(listed)
+    if not own and heading.level > 1 and listed_rules:
+        # An entry heading over a list of its parts (`• FIRE (Tir)` over `Tir<TAB>…` rows, as a
+        # spreadsheet holds the bullets under it): the entry's rule holds them, as it holds
+        # its bullets.
+        text = _list_markdown(listed_rules)
+        parent = builder.add_rule(name, name_alt, parent_section, text, heading.lines, default_die)
+        builder.adopt(listed, parent)
+        add_entries(builder, entries, name, default_die, parent)
+        return
     if not own:
         builder.claim(heading.lines, "heading")
         add_entries(builder, entries, name, default_die, None)
         return
     lines = [heading.line, *block_lines(own)]
-    nested = sub_entries(loose)
+    nested = sub_entries(loose, builder.dot_bullets)
     texts = outside_entries(_line_texts(own), [*entries, *nested])
     parent = builder.add_rule(name, name_alt, parent_section, to_markdown(own), lines, default_die, texts=texts)
     builder.adopt(listed, parent)

@@ -146,6 +146,11 @@ _CROSS_REFERENCE = re.compile(r"^(?:voir\b.*|cf\.?|confer|renvois?)$")
 _NUMBERED = re.compile(r"(?:^|\s)\d+$")
 
 
+# `Test. Lancez un D10 : …`: a full stop and a capital inside what precedes a colon end a
+# name and open a sentence; no name holds both.
+_TWO_SENTENCES = re.compile(r"[^\W\d_]{2}\.\s+[A-ZÀ-Ý]")
+
+
 def is_numbered_step(name: str) -> bool:
     """`ÉTAPE 1`, `Phase 2`: a step of a sequence, no rule's name (`Griffe-2` is one)."""
     return bool(_NUMBERED.search(name.strip()))
@@ -189,7 +194,7 @@ def looks_like_name(name: str, max_words: int = _MAX_NAME_WORDS, numbered: bool 
     words = name.split()
     if len(words) > max_words or (_NUMBERED.search(name) and not numbered) or " - " in name or " – " in name:
         return False
-    if any(mark in name for mark in (",", ";", "!", "?", "**", "\t")):
+    if any(mark in name for mark in (",", ";", "!", "?", "**", "\t")) or _TWO_SENTENCES.search(name):
         return False
     return _first_word(name) not in _SENTENCE_STARTS and not is_remark(name)
 
@@ -255,12 +260,24 @@ def colon_lead(text: str, sentence_text: bool = False) -> Lead | None:
     return Lead(match.group("name").strip(), rest, "colon")
 
 
+def _listed_names(name: str) -> bool:
+    """`SP, SPx2`, `Déflagration D3, D5, D10`: forms of one rule listed with commas, each
+    opening with a capital or a digit (a clause after a comma opens in lower case)."""
+    parts = [part.strip() for part in name.split(",")]
+    return all(part[:1].isupper() or part[:1].isdigit() for part in parts)
+
+
 def dot_lead(text: str) -> Lead | None:
-    """`Nom. texte`: only trusted where several paragraphs in a row open this way."""
+    """`Nom. texte`: only trusted where several paragraphs in a row open this way. The name
+    may list a rule's forms (`SP, SPx2. Arme tirant…`)."""
     match = _DOT.match(text)
-    if not match or not looks_like_name(match.group("name"), max_words=5):
+    if not match:
         return None
-    return Lead(match.group("name").strip(), match.group("text").strip(), "dot")
+    name = match.group("name").strip()
+    plain = name.replace(",", " ") if "," in name and _listed_names(name) else name
+    if not looks_like_name(plain, max_words=5):
+        return None
+    return Lead(name, match.group("text").strip(), "dot")
 
 
 def dash_lead(text: str) -> Lead | None:

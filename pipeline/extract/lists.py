@@ -24,7 +24,7 @@ from pipeline.extract.descriptions import (
     with_rows_going_on,
 )
 from pipeline.extract.entries import Entry, add_entries
-from pipeline.extract.leads import bold_lead, is_numbered_step, is_remark
+from pipeline.extract.leads import bold_lead, is_numbered_step, is_remark, opens_sentence
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
 from pipeline.extract.sections import clean_text, to_markdown
 from pipeline.extract.text import CELL_LINE_BREAK, slugify, split_name_alt, strip_emphasis, unescape_markdown
@@ -590,15 +590,36 @@ def _is_phrase(value: str) -> bool:
     return len(value.split()) <= _PHRASE_MAX_WORDS and not re.search(r"[.;:!?]", value)
 
 
+# `Ordre Fire ........ +1`: a name, dot leaders, its value, as a PDF's table of modifiers
+# prints them; `Ordre Fire +1`: the same table copied with its two columns run together,
+# the value a signed number ending the line.
+_LEADER_ENTRY = re.compile(r"^(?P<name>[^\W\d_].*?\S)\s*(?:\.{3,}|…{2,}|(?:\. ){3,}\.?)\s*(?P<value>\S.*)$")
+_TRAILING_SIGNED = re.compile(r"^(?P<name>[^\W\d_].*?[^\s+\-−–])\s+(?P<value>[+\-−–]\d+)$")
+# The words a sentence's clause ends on before its number (`… un malus de -2`): no name
+# ends so.
+_CLAUSE_ENDS = frozenset({"de", "d", "du", "des", "à", "a", "au", "aux", "le", "la", "les", "un", "une", "en", "par"})
+
+
+def _name_before_value(text: str) -> re.Match[str] | None:
+    """`Ordre Fire ........ +1` or `Ordre Fire +1` (see `_LEADER_ENTRY`); not a sentence that
+    ends on a number (`Les tirs subissent un malus de -2`)."""
+    match = _LEADER_ENTRY.match(text) or _TRAILING_SIGNED.match(text)
+    if match is None:
+        return None
+    words = re.findall(r"[^\W\d_]+", match.group("name").casefold())
+    return None if opens_sentence(match.group("name")) or (words and words[-1] in _CLAUSE_ENDS) else match
+
+
 def _modifier_line(text: str, among_modifiers: bool = False) -> tuple[str, str] | None:
     """The name and value of `Nom : valeur`, `**Nom :** valeur`, `*Nom :* valeur`,
-    `Nom - valeur` or `valeur : nom` when the value reads as a modifier's (`is_modifier_value`),
-    or, `among_modifiers` (a line of a list of them), as one clause in words (`_is_phrase`)."""
+    `Nom - valeur`, `Nom ..... valeur`, `Nom +1` or `valeur : nom` when the value reads as a
+    modifier's (`is_modifier_value`), or, `among_modifiers` (a line of a list of them), as
+    one clause in words (`_is_phrase`)."""
     lead = bold_lead(text)
     if lead is not None:
         name, value = lead.name, lead.text
     else:
-        match = _COLON_ENTRY.match(text) or _SPACED_DASH_ENTRY.match(text)
+        match = _COLON_ENTRY.match(text) or _SPACED_DASH_ENTRY.match(text) or _name_before_value(text)
         if match is None:
             return None
         name, value = match.group("name").strip(), match.group("value").strip()

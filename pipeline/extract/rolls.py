@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 from pipeline.extract.cells import ROLL_TEXT, CellError, is_open_roll, is_roll_range, parse_roll_range
 from pipeline.extract.text import strip_emphasis, unescape_markdown
@@ -61,6 +62,11 @@ def last_die(texts: list[str]) -> str | None:
 
 
 _DIE_HEADER = re.compile(r"^\d*D\d+$", re.IGNORECASE)
+
+
+def is_die_header(cell: str) -> bool:
+    """A dice table's first header cell: a die (`D10`, `1D10`, `2D6`)."""
+    return bool(_DIE_HEADER.match(cell.strip()))
 
 
 def first_bad_roll(table: Table) -> TableRow | None:
@@ -166,15 +172,28 @@ def _outcomes_below(texts: list[tuple[int, str]], die: str) -> list[RollRow]:
     return rows if len(rows) >= _MIN_OUTCOME_LINES else []
 
 
+def _announced_outcomes(texts: list[tuple[int, str]], die: str) -> list[RollRow]:
+    """The outcome lines under a line announcing them without asking for a roll (`Testez
+    chaque marqueur :`): two or more with their sign (`1 = …`, `2-5 = …`), from a roll of 1
+    up without overlapping, as a die's faces are listed; none otherwise."""
+    rows = _outcomes_below(texts, die)
+    signed = rows and _outcome(*texts[0], die) is not None
+    going_up = all(earlier.roll_to < later.roll_from for earlier, later in pairwise(rows))
+    return rows if signed and rows[0].roll_from == 1 and going_up else []
+
+
 def prose_rolls(texts: list[tuple[int, str]], default_die: str) -> list[RollRow]:
     """The dice outcomes written as prose in (line, text) lines: sentences
     (`Sur un résultat de 1-5, …`, `Lancez D10. 1-5 : …`), and lines of outcomes
     (`1-2 : …`, `- 6 = …`, a table's `1-3<TAB>…` under its `D6<TAB>Effet`) under a line that
-    asks for a roll (`Jetez un dé :`)."""
+    asks for a roll (`Jetez un dé :`), or under one ending on the colon that announces them
+    (see `_announced_outcomes`), rolled on the game's die."""
     rows = []
     for index, (line, text) in enumerate(texts):
         rows.extend(_sentence_rolls(line, text))
         die = _asked_die(text, default_die)
         if die is not None:
             rows.extend(_outcomes_below(texts[index + 1 :], die))
+        elif text.rstrip().endswith(":"):
+            rows.extend(_announced_outcomes(texts[index + 1 :], default_die))
     return rows

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from pipeline.extract.builder import SheetBuilder
+from pipeline.extract.entries import names_by_dots
 from pipeline.extract.glossary import drop_index_letters, extract_section, strip_page_headers
 from pipeline.extract.records import add_record
 from pipeline.extract.sections import Section, group_sections
@@ -36,7 +37,7 @@ class GameRules(Protocol):
 
 
 def extract_sheet(document: Document, sheet_id: str, game: GameRules) -> ParseResult:
-    builder = SheetBuilder(document, sheet_id, game.name)
+    builder = SheetBuilder(document, sheet_id, game.name, dot_bullets=names_by_dots(document.blocks))
     own = game.tables(builder) if game.tables is not None else None
     records = [block for block in document.blocks if isinstance(block, Record)]
     for record in records:

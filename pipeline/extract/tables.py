@@ -7,6 +7,8 @@ import re
 from collections.abc import Callable
 from functools import cache
 
+from pipeline.extract.cells import is_roll_range
+from pipeline.extract.rolls import is_die_header
 from pipeline.extract.text import on_one_line, strip_emphasis, without_pictographs
 from pipeline.model.document import Block, Document, Table, TableRow
 from pipeline.model.errors import SheetError
@@ -276,4 +278,39 @@ def split_at_headers(document: Document, is_headed: Callable[[Table], bool]) -> 
         if before:
             blocks.append(Table(block.line, before, block.style, block.separator_lines))
         blocks.append(Table(rows[0].line, rows, block.style, [] if before else block.separator_lines))
+    document.blocks = blocks
+
+
+def _dice_part(rows: list[TableRow], start: int) -> int:
+    """The index past the dice table whose header is `rows[start]` (`D10<TAB>Résultat`): its
+    rows of rolls (`1-2<TAB>…`) run on to the first row that is none; `start` itself when
+    the row is no such header (not a die, or no roll under it)."""
+    if not rows[start].cells or not is_die_header(rows[start].cells[0]):
+        return start
+    end = start + 1
+    while end < len(rows) and rows[end].cells and is_roll_range(rows[end].cells[0]):
+        end += 1
+    return end if end > start + 1 else start
+
+
+def split_at_dice_headers(document: Document) -> None:
+    """A dice table's header (`D10<TAB>Résultat`) under other rows of a block, as a
+    spreadsheet's user sets the table right under the entry asking for the roll
+    (`Largage raté<TAB>… consultez la table suivante :` over `D10<TAB>Résultat`, no blank
+    row between), starts a table of its own, and the rows after its rolls another."""
+    blocks: list[Block] = []
+    for block in document.blocks:
+        if not isinstance(block, Table) or len(block.rows) < 3:
+            blocks.append(block)
+            continue
+        parts, start = [], 0
+        for index in range(1, len(block.rows)):
+            if index >= start and (end := _dice_part(block.rows, index)) > index:
+                parts += [block.rows[start:index], block.rows[index:end]]
+                start = end
+        parts.append(block.rows[start:])
+        pieces = [rows for rows in parts if rows]
+        for number, rows in enumerate(pieces):
+            separators = block.separator_lines if number == 0 else []
+            blocks.append(Table(rows[0].line, rows, block.style, separators))
     document.blocks = blocks

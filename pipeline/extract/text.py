@@ -11,12 +11,13 @@ _ITALIC = re.compile(r"<(i|em)>(.*?)</\1>", re.IGNORECASE | re.DOTALL)
 _BOLD = re.compile(r"<(b|strong)>(.*?)</\1>", re.IGNORECASE | re.DOTALL)
 _EMPHASIS_TAG = re.compile(r"</?(?:i|b|em|strong)>", re.IGNORECASE)
 _FORMULA = re.compile(r"\$([^$\n]+)\$")
-# `(n)`, `(XX)`, `[n]`, `D(n)`, and `Dx`, `Dn` after a space (`Déflagration Dx`); a bonus's
-# sign before the letter (`Cinglant (+n)`, `Malus (-X)`).
-_PLACEHOLDER_TAIL = re.compile(r"(?:\s*(?:[(\[][+\-−]?(?:n|m|X{1,2}\+?|x{1,2})[)\]]|D\([nxX]\))|\s+D[nxX])\s*$")
+# `(n)`, `(XX)`, `[n]`, `D(n)`, and `Dx`, `Dn` after a space (`Déflagration Dx`) or in
+# parentheses (`Venin (Dn)`: a roll of a die of n faces); a bonus's sign before the letter
+# (`Cinglant (+n)`, `Malus (-X)`).
+_PLACEHOLDER_TAIL = re.compile(r"(?:\s*(?:[(\[][+\-−]?(?:n|m|X{1,2}\+?|x{1,2}|D[nxX])[)\]]|D\([nxX]\))|\s+D[nxX])\s*$")
 _PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*\((?P<alt>[^()]*)\)\s*$")
 # Parentheses that hold a parameter placeholder belong to the name, not to a translation.
-_PLACEHOLDER = re.compile(r"^[+\-−]?(?:n|m|x|xx|X|XX|\d+\+?|X\+)$")
+_PLACEHOLDER = re.compile(r"^[+\-−]?(?:n|m|x|xx|X|XX|\d+\+?|X\+|D[nxX])$")
 
 
 # A line break inside a table cell, as Markdown tables write one (`Lent<br>Brèche (1)`,
@@ -59,7 +60,7 @@ def plain_formulas(text: str) -> str:
 
 def has_placeholder(name: str) -> bool:
     """True for names written with a parameter placeholder: `TR(n)`, `Elite (XX)`, `Déflagration D(n)`,
-    `Tir Rapide [n]`, `Déflagration Dx`, `Bouclier (+X)`."""
+    `Tir Rapide [n]`, `Déflagration Dx`, `Venin (Dn)`, `Bouclier (+X)`."""
     return bool(_PLACEHOLDER_TAIL.search(name)) or "(n)" in name or "(m)" in name
 
 

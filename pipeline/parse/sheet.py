@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.extract.sheet import extract_sheet
-from pipeline.extract.tables import drop_repeated_headers, join_split_tables, split_at_headers
+from pipeline.extract.tables import drop_repeated_headers, join_split_tables, split_at_dice_headers, split_at_headers
 from pipeline.games import load_game
 from pipeline.model.document import Document, Heading
 from pipeline.model.errors import SheetError
@@ -34,6 +34,7 @@ def parse_text(
     if game.read_blocks is not None:
         game.read_blocks(document)
     split_at_headers(document, game.is_weapons_table)
+    split_at_dice_headers(document)
     drop_repeated_headers(document)
     join_split_tables(document, game.is_weapons_table)
     weapon_lines = apply_weapon_errata(document, errata, game.is_weapons_table)

@@ -217,7 +217,8 @@ def test_weapon_rules_of_the_sheet():
     links = parse(ANTARES_TWO_TABLES, "antares", "markdown").tables["weapon_rules"]
     assert rows(links, ["weapon_id", "position", "label", "rule_name", "param", "rule_id", "match"]) == [
         ("essai:carabine:dispersion", 1, "TR2", "TR", "2", "essai:tr-n", "exact"),
-        ("essai:carabine:grenade", 1, "Déflagration (D6)", "Déflagration", "D6", "essai:deflagration", "exact"),
+        # `(Dn)`, a die's placeholder, stays in the rule's name and id as `(n)` does.
+        ("essai:carabine:grenade", 1, "Déflagration (D6)", "Déflagration", "D6", "essai:deflagration-dn", "exact"),
         ("essai:fusil", 1, "Brèche (2)", "Brèche", "2", "essai:breche-n", "exact"),
         ("essai:lame", 1, "Brèche (1)", "Brèche", "1", "essai:breche-n", "exact"),
         ("essai:poing", 1, "Lent", "Lent", None, "essai:lent", "exact"),

@@ -23,6 +23,7 @@ from collections.abc import Set as AbstractSet
 
 from pipeline.extract.bullets import BULLET, GLYPH_BULLETS, LETTER_BULLET, bullet_item, tabbed_bullet
 from pipeline.extract.leads import spaced_dash_lead
+from pipeline.extract.lists import is_modifier_section
 from pipeline.extract.text import is_stat_profile, is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
@@ -48,9 +49,10 @@ _WIKI_HEADING = re.compile(r"^(?P<marks>={1,6})\s*(?P<text>[^=\s](?:[^=]*[^=\s])
 # A checklist's boxes, ticked or not (`☐ …` then `✓ …`), are one level: the glyph tells the
 # box's state, not the item's depth.
 _CHECKBOXES = "☐☑☒✓✔"
-# A pipe table's delimiter row: `|---|:--:|`, and the same with the dashes a word processor's
-# autocorrection makes of `--` and `---` (`|—|—|`, `| – | – |`).
-_PIPE_SEPARATOR = re.compile(r"^\|?\s*:?(?:-{2,}|[-–—]*[–—][-–—]*):?\s*(\|\s*:?[-–—]*:?\s*)*\|?\s*$")
+# A pipe table's delimiter row: `|---|:--:|`, one dash beside a colon (`|:-:|:-|`, as GFM
+# allows and a hand typing it short writes), and the same with the dashes a word
+# processor's autocorrection makes of `--` and `---` (`|—|—|`, `| – | – |`).
+_PIPE_SEPARATOR = re.compile(r"^\|?\s*(?::-+:?|-+:|:?(?:-{2,}|[-–—]*[–—][-–—]*):?)\s*(\|\s*:?[-–—]*:?\s*)*\|?\s*$")
 # A whole line in bold, with no closing punctuation: `**RÈGLES SPÉCIALES**`.
 _BOLD_LINE = re.compile(r"^\*\*(?P<text>[^*]+?[^*.:;,!?])\*\*$")
 _MAX_HEADING_LENGTH = 100
@@ -253,8 +255,9 @@ def _next_text(lines: list[str], index: int, step: int, blanks: int = 1) -> int 
 def table_of_contents(lines: list[str]) -> set[int]:
     """The indexes of a word processor's table of contents: its entries with dot leaders and
     page numbers (`1.2 Charge ........ 12`), two or more, and the short line titling them
-    (`Sommaire`), right above the first (a blank line between allowed)."""
-    entries = [index for index, line in enumerate(lines) if _is_toc_line(line)]
+    (`Sommaire`), right above the first (a blank line between allowed). A list of modifiers
+    printed so (`Couvert léger ........ 1` under `MODIFICATEURS DE COUVERT`) is none."""
+    entries = [index for run in _toc_runs(lines) if not _titles_modifiers(lines, run) for index in run]
     if len(entries) < 2:
         return set()
     toc = set(entries)
@@ -263,6 +266,26 @@ def table_of_contents(lines: list[str]) -> set[int]:
         if above is not None and above not in toc and _is_toc_title(lines[above]):
             toc.add(above)
     return toc
+
+
+def _toc_runs(lines: list[str]) -> list[list[int]]:
+    """The runs of lines with dot leaders and a number (see `_is_toc_line`), each line right
+    under the one before (a blank line between allowed)."""
+    runs: list[list[int]] = []
+    for index, line in enumerate(lines):
+        if not _is_toc_line(line):
+            continue
+        if runs and _next_text(lines, index - 1, -1) == runs[-1][-1]:
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    return runs
+
+
+def _titles_modifiers(lines: list[str], run: list[int]) -> bool:
+    """Whether the line right above a run of dot-leader lines is a heading about modifiers."""
+    above = _next_text(lines, run[0] - 1, -1)
+    return above is not None and is_modifier_section(lines[above].strip().lstrip("#").strip())
 
 
 def _is_toc_title(line: str) -> bool:
@@ -452,23 +475,57 @@ def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
     one of them (a section's name over its own sentence, `CHAUDIÈRE` over `Les warjacks
     khadors…`). A row inside a table (`Types de bonus :`) stays in it, as does one opening
     with a number, a count or a roll that reads on into the row below (`1 Ordre lors d'un
-    tour actif permet`)."""
+    tour actif permet`). A row whose cell is an entry's heading (`• SPOTTER DRONE (Drone de
+    Repérage)`) heads what follows wherever it stands, under a table's rows too."""
     if not _is_padded_export(lines):
         return lines, set()
-    out, unpadded = [], set()
-    for number, line in enumerate(lines, start=1):
-        first, *rest = line.split("\t")
-        opens_block = _opens_block(lines, number - 1) or number - 1 in unpadded
+    out, unpadded = list(lines), set()
+    index, previous_unpadded = 0, False
+    while index < len(lines):
+        # A row whose quoted cell holds line breaks is one row over its lines (`"- **Essaim.**
+        # …<LF>  - **Nuée.** …"<TAB><TAB>`): its padding ends its last line.
+        end = quoted_row_end(lines, index)
+        row = "\n".join(lines[index : end + 1])
+        first, *rest = quoted_cells(row) or row.split("\t")
         is_title = (
             first.strip()
             and not first.strip()[0].isdigit()
-            and (not any(cell.strip() for cell in rest) or (number == 1 and _far_right_remark(rest, lines)))
+            and (not any(cell.strip() for cell in rest) or (index == 0 and _far_right_remark(rest, lines)))
         )
-        if rest and opens_block and is_title:
-            line = first
-            unpadded.add(number)
-        out.append(line)
+        heads = _opens_block(lines, index) or previous_unpadded or _is_entry_heading_cell(first)
+        previous_unpadded = bool(rest and heads and is_title)
+        if previous_unpadded:
+            out[end] = lines[end].split("\t")[0] if end == index else lines[end].rstrip(" \t")
+            unpadded.add(index + 1)
+        index = end + 1
     return out, unpadded
+
+
+def _is_entry_heading_cell(cell: str) -> bool:
+    """A row's one filled cell that is an entry's heading (`• SPOTTER DRONE (Drone de
+    Repérage)`): under a table's rows too, it heads what follows, no row of the table (a
+    label in capitals, `ARMES DE TIR`, may group the rows of its table under it)."""
+    text = cell.strip()
+    return text.lstrip("# ").startswith("•") and "\n" not in text and isinstance(classify_line(0, text), Heading)
+
+
+def cell_lists_as_lines(lines: list[str]) -> list[str]:
+    """A spreadsheet's row whose one quoted cell holds a list on its lines (`"- **Essaim.**
+    …<LF>  - **Frénésie.** …<LF>  - **Nuée.** … 2"" …"`: a sheet's bullets kept in a cell)
+    written back as the lines the cell holds, unquoted, one a line of the file, so that they
+    read as the bullets they are (a cell of wrapped text stays one paragraph: see
+    `lone_quoted_cell`)."""
+    out = list(lines)
+    index = 0
+    while index < len(lines):
+        end = quoted_row_end(lines, index, lone_cells=True)
+        if end > index:
+            cells = spreadsheet_cells("\n".join(lines[index : end + 1]).rstrip(" \t"), "\t")
+            cell_lines = cells[0].split("\n") if cells is not None and len(cells) == 1 else []
+            if len(cell_lines) == end - index + 1 and any(BULLET.match(line) for line in cell_lines[1:]):
+                out[index : end + 1] = cell_lines
+        index = end + 1
+    return out
 
 
 # A frozen title row's remark stands this many empty cells or more right of the title.
@@ -818,6 +875,8 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     # A spreadsheet's title and section cells head what follows, as short lines do in a
     # tabular sheet, whatever the sheet's format.
     lines, title_cells = unpadded_title_cells(lines)
+    if any("\t" in line for line in lines):
+        lines = cell_lists_as_lines(lines)
     furniture = frozenset(page_furniture(lines))
     aligned = space_aligned_rows(lines, furniture)
     aligned_heads = table_heads(aligned)

@@ -126,13 +126,50 @@ def page_furniture(lines: list[str]) -> set[int]:
     running = {index: found for index, line in enumerate(lines) if (found := _running_text(line)) is not None}
     repeats = Counter(found[0] for found in running.values())
     rows = _table_rows(lines, running)
-    return {
-        index
-        for index, line in enumerate(lines)
-        if is_page_number(line)
-        or is_continued_note(line)
-        or ((found := running.get(index)) is not None and (found[1] or (repeats[found[0]] > 1 and index not in rows)))
-    }
+    numbers = {index for index, line in enumerate(lines) if is_page_number(line)}
+    return (
+        numbers
+        | _headers_by_page_numbers(lines, numbers)
+        | {
+            index
+            for index, line in enumerate(lines)
+            if is_continued_note(line)
+            or (
+                (found := running.get(index)) is not None
+                and (found[1] or (repeats[found[0]] > 1 and index not in rows))
+            )
+        }
+    )
+
+
+# A running header or footer set on a line of its own is no longer than this.
+_MAX_RUNNING_LINE = 80
+
+
+def _headers_by_page_numbers(lines: list[str], numbers: AbstractSet[int]) -> set[int]:
+    """The lines of a running header or footer printed apart from its page number, as a copy
+    from a PDF leaves them (`Antares – Règles de base (VF)` over `12`): the same short line
+    coming back twice or more, each time right above or under a page number alone (a blank
+    line between allowed)."""
+    # The sheet's title said again is its page header, which the extractor tells (a title
+    # heading's repeats): not taken here.
+    title = next((" ".join(line.split()).casefold() for line in lines if line.strip()), "")
+    beside: dict[str, list[int]] = {}
+    for number in numbers:
+        for step in (-1, 1):
+            index = _next_filled(lines, number + step, step)
+            if index is not None and index not in numbers and len(lines[index].strip()) <= _MAX_RUNNING_LINE:
+                beside.setdefault(" ".join(lines[index].split()).casefold(), []).append(index)
+    return {index for text, found in beside.items() if len(set(found)) > 1 and text != title for index in found}
+
+
+def _next_filled(lines: list[str], index: int, step: int) -> int | None:
+    """The index of the first non-blank line from `index` on (`step` 1) or back (-1), past
+    one blank line at most."""
+    for candidate in (index, index + step):
+        if 0 <= candidate < len(lines) and lines[candidate].strip():
+            return candidate
+    return None
 
 
 # Columns aligned with tabs or spaces: a gap of three spaces or more, or a tab, between texts.
@@ -173,10 +210,28 @@ def _starts_lower(text: str) -> bool:
 _LIST_LEAD = re.compile(r"^[^\W\d_][^:;.!?]{0,44}?(?:\s*:|\s[-–—])\s+\S")
 
 
+# A line of a list printed with dot leaders, a name then its value (`Ordre Fire ...... +1`).
+_LEADER_LINE = re.compile(r"(?:\.{3,}|…{2,}|(?:\. ){3,})\s*\S{1,12}$")
+
+
 def _list_lines(above: str, line: str) -> bool:
     """Whether `above` and `line` each open with a name and its colon or dash: two lines of
-    one list (modifiers, short entries), however long the first, not a sentence wrapped."""
-    return bool(_LIST_LEAD.match(above) and _LIST_LEAD.match(line))
+    one list (modifiers, short entries), however long the first, not a sentence wrapped;
+    or `above` ends on dot leaders and its value (`Ordre Fire ...... +1`), a list's line."""
+    return bool(_LIST_LEAD.match(above) and _LIST_LEAD.match(line)) or bool(_LEADER_LINE.search(above))
+
+
+# A sentence's value cut off at a line's end: a signed number (`+1 à sa Rés`), a distance
+# (`3” de profondeur`, `10" ou moins`) or a count (`2 pions Stress`) over its next word in
+# lower case; never a roll's outcome (`2 à 4 : …`, `10 ou plus`, `1–2 l’effet…`).
+_LOWER_WORD = r"(?=\s*[^\W\d_A-ZÀ-Ý])"
+_VALUE_GOING_ON = re.compile(rf"^(?:[+\-−–]\d+\s+|\d+(?:[.,]\d+)?(?:\s*[\"”″]|\s+(?!(?:à|a|et|ou)\b))){_LOWER_WORD}")
+
+
+def _starts_with_word_or_value(text: str) -> bool:
+    """A line that starts as a wrapped sentence's next line may: a capital, or a value
+    going on with the sentence (see `_VALUE_GOING_ON`)."""
+    return text[:1].isupper() or bool(_VALUE_GOING_ON.match(text))
 
 
 def goes_on(text: str, line: str, above: str, adjacent: bool, full_lines: bool, under_bullet: bool = False) -> bool:
@@ -184,7 +239,8 @@ def goes_on(text: str, line: str, above: str, adjacent: bool, full_lines: bool, 
     - `text` ends with a word cut by hyphenation and `line` starts in lower case (then
       past blank lines and page numbers);
     - right under it (`adjacent`): `line` starts in lower case, or is indented
-      `under_bullet`, or (with `full_lines`) starts with a capital under a line `above` as
+      `under_bullet`, or (with `full_lines`) starts with a capital or a value in the
+      sentence (`+1 à sa Rés`, `3” de profondeur`) under a line `above` as
       long as a wrapped line that ends mid-sentence, with no closing punctuation (emphasis
       and `[/tags]` aside), unless both open with a name and its colon or dash (a list's
       lines: `Cible en mêlée : -4`): a line starting in capitals otherwise stands alone, as
@@ -201,7 +257,7 @@ def goes_on(text: str, line: str, above: str, adjacent: bool, full_lines: bool, 
     above = above.strip()
     return (
         full_lines
-        and stripped[:1].isupper()
+        and _starts_with_word_or_value(stripped)
         and len(above) >= _FULL_LINE
         and not _CLOSING_MARKS.sub("", above).endswith(_SENTENCE_ENDS)
         and not _list_lines(above, stripped)
