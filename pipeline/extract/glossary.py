@@ -24,10 +24,18 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.entries import Entry, add_entries, find_entries, outside_entries, sub_entries, without_own_name
+from pipeline.extract.entries import (
+    Entry,
+    add_entries,
+    find_entries,
+    lists_from_the_margin,
+    outside_entries,
+    sub_entries,
+    without_own_name,
+)
 from pipeline.extract.leads import paragraph_lead
 from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
-from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
+from pipeline.extract.rolls import first_bad_roll, last_die, named_die, roll_bullet
 from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, section_name, to_markdown
 from pipeline.extract.text import ends_with_star_call, slugify, split_name_alt, strip_emphasis
 from pipeline.model.document import Block, Heading, Item, Paragraph, Table
@@ -222,6 +230,21 @@ def is_change_log(heading: str) -> bool:
     return bool(_CHANGE_LOG.match(slugify(section_name(heading))))
 
 
+def _add_heading_rule(
+    builder: SheetBuilder, section: Section, own: list[Block], texts: list[tuple[int, str]], default_die: str
+) -> str:
+    """The rule of a section heading with a text of its own (`own`); `texts` are scanned for
+    its dice, rolled on the die its name says where it says one (`SURCHAUFFE (d6)`)."""
+    assert section.heading is not None
+    name, name_alt = heading_name_alt(section.heading.text)
+    lines = [section.heading.line, *block_lines(own)]
+    markdown = to_markdown(own)
+    in_section = section.parent or name
+    return builder.add_rule(
+        name, name_alt, in_section, markdown, lines, default_die, texts=texts, asked_die=named_die(name_alt)
+    )
+
+
 def extract_section(
     builder: SheetBuilder, section: Section, default_die: str, handle_table: TableHandler | None = None
 ) -> None:
@@ -241,22 +264,19 @@ def extract_section(
         # so that the report shows it.
         add_entries(builder, find_entries(rest)[0], None, default_die, None)
         return
-    name, name_alt = heading_name_alt(heading.text)
-    parent_section = section.parent or name
+    name = heading_name_alt(heading.text)[0]
     rest = take_dash_lines(builder, name, rest)
     rest = take_modifier_lines(builder, name, rest)
     rest = _take_roll_bullets(builder, name, rest, default_die)
     rest, repeated = without_own_name(rest, name)
     builder.claim(repeated, "heading")
+    rest = lists_from_the_margin(rest)
     entries, loose = find_entries(rest)
     if _is_grouping(heading, entries, loose):
         own = loose
         parent = None
         if own:
-            lines = [heading.line, *block_lines(own)]
-            parent = builder.add_rule(
-                name, name_alt, parent_section, to_markdown(own), lines, default_die, texts=_line_texts(own)
-            )
+            parent = _add_heading_rule(builder, section, own, _line_texts(own), default_die)
             builder.adopt(listed, parent)
         else:
             builder.claim(heading.lines, "heading")
@@ -271,10 +291,9 @@ def extract_section(
         builder.claim(heading.lines, "heading")
         add_entries(builder, entries, name, default_die, None)
         return
-    lines = [heading.line, *block_lines(own)]
     nested = sub_entries(loose)
     texts = outside_entries(_line_texts(own), [*entries, *nested])
-    parent = builder.add_rule(name, name_alt, parent_section, to_markdown(own), lines, default_die, texts=texts)
+    parent = _add_heading_rule(builder, section, own, texts, default_die)
     builder.adopt(listed, parent)
     add_entries(builder, entries, name, default_die, parent)
     add_entries(builder, nested, name, default_die, parent)
