@@ -158,11 +158,13 @@ class SheetBuilder:
         takes_param: bool | None = None,
         texts: list[tuple[int, str]] = (),
         parent_rule_id: str | None = None,
+        asked_die: str | None = None,
     ) -> str:
         """One `rules` row; returns its id (final once the sheet is done, see `result`).
 
         `texts` (line, text) are scanned for dice outcomes written as prose, each line once
-        (a rule inside another does not repeat its parent's dice table)."""
+        (a rule inside another does not repeat its parent's dice table); `asked_die`, the die
+        the rule's name asks for (`SURCHAUFFE (d6)`), rolls the outcome lines its text opens with."""
         rule_id = f"{self.sheet_id}:rule#{len(self._rules) + 1}"
         self._rules[rule_id] = _RuleName(name, section, parent_rule_id, takes_param)
         self.add(
@@ -184,7 +186,7 @@ class SheetBuilder:
             die = last_die([line_text for _, line_text in texts]) or default_die
             fresh = [(line, strip_emphasis(line_text)) for line, line_text in texts if line not in self._rolled_lines]
             self._rolled_lines.update(line for line, _ in texts)
-            self.add_rolls(name, die, prose_rolls(fresh, default_die))
+            self.add_rolls(name, asked_die or die, prose_rolls(fresh, default_die, asked_die))
         return rule_id
 
     def rule_count(self) -> int:

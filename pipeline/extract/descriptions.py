@@ -44,29 +44,47 @@ def _bulleted_name(row: TableRow) -> str | None:
     return item.text if item is not None and item.marker is not None else None
 
 
-def shifted_entry(row: TableRow) -> int | None:
-    """The column of the name of a row set right by empty cells, its name and its text in
-    the two cells after them (`<TAB>Tir concentré<TAB>Toutes les…`, `<TAB><TAB>Exception<TAB>…`):
-    how a spreadsheet's user nests a part under the entry above, a column a level. None for
-    any other row."""
-    filled = [index for index, cell in enumerate(row.cells) if cell.strip()]
-    if len(filled) != 2 or filled[0] < TEXT_COLUMN or filled[1] != filled[0] + 1:
+def _set_in(row: TableRow) -> tuple[int, list[str]] | None:
+    """(column, texts) of a row set in right of the name column, as a spreadsheet user types
+    an entry's parts one column to the right of it (`<TAB>Être slammé<TAB>La cible…` under
+    `Slam<TAB>…`, `<TAB><TAB>Socle plus grand : …` under that): its name cell empty, then a
+    name and its text side by side, or one text; None for any other row."""
+    cells = [cell.strip() for cell in row.cells]
+    if not cells or cells[0] or not any(cells):
         return None
-    return filled[0]
+    first = next(index for index, cell in enumerate(cells) if cell)
+    texts = cells[first:]
+    while not texts[-1]:
+        texts.pop()
+    return (first, texts) if len(texts) <= 2 and all(texts) else None
 
 
 def goes_on_above(row: TableRow, head: TableRow) -> bool:
     """A row of the description of the entry `head` above it: its name cell empty and its
-    only text in the text column; or its name set in by a bullet (`- Symbiobouclier<TAB>…`)
-    under an entry whose name is not, as a spreadsheet user lists a skill's parts under it;
-    or a part of it named one column right or more (see `shifted_entry`)."""
-    if shifted_entry(row) is not None:
+    texts set in from the text column (see `_set_in`); or its name set in by a bullet
+    (`- Symbiobouclier<TAB>…`) under an entry whose name is not, as a spreadsheet user lists
+    a skill's parts under it."""
+    if _set_in(row) is not None:
         return True
     if not _text_in_text_column(row):
         return False
-    if not row.cells[0].strip():
-        return True
     return _bulleted_name(row) is not None and _bulleted_name(head) is None
+
+
+def _set_in_lines(row: TableRow) -> list[tuple[int, str]] | None:
+    """A row set in past the text column (see `_set_in`) as the bullet it stands for: a name
+    and its text in columns `c` and `c+1` are a bullet `Nom : texte` as deep as `c` is right
+    of the text column's entries; a text alone in column `c` goes on with the entry named in
+    column `c-1`, one level under it. None for a row of the text column's own lines."""
+    found = _set_in(row)
+    if found is None or (found[0] == TEXT_COLUMN and len(found[1]) == 1):
+        return None
+    column, texts = found
+    indent = "  " * (column - 1)
+    lines = row.numbered_cell_lines(column + len(texts) - 1)
+    (number, first), *rest = lines
+    lead = f"{texts[0]} : " if len(texts) == 2 else ""
+    return [(number, f"{indent}- {lead}{first.strip()}"), *((n, f"{indent}  {text}") for n, text in rest)]
 
 
 def with_rows_going_on(rows: list[TableRow]) -> list[tuple[TableRow, list[TableRow]]]:
@@ -87,11 +105,9 @@ def description_lines(row: TableRow, more: list[TableRow]) -> list[tuple[int, st
     bullet (`- Symbiobouclier : Annule…`)."""
     lines = row.numbered_cell_lines(TEXT_COLUMN)
     for below in more:
-        column = shifted_entry(below)
-        if column is not None:
-            # A part named a column right of the entry's text: a bullet, a level a column.
-            indent = "  " * (column - TEXT_COLUMN)
-            lines.append((below.line, f"{indent}- {below.cells[column].strip()} : {below.cells[column + 1].strip()}"))
+        set_in = _set_in_lines(below)
+        if set_in is not None:
+            lines += set_in
             continue
         below_lines = below.numbered_cell_lines(TEXT_COLUMN)
         if below.cells[0].strip():

@@ -19,6 +19,7 @@ from pipeline.extract.leads import (
     paragraph_lead,
     spaced_dash_lead,
 )
+from pipeline.extract.names import rule_kind
 from pipeline.extract.sections import block_lines, to_markdown
 from pipeline.extract.text import has_placeholder, slugify, split_name_alt, strip_emphasis, without_placeholder
 from pipeline.model.document import Block, Item, Paragraph
@@ -221,6 +222,7 @@ def _item_leads(blocks: list[Block], top: int, glossary: bool, clause_items: boo
     sibling."""
     leads: dict[int, Lead | None] = {}
     run: list[Item] = []
+    nested = _nested_under(blocks, top)
     for block in [*blocks, None]:
         if isinstance(block, Item) and block.depth > top:
             continue  # a bullet nested under one of the run: the run goes on past it
@@ -228,7 +230,11 @@ def _item_leads(blocks: list[Block], top: int, glossary: bool, clause_items: boo
             if glossary:
                 leads[id(block)] = bold_lead(block.text, strict=False)
             else:
-                leads[id(block)] = item_lead(block.text) or (clause_item_lead(block.text) if clause_items else None)
+                leads[id(block)] = (
+                    item_lead(block.text)
+                    or (clause_item_lead(block.text) if clause_items else None)
+                    or _rule_item_lead(block, nested[id(block)])
+                )
             run.append(block)
             continue
         if any((lead := leads[id(item)]) is not None and lead.kind in ("colon", "dash") for item in run):
@@ -239,6 +245,36 @@ def _item_leads(blocks: list[Block], top: int, glossary: bool, clause_items: boo
                 leads[id(item)] = leads[id(item)] or loose_item_lead(item.text) or alike
         run = []
     return leads
+
+
+def _nested_under(blocks: list[Block], top: int) -> dict[int, list[Item]]:
+    """The bullets nested under each bullet at depth `top` (by id), down to the next one."""
+    nested: dict[int, list[Item]] = {}
+    current: list[Item] = []
+    for block in blocks:
+        if isinstance(block, Item) and block.depth == top:
+            current = nested.setdefault(id(block), [])
+        elif isinstance(block, Item) and block.depth > top:
+            current.append(block)
+        else:
+            current = []
+    return nested
+
+
+def _rule_item_lead(item: Item, nested: list[Item]) -> Lead | None:
+    """A bullet's `Nom : texte` over a clause in lower case that plainly names a rule, not an
+    option nor a list's item: its name says what kind of rule it is or takes a parameter
+    (`- Assaut (Ordre) : chaque figurine doit charger…`, `- Terreur (X) : une figurine…`), or
+    the bullet holds named bullets of its own (`- Dépense : un warjack peut dépenser… pour :`
+    over `  - Booster : 1 point pour…`), which are cases of it and point to it."""
+    lead = loose_item_lead(item.text, 1)
+    if lead is None:
+        return None
+    alt = split_name_alt(lead.name)[1]
+    if (alt is not None and rule_kind(alt) is not None) or has_placeholder(lead.name):
+        return lead
+    holds_entries = bool(nested) and bool(find_entries(nested, min(i.depth for i in nested), clause_items=True)[0])
+    return lead if holds_entries else None
 
 
 def _nested_runs(blocks: list[Block]) -> list[list[Item]]:
@@ -260,6 +296,32 @@ def _nested_runs(blocks: list[Block]) -> list[list[Item]]:
         if current is not None:
             runs.append(current)
     return [run for run in runs if run]
+
+
+def lists_from_the_margin(blocks: list[Block]) -> list[Block]:
+    """A section's text whose every list is set in (`  ●  Nom : …` over `       ○  …`, as
+    `pdftotext -layout` keeps a page's margin) with its lists starting at the top: their
+    shallowest bullets are the section's own, as unindented ones are, not bullets nested
+    under the first of them. A list set in under the paragraph that names or announces it
+    (`Embrasé : …` over `  - Extinction : …`, `… ainsi :`) keeps its depth: it is that
+    paragraph's; and where some bullet of the text is unindented, the set-in ones are
+    nested, whatever stands between."""
+    margin = min((block.depth for block in blocks if isinstance(block, Item)), default=0)
+    if not margin:
+        return blocks
+    out: list[Block] = []
+    run: list[Item] = []
+    for block in [*blocks, None]:
+        if isinstance(block, Item):
+            run.append(block)
+            continue
+        previous = out[-1] if out else None
+        set_under = previous is not None and (_is_lead_paragraph(previous) or announces_list(previous))
+        out.extend(run if set_under else _lifted(run, margin))
+        run = []
+        if block is not None:
+            out.append(block)
+    return out
 
 
 def _is_lead_paragraph(block: Block) -> bool:

@@ -25,10 +25,18 @@ from dataclasses import replace
 from typing import Any
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.entries import Entry, add_entries, find_entries, outside_entries, sub_entries, without_own_name
+from pipeline.extract.entries import (
+    Entry,
+    add_entries,
+    find_entries,
+    lists_from_the_margin,
+    outside_entries,
+    sub_entries,
+    without_own_name,
+)
 from pipeline.extract.leads import Lead, dot_lead, item_lead, paragraph_lead
 from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
-from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
+from pipeline.extract.rolls import first_bad_roll, last_die, named_die, roll_bullet
 from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, section_name, to_markdown
 from pipeline.extract.text import ends_with_star_call, slugify, split_name_alt, strip_emphasis
 from pipeline.model.document import Block, Heading, Item, Paragraph, Table
@@ -265,6 +273,21 @@ def is_change_log(heading: str) -> bool:
     return bool(_CHANGE_LOG.match(slugify(section_name(heading))))
 
 
+def _add_heading_rule(
+    builder: SheetBuilder, section: Section, own: list[Block], texts: list[tuple[int, str]], default_die: str
+) -> str:
+    """The rule of a section heading with a text of its own (`own`); `texts` are scanned for
+    its dice, rolled on the die its name says where it says one (`SURCHAUFFE (d6)`)."""
+    assert section.heading is not None
+    name, name_alt = heading_name_alt(section.heading.text)
+    lines = [section.heading.line, *block_lines(own)]
+    markdown = to_markdown(own)
+    in_section = section.parent or name
+    return builder.add_rule(
+        name, name_alt, in_section, markdown, lines, default_die, texts=texts, asked_die=named_die(name_alt)
+    )
+
+
 def extract_section(
     builder: SheetBuilder, section: Section, default_die: str, handle_table: TableHandler | None = None
 ) -> None:
@@ -284,22 +307,19 @@ def extract_section(
         # so that the report shows it.
         add_entries(builder, find_entries(rest, dots=builder.dot_bullets)[0], None, default_die, None)
         return
-    name, name_alt = heading_name_alt(heading.text)
-    parent_section = section.parent or name
+    name = heading_name_alt(heading.text)[0]
     rest = take_dash_lines(builder, name, rest)
     rest = take_modifier_lines(builder, name, rest)
     rest = _take_roll_bullets(builder, name, rest, default_die)
     rest, repeated = without_own_name(rest, name)
     builder.claim(repeated, "heading")
+    rest = lists_from_the_margin(rest)
     entries, loose = find_entries(rest, dots=builder.dot_bullets)
     if _is_grouping(heading, entries, loose):
         own = loose
         parent = None
         if own:
-            lines = [heading.line, *block_lines(own)]
-            parent = builder.add_rule(
-                name, name_alt, parent_section, to_markdown(own), lines, default_die, texts=_line_texts(own)
-            )
+            parent = _add_heading_rule(builder, section, own, _line_texts(own), default_die)
             builder.adopt(listed, parent)
         else:
             builder.claim(heading.lines, "heading")
@@ -316,7 +336,8 @@ def extract_section(
         # spreadsheet holds the bullets under it): the entry's rule holds them, as it holds
         # its bullets.
         text = _list_markdown(listed_rules)
-        parent = builder.add_rule(name, name_alt, parent_section, text, heading.lines, default_die)
+        name_alt = heading_name_alt(heading.text)[1]
+        parent = builder.add_rule(name, name_alt, section.parent or name, text, heading.lines, default_die)
         builder.adopt(listed, parent)
         add_entries(builder, entries, name, default_die, parent)
         return
@@ -324,10 +345,9 @@ def extract_section(
         builder.claim(heading.lines, "heading")
         add_entries(builder, entries, name, default_die, None)
         return
-    lines = [heading.line, *block_lines(own)]
     nested = sub_entries(loose, builder.dot_bullets)
     texts = outside_entries(_line_texts(own), [*entries, *nested])
-    parent = builder.add_rule(name, name_alt, parent_section, to_markdown(own), lines, default_die, texts=texts)
+    parent = _add_heading_rule(builder, section, own, texts, default_die)
     builder.adopt(listed, parent)
     add_entries(builder, entries, name, default_die, parent)
     add_entries(builder, nested, name, default_die, parent)

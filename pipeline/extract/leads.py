@@ -48,6 +48,11 @@ _EMPHASIS_LEAD = re.compile(
 )
 # `A HAUTEUR DE SELLE- Les figurines …`, `Sorts- Une figurine …`: a name glued to a dash.
 _GLUED_DASH = re.compile(r"^(?P<name>[^\s.:;,!?*-][^.:;!?*]{0,58}?\S)-\s+(?P<text>\S.*)$")
+# `CHAUDIÈRE RUSTIQUE - Les warjacks …`: a name in capitals, a spaced dash (a hyphen as a
+# plain editor types it, or Word's en or em dash), a sentence.
+_CAPITALS_SPACED_DASH = re.compile(
+    r"^(?P<name>[A-ZÀ-ÖØ-Ý][A-ZÀ-ÖØ-Ý'’ ]{0,58}[A-ZÀ-ÖØ-Ý])\s+[-–—]\s+(?P<text>[A-ZÀ-Ý0-9«\"“].*[a-zà-ÿ].*)$"
+)
 # `Charge — La figurine …`, `Tir rapide – Avant …`: a name, a spaced em or en dash, a sentence.
 _SPACED_DASH = re.compile(r"^(?P<name>[^.:;!?—–]{1,45}?)\s+[—–]\s+(?P<text>[A-ZÀ-Ý0-9«\"“].*)$")
 # `DÉGÂTS COLLATÉRAUX Si une figurine …`: a capitalised name run into its sentence.
@@ -196,7 +201,25 @@ def looks_like_name(name: str, max_words: int = _MAX_NAME_WORDS, numbered: bool 
         return False
     if any(mark in name for mark in (",", ";", "!", "?", "**", "\t")) or _TWO_SENTENCES.search(name):
         return False
-    return _first_word(name) not in _SENTENCE_STARTS and not is_remark(name)
+    return (_first_word(name) not in _SENTENCE_STARTS or _is_proper_name(words)) and not is_remark(name)
+
+
+# The articles a proper name may open with (`Les Quatre Étoiles`, `La Garde d'Hiver`).
+_ARTICLES = frozenset(["le", "la", "les", "l"])
+# Words a proper name leaves in lower case (`La Garde d'Hiver`, `Les Fils de la Forge`).
+_MINOR_WORD_LENGTH = 3
+
+
+def _is_proper_name(words: list[str]) -> bool:
+    """A name opening with an article whose other words are capitalised (`Les Quatre
+    Étoiles`): a proper name, not a sentence (`Les figurines…`, `Tous les warjacks`)."""
+    first, *others = words
+    significant = [word for word in others if len(word) >= _MINOR_WORD_LENGTH and "'" not in word and "’" not in word]
+    return (
+        re.split(r"['’]", first)[0].casefold() in _ARTICLES
+        and bool(significant)
+        and all(word[0].isupper() for word in significant)
+    )
 
 
 def _punctuated(match: re.Match[str]) -> bool:
@@ -281,8 +304,10 @@ def dot_lead(text: str) -> Lead | None:
 
 
 def dash_lead(text: str) -> Lead | None:
-    """`NOM- texte`, `Sorts- texte`: a name glued to its dash."""
-    match = _GLUED_DASH.match(text)
+    """`NOM- texte`, `Sorts- texte`: a name glued to its dash; `NOM - Texte`, a name in
+    capitals before a spaced dash, the same lead typed with a space (`CHAUDIÈRE RUSTIQUE -
+    Les warjacks…`)."""
+    match = _GLUED_DASH.match(text) or _CAPITALS_SPACED_DASH.match(text)
     if not match or _NUMBERED.search(match.group("name")):
         return None
     name = match.group("name").strip()

@@ -193,6 +193,11 @@ _HEADER_WORDS = frozenset(
         "details",
         "action",
         "actions",
+        # Warmachine's orders and spells listed with their effect (`Ordre<TAB>Effet`).
+        "ordre",
+        "ordres",
+        "sort",
+        "sorts",
         "arme",
         "armes",
         "aptitude",
@@ -457,14 +462,21 @@ def take_modifier_grid(builder: SheetBuilder, section: str, table: Table) -> boo
     labels = _column_labels(header[-1]) if header else {}
     roles = _column_roles(labels)
     claim_header(builder, table)
+    # New labels head the rows after a row of values read under the labels before them: the
+    # row right under labels is their first row of values, in words too (`Cible au
+    # tapis<TAB>touche automatique<TAB>normal` under `Situation<TAB>Jet d'attaque<TAB>…`).
+    under_labels = False
     for index, row in enumerate(body):
         cells = filled(row)
         following = body[index + 1] if index + 1 < len(body) else None
-        if _is_labels(row, following, labels):
+        if not under_labels and _is_labels(row, following, labels):
             labels = _column_labels(row)
             roles = _column_roles(labels)
             builder.claim([row.line], "table_header")
-        elif roles and row.cells[0].strip():
+            under_labels = True
+            continue
+        under_labels = False
+        if roles and row.cells[0].strip():
             _add_by_roles(builder, section, row, roles)
         elif labels and _reads_by_column(row, labels):
             _add_labelled_values(builder, section, row, labels)
@@ -632,6 +644,25 @@ def _modifier_line(text: str, among_modifiers: bool = False) -> tuple[str, str] 
     return name, value
 
 
+# `Dissimulation +2 DEF`: a name and its signed value with nothing between them but a space,
+# as a copy from a PDF leaves a two-column list (its columns' gap read as one space).
+_BARE_VALUE = re.compile(r"^(?P<name>[^\W\d_][^:;!?+−–]*?)\s+(?P<value>[+\-−–]\s?\d.*)$")
+# One such line could be a sentence with a number; a list of them is a list.
+_MIN_BARE_LINES = 2
+
+
+def _bare_modifier_line(block: Block) -> tuple[str, str] | None:
+    """The name and value of a paragraph `Nom +2 effet` (see `_BARE_VALUE`): a short name,
+    no sentence, before a signed number."""
+    match = _BARE_VALUE.match(block.text) if isinstance(block, Paragraph) and not block.more_lines else None
+    if match is None:
+        return None
+    name = match.group("name").strip()
+    if len(name.split()) > _MODIFIER_NAME_MAX_WORDS or opens_sentence(name) or is_remark(name):
+        return None
+    return name, match.group("value").strip()
+
+
 def take_modifier_lines(builder: SheetBuilder, section: str, blocks: list[Block]) -> list[Block]:
     """Under a heading about modifiers or terrain, each line `Nom : valeur` (a paragraph,
     or a bullet with no bullets nested under it, any lead of `leads` or a spaced dash) whose
@@ -650,6 +681,11 @@ def take_modifier_lines(builder: SheetBuilder, section: str, blocks: list[Block]
         neighbours = [found[other] for other in (index - 1, index + 1) if 0 <= other < len(blocks) and lines[other]]
         if found[index] is None and lines[index] and neighbours and all(neighbours):
             found[index] = _modifier_line(block.text, among_modifiers=True)
+    bare = [
+        _bare_modifier_line(block) if modifier is None else None for block, modifier in zip(blocks, found, strict=True)
+    ]
+    if sum(line is not None for line in bare) >= _MIN_BARE_LINES:
+        found = [modifier or line for modifier, line in zip(found, bare, strict=True)]
     rest: list[Block] = []
     for block, modifier in zip(blocks, found, strict=True):
         if modifier is None:

@@ -121,6 +121,11 @@ def _sentence_rolls(line: int, text: str) -> list[RollRow]:
     return rows
 
 
+def named_die(text: str | None) -> str | None:
+    """The die a heading's parenthesis names alone (`SURCHAUFFE (d6)` -> `D6`), else None."""
+    return die_name(text.strip()) if text and DIE.fullmatch(text.strip()) else None
+
+
 def _asked_die(text: str, default_die: str) -> str | None:
     """The die a line asks to roll before the outcomes below it (`Lancez 1D6 :` -> D6;
     `Jetez un dé :` -> the game's die); None for any other line."""
@@ -182,13 +187,15 @@ def _announced_outcomes(texts: list[tuple[int, str]], die: str) -> list[RollRow]
     return rows if signed and rows[0].roll_from == 1 and going_up else []
 
 
-def prose_rolls(texts: list[tuple[int, str]], default_die: str) -> list[RollRow]:
+def prose_rolls(texts: list[tuple[int, str]], default_die: str, asked_die: str | None = None) -> list[RollRow]:
     """The dice outcomes written as prose in (line, text) lines: sentences
     (`Sur un résultat de 1-5, …`, `Lancez D10. 1-5 : …`), and lines of outcomes
     (`1-2 : …`, `- 6 = …`, a table's `1-3<TAB>…` under its `D6<TAB>Effet`) under a line that
     asks for a roll (`Jetez un dé :`), or under one ending on the colon that announces them
-    (see `_announced_outcomes`), rolled on the game's die."""
-    rows = []
+    (see `_announced_outcomes`), rolled on the game's die; or opening `texts` when their
+    heading names the die they are rolled on (`asked_die`: `SURCHAUFFE (d6)` over `1 : …`,
+    `2-3 : …`)."""
+    rows = _outcomes_below(texts, asked_die) if asked_die else []
     for index, (line, text) in enumerate(texts):
         rows.extend(_sentence_rolls(line, text))
         die = _asked_die(text, default_die)

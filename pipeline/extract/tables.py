@@ -128,7 +128,16 @@ def _goes_on(table: Table, after: Table, is_headed: Callable[[Table], bool]) -> 
     if len(table.rows) < 2 or not is_headed(table):
         return False
     width = len(header_cells(table))
-    return len(_without_trailing_empties(after.rows[0].cells, width)) == width
+    first = after.rows[0]
+    # A padded export pads every row to the used range: a row filling its first two cells
+    # alone (`Nom<TAB>texte<TAB><TAB>…`, a rule's line after the table) is no profile.
+    return printed_cells(first) >= min(width, _MIN_PROFILE_CELLS) and (
+        len(_without_trailing_empties(first.cells, width)) == width
+    )
+
+
+# A weapon's profile prints its name and two stats at least (a range and a power).
+_MIN_PROFILE_CELLS = 3
 
 
 # A distance written as a band's edges (`0-20 cm`, `8-16"`): what the lower row of a header

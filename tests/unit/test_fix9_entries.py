@@ -167,7 +167,8 @@ def test_a_bold_cross_reference_is_no_rule(line: str):
 
 
 # (4) A bullet nested under another names an ability over a long clause in lower case too;
-# at the top of a section's text it names one only over a sentence (a list's item, an option).
+# at the top of a section's text it names one only over a sentence (a list's item, an option),
+# or when it holds named bullets of its own (sweep 11: they are cases of it, and point to it).
 
 CAVALRY = (
     "\nCAVALERIE\n\n"
@@ -186,7 +187,8 @@ def test_a_nested_ability_over_a_lower_case_clause_is_an_entry():
         ("CAVALERIE", None),
         ("Monture", "CAVALERIE"),
         ("Piétinement", "Monture"),
-        ("Impact", "CAVALERIE"),
+        ("Charge", "CAVALERIE"),
+        ("Impact", "Charge"),
     ]
     texts = {name: text for name, _, text in rules(CAVALRY, "freetext")}
     assert texts["Piétinement"] == "la figurine peut traverser les figurines de petit socle pendant sa charge."
@@ -195,9 +197,12 @@ def test_a_nested_ability_over_a_lower_case_clause_is_an_entry():
         "- Piétinement : la figurine peut traverser les figurines de petit socle pendant sa charge.\n"
         "- Infanterie : deux socles."
     )
-    # `- Charge : la figurine…` at the top of the section stays its text (test_sweep3_warmachine).
-    assert (
-        "- Charge : la figurine avance de sa VIT + 3 en ligne droite vers sa cible.\n  - Impact" in texts["CAVALERIE"]
+    # `- Charge : la figurine…` holds `- Impact : …`: an entry, as `Monture` is, out of the
+    # section's own text.
+    assert texts["CAVALERIE"] == "Les figurines de cavalerie suivent ces règles."
+    assert texts["Charge"] == (
+        "la figurine avance de sa VIT + 3 en ligne droite vers sa cible.\n\n"
+        "- Impact : une figurine touchée par la charge subit un jet de dégâts de PUI 10."
     )
 
 

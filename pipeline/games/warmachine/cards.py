@@ -559,10 +559,64 @@ def _heads_listed_weapons(block: Block, first: Block) -> bool:
     return isinstance(block, Paragraph) and block.line == first.line - 1 and bool(_WEAPONS_LABEL.match(block.text))
 
 
+# A model's stat on its card (`VIT`, `FOR`, `MAT`, `DEF`, `CMD`…): a short word in capitals.
+_MODEL_STAT = re.compile(r"^[A-ZÀ-Ý]{2,4}$")
+# A spray's range printed in two words (`SP 8`): one value under one label.
+_SPRAY_VALUE = re.compile(r"\b(SP|Pulv\.?)\s+(?=\d)", re.IGNORECASE)
+# What holds a spray's two words together while the values are split at spaces.
+_JOINED = "\u2060"  # a word joiner: no space to split at
+
+
+def _words_of(block: Block) -> list[str] | None:
+    """The words of a block holding one line of text alone (a paragraph or a heading)."""
+    if not isinstance(block, Paragraph | Heading) or getattr(block, "more_lines", None):
+        return None
+    return block.text.split()
+
+
+def _labels_and_values(labels_block: Block, values_block: Block, skipped: dict[int, str]) -> Table | Paragraph | None:
+    """A card's labels over its values with one space between them, as a PDF's card copied
+    line by line leaves them (`POR CDT ADE PUI` over `12 1 – 13`): the table of two rows
+    they are, when every word of the upper line is a stat label and the line right under it
+    holds one value for each (a page's number between them aside). A model's profile so
+    copied (`VIT FOR MAT …` over `5 11 6 …`) is the line of text a profile typed on one line
+    is (`VIT 5   FOR 11   MAT 6 …`), no heading of its own."""
+    labels, values_words = _words_of(labels_block), _words_of(values_block)
+    if labels is None or values_words is None or len(labels) < 2:
+        return None
+    if values_block.line <= labels_block.line or not _right_under(values_block.line, labels_block.line, skipped):
+        return None
+    weapon = all(_is_label_cell(label) for label in labels) and _is_weapon_header(labels)
+    if not weapon and not all(_MODEL_STAT.match(label) for label in labels):
+        return None
+    # A line of values in capitals (`SP 8 1 – 12`) reads as a heading: its words all the same.
+    values = _SPRAY_VALUE.sub(lambda match: match.group(1) + _JOINED, " ".join(values_words)).split()
+    if len(values) != len(labels) or any(_STAT_LABEL.fullmatch(value) for value in values):
+        return None
+    cells = [value.replace(_JOINED, " ") for value in values]
+    if not weapon:
+        profile = "   ".join(f"{label} {value}" for label, value in zip(labels, cells, strict=True))
+        return Paragraph(labels_block.line, profile, after_blank=True, more_lines=[values_block.line])
+    return Table(labels_block.line, [TableRow(labels_block.line, labels), TableRow(values_block.line, cells)], "tab")
+
+
+def _spaced_stats_as_tables(blocks: list[Block], skipped: dict[int, str]) -> list[Block]:
+    """The blocks, each card's labels over its values parted by single spaces (see
+    `_labels_and_values`) read as the table of two rows a copy aligned with spaces gives."""
+    out: list[Block] = []
+    index = 0
+    while index < len(blocks):
+        following = blocks[index + 1] if index + 1 < len(blocks) else None
+        table = _labels_and_values(blocks[index], following, skipped) if following is not None else None
+        out.append(table if table is not None else blocks[index])
+        index += 2 if table is not None else 1
+    return out
+
+
 def read_weapon_cards(document: Document) -> None:
     """Turn each card-form weapon of `document` (a name line, its stats, its abilities on the
     line or lines after) into a one-row weapons table, in place."""
-    blocks = _card_rows_apart(document.blocks)
+    blocks = _card_rows_apart(_spaced_stats_as_tables(document.blocks, document.skipped))
     out: list[Block] = []
     index = 0
     while index < len(blocks):

@@ -35,6 +35,7 @@ from pipeline.extract.weapons import (
     Band,
     LinkedWeaponTables,
     add_weapon_bands,
+    has_mode_column,
     next_weapon_position,
     note_unread_columns,
     printed_strength,
@@ -54,11 +55,12 @@ def _label(words: str) -> str:
     return rf"^\s*(?:{words})\s*[.:]?\s*(?:\(.*\))?\s*$"
 
 
-# The words of a weapon's stats, French or English, as cards and sheets print them.
+# The words of a weapon's stats, French or English, as cards and sheets print them, and as
+# a spreadsheet's narrow columns cut them (`Puiss.`, `Cad.`).
 RANGE_WORDS = r"rng|por|port[ée]e|range"
-POWER_WORDS = r"pow|pui|puissance|power"
-RATE_WORDS = r"rof|cdt|cadence(?: de tir)?|rate of fire"
-AREA_WORDS = r"aoe|zde|aire(?: d.effet)?|area of effect"
+POWER_WORDS = r"pow|pui|puiss|puissance|power"
+RATE_WORDS = r"rof|cdt|cad|cadence(?: de tir)?|rate of fire"
+AREA_WORDS = r"aoe|zde|ade|aire(?: d.effet)?|area of effect"
 # The labels of a weapons table's columns.
 NAME_LABEL = _label(r"armes?|weapons?|nom|name")
 RANGE_LABEL = _label(RANGE_WORDS)
@@ -215,9 +217,12 @@ def _parsed(source: str, header: list[str], row: TableRow, column: int | None, p
         raise SheetError(source, line, str(error), _cell(row, column), cell=label, code="bad-cell") from None
 
 
-def _name_row(row: TableRow, name_column: int) -> TableRow:
-    """The row with its name cell first, as `weapon_name` reads it (mode after ` - `)."""
-    return TableRow(row.line, [row.cells[name_column]], row.more_lines, row.values_line)
+def _name_row(row: TableRow, name_column: int, mode_column: bool) -> TableRow:
+    """The row with its name cell first, as `weapon_name` reads it (mode after ` - `), and
+    the mode column's cell after it when the table has one (`Arme<TAB>Mode<TAB>POR…`: a
+    second mode under an empty name cell, a spreadsheet's merged cell, is the weapon's above)."""
+    cells = [row.cells[name_column], *(row.cells[name_column + 1 : name_column + 2] if mode_column else [])]
+    return TableRow(row.line, cells, row.more_lines, row.values_line)
 
 
 def add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
@@ -225,16 +230,19 @@ def add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
     source = builder.document.source
     header = header_cells(table)
     columns = _Columns.of(header)
-    note_unread_columns(builder, header, columns.read(), table.rows[0].line)
+    # A `Mode` column right after the names (see `has_mode_column`).
+    mode_column = columns.name == 0 and has_mode_column(table) and 1 not in columns.read()
+    read = columns.read() | ({1} if mode_column else set())
+    note_unread_columns(builder, header, read, table.rows[0].line)
     require_weapon_rows(table, source)
-    require_no_formula_errors(table, header, columns.read(), source)
+    require_no_formula_errors(table, header, read, source)
     links: list[RuleItem] = []
     seen: dict[tuple[str, str | None], int] = {}
     # Every row fills its name, range and power; the cells after them may be left out.
     required = max(column for column in (columns.name, columns.range, columns.power) if column is not None) + 1
     rows = fitted_rows(table, source, required)
     # A row may print its mode (`Canon - Boulet`, `Canon (Boulet)` beside `Canon (Mitraille)`).
-    names = weapon_names(table, [_name_row(row, columns.name) for row in rows], source)
+    names = weapon_names(table, [_name_row(row, columns.name, mode_column) for row in rows], source)
     for row, named in zip(rows, names, strict=True):
         weapon_id = unique_weapon_id(builder, seen, named.name, named.mode, row.line)
         # No range printed: a melee weapon (see `is_weapons_table`).

@@ -64,8 +64,9 @@ _MAX_QUOTED_LINES = 30
 _DEFINITION = re.compile(r"^:[ \t]+(?P<text>\S.*)$")
 _MAX_TERM_LENGTH = 80
 # Columns aligned with spaces, as a copy from a PDF leaves a two-column list: three spaces
-# or more between two texts.
-_ALIGNED_GAP = re.compile(r"(?<=\S) {3,}(?=\S)")
+# or more between two texts. Spaces before a colon only align the colons of `Nom : valeur`
+# lines typed by hand (`Visée          : +2`): the colon parts name and value, no gap does.
+_ALIGNED_GAP = re.compile(r"(?<=\S) {3,}(?=[^\s:])")
 # HTML comments, on one line or several: notes to the sheet's editors, no content.
 _HTML_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 # A YAML front matter block opening a sheet (`---`, `clé: valeur` lines, `---` or `...`),

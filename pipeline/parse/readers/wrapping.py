@@ -261,7 +261,19 @@ def goes_on(text: str, line: str, above: str, adjacent: bool, full_lines: bool, 
         and len(above) >= _FULL_LINE
         and not _CLOSING_MARKS.sub("", above).endswith(_SENTENCE_ENDS)
         and not _list_lines(above, stripped)
+        and not _is_row_of_columns(above)
     )
+
+
+# A row laid out in columns has this many gaps at least (`Canon double   POR 10   PUI 12`).
+_MIN_COLUMN_GAPS = 2
+
+
+def _is_row_of_columns(line: str) -> bool:
+    """A line of texts set apart by wide gaps (`Canon double     POR 10     CDT 1     PUI 12`,
+    a card's stat line as `pdftotext -layout` copies it): a row, ending where it ends, not a
+    sentence wrapped onto the next line however long it is."""
+    return len(_COLUMNS.findall(line)) >= _MIN_COLUMN_GAPS
 
 
 # A compound word's parts, where a line holds it whole (`lance-flammes`, `corps-à-corps`).
