@@ -118,8 +118,9 @@ def modes_in_parentheses(names: list[WeaponName]) -> list[WeaponName]:
 def weapon_names(table: Table, rows: list[TableRow], source: str) -> list[WeaponName]:
     """The name and mode of each of a weapons table's body `rows`, in order (see
     `weapon_name`: a row may go on with the weapon above it; and `_modes_in_parentheses`).
-    A first row that prints a mode alone has no weapon to go on with: an error naming its
-    line."""
+    A first row that prints a mode alone has no weapon to go on with, and a row whose name
+    cell is empty with no mode to say which profile of the weapon above it is (a spreadsheet's
+    merged cell) names no weapon: an error naming its line, never a weapon without a name."""
     names: list[WeaponName] = []
     for row in rows:
         named = weapon_name(table, row, names[-1] if names else None)
@@ -131,6 +132,16 @@ def weapon_names(table: Table, rows: list[TableRow], source: str) -> list[Weapon
                 strip_emphasis(row.cells[0]) if row.cells else "",
                 cell=table.rows[0].cells[0],
                 code="mode-without-weapon",
+            )
+        if not named.name:
+            raise SheetError(
+                source,
+                row.line,
+                "a weapon's name, or the firing mode of the weapon above it (`- Mode` in the name cell, "
+                "or in a mode column)",
+                "an empty name cell",
+                cell=table.rows[0].cells[0],
+                code="weapon-without-name",
             )
         names.append(named)
     return modes_in_parentheses(names)

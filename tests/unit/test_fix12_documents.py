@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.extract.cells import parse_range_band, parse_rule_label
+from pipeline.model.errors import SheetError
 from tests.conftest import parse_antares, rows
 
 _HEADER = "| Arme | Efficace | Portée Longue | Extrême | VI | Règles Spéciales |"
@@ -63,3 +64,13 @@ def test_a_die_typed_with_a_space_before_its_faces_is_the_item_s_parameter(
 ) -> None:
     parsed = parse_rule_label(label)
     assert (parsed.label, parsed.name, parsed.param) == (label, name, param)
+
+
+def test_a_weapons_row_with_an_empty_name_cell_and_no_mode_is_refused_at_its_line() -> None:
+    """A merged cell left empty by a spreadsheet's export, with no mode to say which profile
+    of the weapon above the row is: refused at its line, never a weapon without a name."""
+    rows_text = '| Canon | 10" | 20" | 30" | 1 | TR2 |\n|  | 20" | 30" | 40" | 2 | |'
+    with pytest.raises(SheetError) as refused:
+        parse_antares(f"## ARMES\n\n{_HEADER}\n|---|---|---|---|---|---|\n{rows_text}\n{_GLOSSARY}")
+    assert (refused.value.line, refused.value.code) == (6, "weapon-without-name")
+    assert "column Arme" in str(refused.value)
