@@ -23,6 +23,12 @@ _ON_A_RESULT = re.compile(rf"Sur un résultat de (?P<roll>{_SPAN}|\d+)\s*,\s*(?P
 # `Lancez D10. 1-5 : …`, and the sentence saying when (`Lancez D10 en fin de tour. 1-4 : …`).
 _ROLL_THEN = re.compile(r"Lancez (?:un )?(?P<die>\d*D\d+)\b[^.:;!?]*\.", re.IGNORECASE)
 _INLINE_OUTCOME = re.compile(rf"\s*(?P<roll>{_SPAN})\s*[:,]\s*(?P<result>[^.]+)\.?")
+# `… lancez un D10 : sur 1-5 elle charge, sur 6-10 elle reste Down.`: a roll asked inside a
+# sentence, its outcomes after the colon, each opened by `sur` and its roll.
+_ROLL_ASKED_INLINE = re.compile(
+    r"\b(?:re)?(?:lancez|jetez|lancer|jeter)\s+(?:un\s+|1\s*)?(?P<die>\d*D\d+)\b[^.:;!?]*:\s*", re.IGNORECASE
+)
+_ON_A_ROLL = re.compile(rf"\b[Ss]ur (?:un résultat de |un )?(?P<roll>{_SPAN}|\d+\+?)\s*[,:]?\s*")
 # `Lancez un D6 :`, `… jetez un dé :`, `lancez 1D6 quand … :`: a line that asks for a roll
 # and ends on a colon, the outcomes on the lines below it.
 _ROLL_INTRO = re.compile(
@@ -106,9 +112,30 @@ def roll_bullet(item: Item, die: str | None = None) -> RollRow | None:
     return RollRow(low, high, match.group("result").strip(), item.line)
 
 
-def _sentence_rolls(line: int, text: str) -> list[RollRow]:
-    """Outcomes written as sentences: `Sur un résultat de 1-5, …` and `Lancez D10. 1-5 : …`."""
+def _outcomes_after_colon(line: int, text: str) -> list[RollRow]:
+    """A roll asked inside a sentence, its outcomes after the colon, each opened by `sur`
+    and its roll (`lancez un D10 : sur 1-5 elle charge…, sur 6-10 elle reste Down.`): two at
+    least, the first right after the colon, up to the sentence's end."""
     rows = []
+    for asked in _ROLL_ASKED_INLINE.finditer(text):
+        end = text.find(".", asked.end())
+        sentence = text[asked.end() : end if end >= 0 else len(text)]
+        rolls = list(_ON_A_ROLL.finditer(sentence))
+        if len(rolls) < _MIN_OUTCOME_LINES or rolls[0].start() != 0:
+            continue
+        die = die_name(asked.group("die"))
+        for roll, after in zip(rolls, [*rolls[1:], None], strict=True):
+            result = sentence[roll.end() : after.start() if after else len(sentence)]
+            result = re.sub(r"(?:[,;]|\bet)\s*$", "", result.strip()).strip()
+            low, high = parse_roll_range(roll.group("roll"), die)
+            rows.append(RollRow(low, high, result, line, die))
+    return rows
+
+
+def _sentence_rolls(line: int, text: str) -> list[RollRow]:
+    """Outcomes written as sentences: `Sur un résultat de 1-5, …`, `Lancez D10. 1-5 : …` and
+    `lancez un D10 : sur 1-5 …, sur 6-10 …`."""
+    rows = _outcomes_after_colon(line, text)
     for match in _ON_A_RESULT.finditer(text):
         low, high = parse_roll_range(match.group("roll"))
         rows.append(RollRow(low, high, match.group("result").strip(), line))

@@ -74,3 +74,20 @@ def test_a_weapons_row_with_an_empty_name_cell_and_no_mode_is_refused_at_its_lin
         parse_antares(f"## ARMES\n\n{_HEADER}\n|---|---|---|---|---|---|\n{rows_text}\n{_GLOSSARY}")
     assert (refused.value.line, refused.value.code) == (6, "weapon-without-name")
     assert "column Arme" in str(refused.value)
+
+
+def test_outcomes_after_a_roll_asked_inside_a_sentence() -> None:
+    """`… lancez un D10 : sur 1-5 …, sur 6-10 ….`: the outcomes a sentence lists after the
+    roll it asks for are a dice table named after the entry; a lone `sur un 10` is prose."""
+    text = (
+        f"## ARMES\n\n{_HEADER}\n|---|---|---|---|---|---|\n{_ROW}\n\n## RÈGLES SPÉCIALES\n\n"
+        "- **TR (n).** Tir rapide.\n"
+        "- **Sauvage :** si l'unité rate un test, lancez un D10 : sur 1-5 elle charge, "
+        "sur 6-10 elle reste **Down**. Elle garde son ordre.\n"
+        "- **Chanceux :** lancez un D10 : sur un 10 la figurine survit.\n"
+    )
+    rolls = parse_antares(text).tables["roll_tables"]
+    assert rows(rolls, ["table_name", "dice", "roll_from", "roll_to", "result"]) == [
+        ("Sauvage", "D10", 1, 5, "elle charge"),
+        ("Sauvage", "D10", 6, 10, "elle reste Down"),
+    ]
