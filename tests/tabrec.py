@@ -90,6 +90,21 @@ def items(file: str, weapon: str) -> list[tuple]:
     ]
 
 
+def item(label: str, rule_id: str, *, name: str | None = None, param: str | None = None) -> tuple:
+    """A rule item read alone (no combinator), resolved exactly, as `items` lists it."""
+    return (label, name or label, param, None, None, rule_id, "exact")
+
+
+def each(label: str, rule_id: str) -> tuple:
+    """One of ammunition given together (`AP+EXP`), as `items` lists it."""
+    return (label, label, None, "all", None, rule_id, "exact")
+
+
+def choice(label: str, rule_id: str, profile: int) -> tuple:
+    """One of ammunition to choose from (`N/AP`, `/AP/DA`), as `items` lists it."""
+    return (label, label, None, "choice", profile, rule_id, "exact")
+
+
 def position(link: dict) -> int:
     return link["position"]
 

@@ -52,7 +52,10 @@ from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
     ammunition,
     bands,
+    choice,
     columns,
+    each,
+    item,
     items,
     kinds,
     max_bands,
@@ -78,21 +81,6 @@ NEW_SHEETS = [PANO, HAQQ, ALEPH, TOHAA, TITANS, CHAOS]
 def test_every_line_is_read_and_the_tables_validate(file):
     assert "unparsed" not in kinds(file).values()
     assert validate_tables(typed_tables(result(file).tables)) == []
-
-
-def item(label: str, rule_id: str, *, name: str | None = None, param: str | None = None) -> tuple:
-    """A rule item read alone (no combinator), resolved exactly."""
-    return (label, name or label, param, None, None, rule_id, "exact")
-
-
-def each(label: str, rule_id: str) -> tuple:
-    """One of ammunition given together (`AP+EXP`)."""
-    return (label, label, None, "all", None, rule_id, "exact")
-
-
-def choice(label: str, rule_id: str, profile: int) -> tuple:
-    """One of ammunition to choose from (`N/AP`, `/AP/DA`)."""
-    return (label, label, None, "choice", profile, rule_id, "exact")
 
 
 def jetable(uses: int) -> tuple:
