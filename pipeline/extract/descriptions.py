@@ -4,7 +4,9 @@ prints, and the entries named inside it:
 - a cell on several lines (a quoted cell's line breaks): its paragraphs and bullets;
 - the rows right under the entry that leave the name cell empty (`<TAB>- Carbonite : …`,
   as a spreadsheet user writes a list under a skill), or name a part of it after a bullet
-  (`- Symbiobouclier<TAB>Annule…`): more lines of the same description;
+  (`- Symbiobouclier<TAB>Annule…`): more lines of the same description; a row set in one
+  column further (`<TAB><TAB>Contrôle : …`, an outline typed with tabs) is a line nested
+  one level under the line above it;
 - the entries it names: its bullets (`- Carbonite : la cible…`), the list under a label
   (`Effets :`), bullets nested under others, and its lines after the first opening with a
   name (`Sapeur Blindé : la troupe…`, a list typed without bullets). The first line's lead
@@ -17,6 +19,7 @@ prints, and the entries named inside it:
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from pipeline.extract.bullets import GLYPH_BULLETS, bullet_item
 from pipeline.extract.entries import Entry, find_entries, sub_entries
@@ -43,10 +46,60 @@ def _bulleted_name(row: TableRow) -> str | None:
     return item.text if item is not None and item.marker is not None else None
 
 
+# A list whose entries' parts have a column of their own: the name's, the part's, the text's.
+_NAME, _PART, _TEXT = 0, 1, 2
+
+
+def _column_widths(row: TableRow) -> set[int]:
+    return {index for index, cell in enumerate(row.cells) if cell.strip()}
+
+
+def parts_as_lines(rows: list[TableRow]) -> list[TableRow]:
+    """A list whose entries' parts stand in a column of their own between the name and the
+    text (`COMPÉTENCE<TAB>OPTION<TAB>EFFET`: the skill's cell merged over its options' rows,
+    exported empty), read as a spreadsheet user writes such parts under a skill: each part's
+    row a line `Option : texte` in the text column, its name cell empty (see
+    `goes_on_above`), each entry's row its name and text. Any other list as it is."""
+    filled = [_column_widths(row) for row in rows]
+    shapes = {frozenset(columns) for columns in filled}
+    if not rows or filled[0] != {_NAME, _TEXT} or shapes != {frozenset({_NAME, _TEXT}), frozenset({_PART, _TEXT})}:
+        return rows
+    return [
+        _part_as_line(row) if _NAME not in columns else _entry_row(row)
+        for row, columns in zip(rows, filled, strict=True)
+    ]
+
+
+def _entry_row(row: TableRow) -> TableRow:
+    breaks = {TEXT_COLUMN: row.line_breaks[_TEXT]} if _TEXT in row.line_breaks else {}
+    return replace(row, cells=[row.cells[_NAME], row.cells[_TEXT]], line_breaks=breaks)
+
+
+def _part_as_line(row: TableRow) -> TableRow:
+    part = row.cells[_PART].strip()
+    lines = row.cell_lines(_TEXT)
+    named = [f"{part} : {lines[0].strip()}", *lines[1:]]
+    breaks = {TEXT_COLUMN: named} if len(named) > 1 else {}
+    return replace(row, cells=["", " ".join(named)], line_breaks=breaks)
+
+
+def _set_in_depth(row: TableRow) -> int | None:
+    """How many columns right of the text column a row's only text stands (`<TAB><TAB>Nom :
+    …` is one), as an outline typed with tabs sets a line in under the one above it; None
+    for a row with a name or more than one text."""
+    columns = [index for index, cell in enumerate(row.cells) if cell.strip()]
+    if len(columns) != 1 or columns[0] <= TEXT_COLUMN:
+        return None
+    return columns[0] - TEXT_COLUMN
+
+
 def goes_on_above(row: TableRow, head: TableRow) -> bool:
     """A row of the description of the entry `head` above it: its name cell empty and its
-    only text in the text column; or its name set in by a bullet (`- Symbiobouclier<TAB>…`)
-    under an entry whose name is not, as a spreadsheet user lists a skill's parts under it."""
+    only text in the text column, or set in further (see `_set_in_depth`); or its name set
+    in by a bullet (`- Symbiobouclier<TAB>…`) under an entry whose name is not, as a
+    spreadsheet user lists a skill's parts under it."""
+    if _set_in_depth(row) is not None:
+        return True
     if not _text_in_text_column(row):
         return False
     if not row.cells[0].strip():
@@ -69,9 +122,15 @@ def with_rows_going_on(rows: list[TableRow]) -> list[tuple[TableRow, list[TableR
 def description_lines(row: TableRow, more: list[TableRow]) -> list[tuple[int, str]]:
     """(line, text) of each line of the description in `row`'s text cell and the rows
     `more` going on under it; a row naming a part of it with a bullet reads as that
-    bullet (`- Symbiobouclier : Annule…`)."""
+    bullet (`- Symbiobouclier : Annule…`), a row set in further as a bullet nested as deep."""
     lines = row.numbered_cell_lines(TEXT_COLUMN)
     for below in more:
+        depth = _set_in_depth(below)
+        if depth is not None:
+            # Set in under the line above: the bullet it stands for, as deep (`bullet_depth`).
+            column = TEXT_COLUMN + depth
+            lines += [(number, f"{'  ' * depth}- {text}") for number, text in below.numbered_cell_lines(column)]
+            continue
         below_lines = below.numbered_cell_lines(TEXT_COLUMN)
         if below.cells[0].strip():
             (number, first), *rest = below_lines
