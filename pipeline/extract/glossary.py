@@ -27,7 +27,7 @@ from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.entries import Entry, add_entries, find_entries, outside_entries, sub_entries, without_own_name
 from pipeline.extract.leads import paragraph_lead
 from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
-from pipeline.extract.rolls import first_bad_roll, last_die, roll_bullet
+from pipeline.extract.rolls import first_bad_roll, last_die, named_die, outcomes_below, roll_bullet
 from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, section_name, to_markdown
 from pipeline.extract.text import ends_with_star_call, slugify, split_name_alt, strip_emphasis
 from pipeline.model.document import Block, Heading, Item, Paragraph, Table
@@ -146,7 +146,9 @@ def _take_tables(
 ) -> list[Block]:
     """Read the section's tables (the game's own first); return the other blocks."""
     rest: list[Block] = []
-    name = heading_name_alt(section.heading.text)[0] if section.heading else "?"
+    name, name_alt = heading_name_alt(section.heading.text) if section.heading else ("?", None)
+    # `Autoréparation (D20)`: the die the heading names is its tables' where the text names none.
+    die = named_die(name_alt) or default_die
     for block in section.body:
         if not isinstance(block, Table):
             rest.append(block)
@@ -167,7 +169,7 @@ def _take_tables(
         # A short line right above a dice table names it (`Dégâts des Véhicules (Vehicles)`).
         caption = rest[-1] if rest and is_caption(rest[-1]) else None
         table_name = strip_emphasis(caption.text) if caption is not None else name
-        if take_roll_table(builder, table_name, block, last_die(_texts(rest)) or default_die):
+        if take_roll_table(builder, table_name, block, last_die(_texts(rest)) or die):
             if caption is not None:
                 rest.pop()
                 builder.claim(caption.lines, "caption")
@@ -193,6 +195,24 @@ def _take_roll_bullets(builder: SheetBuilder, name: str, blocks: list[Block], de
     builder.add_rolls(name, dice, [roll for b in outcomes if (roll := roll_bullet(b, dice)) is not None])
     builder.claim(block_lines(outcomes), "roll_table", name)
     return intro
+
+
+def _take_outcome_lines(builder: SheetBuilder, name: str, die: str, blocks: list[Block]) -> list[Block]:
+    """The lines of outcomes a heading naming its die opens on (`Jet de Chute (D20)` over
+    `1-5 La troupe tombe…`, signed or not, as a PDF's table copies them): its dice table,
+    named after it, as under a line asking for the roll. Returns the other blocks."""
+    opening = []
+    for block in blocks:
+        if not isinstance(block, Paragraph) or block.more_lines:
+            break
+        opening.append(block)
+    rows = outcomes_below([(block.line, strip_emphasis(block.text)) for block in opening], die)
+    if not rows:
+        return blocks
+    taken = opening[: len(rows)]
+    builder.add_rolls(name, die, rows)
+    builder.claim(block_lines(taken), "roll_table", name)
+    return blocks[len(taken) :]
 
 
 def _asked_die(blocks: list[Block], outcomes: list[Item]) -> str | None:
@@ -242,6 +262,10 @@ def extract_section(
         add_entries(builder, find_entries(rest)[0], None, default_die, None)
         return
     name, name_alt = heading_name_alt(heading.text)
+    heading_die = named_die(name_alt)
+    if heading_die is not None:
+        name_alt = None
+        rest = _take_outcome_lines(builder, name, heading_die, rest)
     parent_section = section.parent or name
     rest = take_dash_lines(builder, name, rest)
     rest = take_modifier_lines(builder, name, rest)

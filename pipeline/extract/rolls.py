@@ -45,6 +45,12 @@ class RollRow:
     dice: str | None = None  # when the row itself names the die
 
 
+def named_die(text: str | None) -> str | None:
+    """The die a name's parenthesis gives (`Jet de Chute (D20)` -> `D20`, `2d6`): the die
+    of the table it heads, no other name of it; None for any other text."""
+    return die_name(text.strip()) if text and DIE.fullmatch(text.strip()) else None
+
+
 def die_name(printed: str) -> str:
     """`1D10`, `d10` -> `D10`: a die as the tables name it, one die written without its count."""
     die = printed.upper()
@@ -148,7 +154,7 @@ def _header_die(text: str) -> str | None:
     return die_name(first) if "\t" in text and _DIE_HEADER.match(first) else None
 
 
-def _outcomes_below(texts: list[tuple[int, str]], die: str) -> list[RollRow]:
+def outcomes_below(texts: list[tuple[int, str]], die: str) -> list[RollRow]:
     """The outcome lines opening `texts`, past the header of a table (`D6<TAB>Effet`) whose
     die they are rolled on, all written alike: with a sign after the roll, or (a PDF's table
     copied) none, the rolls then going up without overlapping, so that a line of text opening
@@ -176,5 +182,5 @@ def prose_rolls(texts: list[tuple[int, str]], default_die: str) -> list[RollRow]
         rows.extend(_sentence_rolls(line, text))
         die = _asked_die(text, default_die)
         if die is not None:
-            rows.extend(_outcomes_below(texts[index + 1 :], die))
+            rows.extend(outcomes_below(texts[index + 1 :], die))
     return rows
