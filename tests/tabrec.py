@@ -145,3 +145,15 @@ def max_bands(labels: tuple[str, ...], *cells: str, unit: str = "cm") -> list[tu
 def parse_inline(text: str, file: str = "inline.tsv", game: str = "infinity", fmt: str = "tabular") -> ParseResult:
     """A sheet given as text, declared as the manifest would declare it."""
     return parse_text(text.encode(), SheetEntry("inline", file, game, None, "inline", fmt, "fr"))
+
+
+def inline(text: str, game: str = "infinity", file: str = "inline.tsv", fmt: str = "tabular") -> dict[str, list[dict]]:
+    """The rows of a sheet given as text, every line of it read."""
+    parsed = parse_inline(text, file, game, fmt)
+    assert "unparsed" not in set(parsed.coverage["kind"])
+    return {table: frame.to_dict("records") for table, frame in parsed.tables.items()}
+
+
+def named(found: dict[str, list[dict]]) -> list[tuple]:
+    """(name, parent id, line) of each rule."""
+    return [(rule["name"], nulls((rule["parent_rule_id"],))[0], rule["source_line"]) for rule in found["rules"]]

@@ -55,11 +55,13 @@ from tests.tabrec import (
     choice,
     columns,
     each,
+    inline,
     item,
     items,
     kinds,
     max_bands,
     modifiers,
+    named,
     nulls,
     parse_inline,
     rolls,
@@ -791,18 +793,6 @@ def test_daemon_instability_on_two_dice():
 
 
 # Focused tests of what the sheets above taught the readers, a few lines each.
-
-
-def inline(text: str, game: str = "infinity", file: str = "inline.tsv", fmt: str = "tabular") -> dict[str, list[dict]]:
-    """The rows of a sheet given as text, every line of it read."""
-    parsed = parse_inline(text, file, game, fmt)
-    assert "unparsed" not in set(parsed.coverage["kind"])
-    return {table: frame.to_dict("records") for table, frame in parsed.tables.items()}
-
-
-def named(found: dict[str, list[dict]]) -> list[tuple]:
-    """(name, parent id, line) of each rule."""
-    return [(rule["name"], nulls((rule["parent_rule_id"],))[0], rule["source_line"]) for rule in found["rules"]]
 
 
 def test_entries_listed_inline_after_bullets_or_an_announcing_sentence():

@@ -61,11 +61,14 @@ from tests.tabrec import (
     bands,
     choice,
     each,
+    inline,
     item,
     items,
     kinds,
     max_bands,
     modifiers,
+    named,
+    parse_inline,
     rolls,
     rules,
     texts,
@@ -134,8 +137,8 @@ def test_panoceania_weapons_under_a_header_in_the_typists_words():
 def test_panoceania_bands():
     assert bands(PANO, "arme-cc") == []
     assert bands(PANO, "pistolet") == max_bands(PANO_BANDS, "20/+3", "40/0")
-    assert bands(PANO, "fusil-multi-ap") == max_bands(PANO_BANDS, "20/+3", "40/+3", "60/-3", "120/-6")
-    assert bands(PANO, "fusil-de-sniper-multi-da") == max_bands(PANO_BANDS, "30/0", "90/+3", "130/-3", "260/-6")
+    assert bands(PANO, "fusil-multi:ap") == max_bands(PANO_BANDS, "20/+3", "40/+3", "60/-3", "120/-6")
+    assert bands(PANO, "fusil-de-sniper-multi:da") == max_bands(PANO_BANDS, "30/0", "90/+3", "130/-3", "260/-6")
     assert bands(PANO, "spitfire") == max_bands(PANO_BANDS, "20/+3", "60/+3", "80/0", "120/-6")
     assert bands(PANO, "fusil-nanotech") == max_bands(PANO_BANDS, "20/0", "40/+3", "80/-3", "120/-6")
     assert bands(PANO, "mines-antipersonnelles") == []
@@ -146,8 +149,8 @@ def test_panoceania_ammunition_and_traits():
     assert items(PANO, "couteau") == [item("SH", "shock"), item("Silencieux", "silencieux")]
     assert items(PANO, "pistolet") == [NORMALE]
     assert items(PANO, "fusil-combi") == [NORMALE, SUPPRESSION]
-    assert items(PANO, "fusil-multi-ap") == [item("AP", "ap")]
-    assert items(PANO, "fusil-multi-da") == [item("DA", "da")]
+    assert items(PANO, "fusil-multi:ap") == [item("AP", "ap")]
+    assert items(PANO, "fusil-multi:da") == [item("DA", "da")]
     assert items(PANO, "lance-missiles") == [each("AP", "ap"), each("EXP", "exp"), ANTI_MATERIEL]
     assert items(PANO, "lance-grenades-lourd") == [NORMALE, item("Tir Spéculatif", "tir-speculatif")]
     assert items(PANO, "panzerfaust") == [each("AP", "ap"), each("EXP", "exp"), jetable(2), ANTI_MATERIEL]
@@ -172,11 +175,11 @@ def test_panoceania_rules_with_two_levels_of_sub_entries():
         ("Phase Impétueuse", None, "Tour de jeu", None, False, "tour-de-jeu", 10),
         ("Phase d'Ordres", None, "Tour de jeu", None, False, "tour-de-jeu", 11),
         ("Phase des États", None, "Tour de jeu", None, False, "tour-de-jeu", 12),
-        ("Séquence d'Ordre", None, steps, None, False, None, 14),
-        ("Activation", None, steps, None, False, "sequence-d-ordre", 15),
-        ("Déclaration des ORA", None, steps, None, False, "sequence-d-ordre", 16),
-        ("Seconde Compétence", None, steps, None, False, "sequence-d-ordre", 17),
-        ("Résolution", None, steps, None, False, "sequence-d-ordre", 18),
+        # A heading over entries only groups them (no rule of its own, as a glossary's).
+        ("Activation", None, steps, None, False, None, 15),
+        ("Déclaration des ORA", None, steps, None, False, None, 16),
+        ("Seconde Compétence", None, steps, None, False, None, 17),
+        ("Résolution", None, steps, None, False, None, 18),
         ("Ordre Régulier", None, orders, None, False, None, 22),
         ("Ordre Irrégulier", None, orders, None, False, None, 23),
         ("Ordre Impétueux", None, orders, None, False, None, 24),
@@ -312,7 +315,7 @@ def test_nomads_ammunition_and_traits():
 
 
 def test_nomads_reactions_states_and_skills_read_past_the_pdf():
-    reactions = "Réactions (ORA)"
+    reactions = "Réactions"  # the heading's name, its parenthesis aside
     states = "États"
     skills = "Compétences spéciales"
     ammo = "Munitions"
@@ -367,7 +370,7 @@ def test_nomads_reactions_states_and_skills_read_past_the_pdf():
     assert not any("NOMADES" in (text or "") for text in found.values())
     covered = kinds(NOMADES)
     assert all(covered.get(line) not in ("rule", "weapon", "unparsed") for line in PAGE_FURNITURE)
-    assert covered[88] == "table_header"
+    assert covered[88] == "repeated_header"  # the header the PDF prints again on the next page
 
 
 def test_nomads_fall_table_modifiers_and_ammunition():
@@ -420,7 +423,7 @@ def test_combined_army_weapons_with_a_mode_column():
         ("Canon Portable", None, 85, False, False, 15, None, None, 2, None, True),
     ]
     assert bands(ARMEE, "pistolet-viral") == max_bands(ARMEE_BANDS, "20/+3", "40/0")
-    assert bands(ARMEE, "fusil-a-plasma-explosion") == max_bands(ARMEE_BANDS, "20/+3", "40/+3", "60/-3", "120/-6")
+    assert bands(ARMEE, "fusil-a-plasma:explosion") == max_bands(ARMEE_BANDS, "20/+3", "40/+3", "60/-3", "120/-6")
     assert bands(ARMEE, "fusil-de-sniper-viral") == max_bands(ARMEE_BANDS, "30/0", "90/+3", "130/-3", "260/-6")
     assert bands(ARMEE, "pulseur-nanotech") == []
 
@@ -430,8 +433,8 @@ def test_combined_army_ammunition_and_traits():
     assert items(ARMEE, "arme-cc-monofilament") == [item("Monofilament", "monofilament")]
     assert items(ARMEE, "pistolet-viral") == [VIRAL]
     assert items(ARMEE, "pistolet-lourd") == [NORMALE, PERFORANT]
-    assert items(ARMEE, "fusil-a-plasma-tir") == [item("Plasma", "plasma")]
-    assert items(ARMEE, "fusil-a-plasma-explosion") == [item("Plasma", "plasma")]
+    assert items(ARMEE, "fusil-a-plasma:tir") == [item("Plasma", "plasma")]
+    assert items(ARMEE, "fusil-a-plasma:explosion") == [item("Plasma", "plasma")]
     assert items(ARMEE, "fusil-de-sniper-viral") == [VIRAL, PERFORANT]
     assert items(ARMEE, "mitrailleuse") == [NORMALE, SUPPRESSION]
     assert items(ARMEE, "lance-flammes-leger") == [item("INC", "incendiaire"), INTUITIVE]
@@ -581,15 +584,11 @@ def test_tohaa_core_rules_and_two_levels_of_sub_entries_in_a_cell():
         ("Silhouette", None, core, None, False, None, 8),
         ("Zone de Déploiement", "ZD", core, None, False, None, 9),
         ("Fireteam", None, fireteams, None, False, None, 13),
-        ("Types", None, "Fireteam", None, False, "fireteam", 14),
-        ("Fireteam Duo", None, "Types", None, False, "types", 15),
-        ("Fireteam Triade", None, "Types", None, False, "types", 16),
-        ("Fireteam Noyau", None, "Types", None, False, "types", 17),
-        ("Bonus", None, "Fireteam", None, False, "fireteam", 18),
-        ("Niveau 1", None, "Bonus", None, False, "bonus", 19),
-        ("Niveau 2", None, "Bonus", None, False, "bonus", 20),
-        ("Niveau 3", None, "Bonus", None, False, "bonus", 21),
-        ("Niveau 4", None, "Bonus", None, False, "bonus", 22),
+        # `Types :` and `Bonus :` announce the lists under them, no entries; `Niveau 1 : …`
+        # is a numbered step (the number a word of its own), part of the text.
+        ("Fireteam Duo", None, "Fireteam", None, False, "fireteam", 15),
+        ("Fireteam Triade", None, "Fireteam", None, False, "fireteam", 16),
+        ("Fireteam Noyau", None, "Fireteam", None, False, "fireteam", 17),
         ("Cohérence", None, fireteams, None, False, None, 23),
         ("Rupture de Fireteam", None, fireteams, None, False, None, 24),
         ("Armure Symbiotique", None, skills, None, False, None, 28),
@@ -615,7 +614,7 @@ def test_tohaa_core_rules_and_two_levels_of_sub_entries_in_a_cell():
     ]
     found = texts(TOHAA)
     assert found["Fireteam Triade"] == "exactement 3 membres ; Triade est propre aux Tohaa."
-    assert found["Niveau 3"] == "4 membres, Découvrir +3."
+    assert "- Niveau 3 : 4 membres, Découvrir +3." in found["Fireteam"]
     assert found["Armure Active"] == "BLI +3 et PB +3 tant que la troupe n'a pas perdu de Blessure."
     assert found["Chaksa"] == 'Auxiliaire : le Chaksa accompagne un Tohaa et agit avec son Ordre ("Périphérique").'
     assert found["Zone de Contrôle"] == (
@@ -658,8 +657,8 @@ def test_tohaa_modifiers_terrain_symbiosis_and_ammunition():
 
 # Epic, the Imperial Guard typed in Notepad (BOM, CRLF, nested bullets, moral table, modifiers).
 
+# A sheet writing its kind two ways (`Capacité spéciale` too) publishes the way it writes most.
 SPECIAL = "Capacité Spéciale"
-SPECIAL_LOWER = "Capacité spéciale"
 
 
 def test_imperial_guard_records_with_nested_bullets():
@@ -671,10 +670,10 @@ def test_imperial_guard_records_with_nested_bullets():
         ("Tir Concentré", None, "Feu à Volonté", None, False, "feu-a-volonte", 18),
         ("Tir de Couverture", None, "Feu à Volonté", None, False, "feu-a-volonte", 19),
         ("Tenez la Ligne", None, "Ordres de Compagnie", None, False, "ordres-de-compagnie", 20),
-        ("Moral", None, SPECIAL_LOWER, "Unité", False, None, 23),
+        ("Moral", None, SPECIAL, "Unité", False, None, 23),
         ("Artillerie", None, SPECIAL, "Arme", True, None, 33),
         ("Tir Indirect", None, SPECIAL, "Arme", False, None, 43),
-        ("Régiment Blindé", None, SPECIAL_LOWER, "Unité", False, None, 54),
+        ("Régiment Blindé", None, SPECIAL, "Unité", False, None, 54),
         ("Infanterie Lourde", None, SPECIAL, "Unité", True, None, 60),
         ("Fouet de l'Ogryn", None, SPECIAL, "Unité", False, None, 66),
         ("Tir Perforant", None, SPECIAL, "Arme", True, None, 72),
@@ -781,3 +780,163 @@ def test_eldar_dice_tables_across_a_page_break():
         ("Canon Distorsion", "2D6", 10, 12, "la faille se referme, aucun effet.", 73),
     ]
     assert "L’Holo-champ ne fonctionne pas en Assaut" in texts(ELDARS)["Holo-champ"]
+
+
+# Focused tests of what the sheets above taught the readers, a few lines each.
+
+
+def texts_of(found: dict[str, list[dict]]) -> dict[str, str | None]:
+    return {rule["name"]: rule["text"] for rule in found["rules"]}
+
+
+def test_rows_set_in_one_more_tab_are_entries_of_the_line_above():
+    """Before, a row set in by two tabs made the list a grid, its rules lost in `reference_tables`."""
+    sheet = (
+        "Tour\n\nTour de jeu\tDeux Tours de Joueur.\n\tPhase Tactique : le joueur compte ses Ordres.\n"
+        "\t\tRetraite : le joueur vérifie si son armée est passée en Retraite.\n"
+        "\tPhase d'Ordres : le joueur dépense ses Ordres.\n"
+    )
+    found = inline(sheet)
+    assert named(found) == [
+        ("Tour de jeu", None, 3),
+        ("Phase Tactique", "inline:tour-de-jeu", 4),
+        ("Retraite", "inline:phase-tactique", 5),
+        ("Phase d'Ordres", "inline:tour-de-jeu", 6),
+    ]
+    assert found["reference_tables"] == []
+
+
+def test_named_steps_of_a_numbered_list_and_options_announced_by_a_bullet():
+    """Before, items named over a clause in lower case (French after a colon) named entries
+    only beside one opening with a capital: numbered steps and announced options stayed text."""
+    steps = "Séquence\n\n1) Activation : le joueur déclare la troupe active.\n2) Résolution : on lance les dés.\n"
+    assert named(inline(steps)) == [("Activation", None, 3), ("Résolution", None, 4)]
+    record = (
+        "Voyant\nCapacité Spéciale\nUnité\nVoyant\nIl choisit un pouvoir :\n"
+        "- Destin : le Voyant lit l’avenir ; choisissez un effet :\n"
+        "  - Fortune : un socle allié relance une sauvegarde.\n  - Malédiction : un socle ennemi relance la sienne.\n"
+    )
+    found = inline(record, "epic", "inline.txt", "records")
+    assert named(found)[-2:] == [("Fortune", "inline:destin", 7), ("Malédiction", "inline:destin", 8)]
+    values = (
+        "Essaim\nCapacité Spéciale\nUnité\nEssaim\nIl compte double contre :\n"
+        "- A : deux socles.\n- B : un socle et demi.\n"
+    )
+    assert [name for name, _, _ in named(inline(values, "epic", "inline.txt", "records"))] == ["Essaim"]
+
+
+def test_a_list_rows_text_wrapped_onto_a_line_in_capitals():
+    """Before, only a line in lower case went on with a row's text; one in capitals (a PDF's
+    column copied) was a paragraph of the section, whose heading became a rule holding it."""
+    sheet = (
+        "Réactions\n\nChanger de Posture\tLa troupe passe de Couchée à Debout ou l’inverse. Compte comme une\n"
+        "Esquive avec un MOD de -3.\nGarde\tQuand la Réserve d’Ordres tombe à zéro, chaque troupe fait un jet (VOL).\n"
+        "En cas d’échec, elle ne peut plus dépenser d’Ordre.\n"
+    )
+    found = inline(sheet)
+    assert named(found) == [("Changer de Posture", None, 3), ("Garde", None, 5)]
+    assert texts_of(found)["Changer de Posture"].endswith("Compte comme une Esquive avec un MOD de -3.")
+    assert texts_of(found)["Garde"].endswith("jet (VOL). En cas d’échec, elle ne peut plus dépenser d’Ordre.")
+    # A short text over a line in capitals stays whole: that line is no wrap of it.
+    short = inline("Règles\n\nVertical\tEscalader seulement\nAutre Section\n\nA\tB.\n")
+    assert texts_of(short)["Vertical"] == "Escalader seulement"
+
+
+def test_bullets_under_a_list_row_announcing_them_are_its_entries():
+    """Before, they were the section's text, and only the deeper ones became rules."""
+    sheet = (
+        "États\n\nÉtats\tLes états s’appliquent ainsi :\n\uf0b7 Mort : la troupe est retirée de la table.\n"
+        "\uf0b7 Immobilisé : la troupe ne peut ni bouger ni réagir. Deux niveaux :\n"
+        "▪ Immobilisé-1 : annulé par un jet de PH réussi en Phase des États.\n"
+        "\uf0b7 Isolé : la troupe ne génère plus d’Ordre du tout.\n"
+    )
+    assert named(inline(sheet)) == [
+        ("États", None, 3),
+        ("Mort", "inline:etats", 4),
+        ("Immobilisé", "inline:etats", 5),
+        ("Immobilisé-1", "inline:immobilise", 6),
+        ("Isolé", "inline:etats", 7),
+    ]
+
+
+def test_a_heading_naming_its_die_over_outcome_lines():
+    """Before, `(D20)` read as the heading's abbreviation and the lines as its rule's text;
+    and a table under `Réacteur (D10)` rolled the game's die."""
+    sheet = "Jet de Chute (D20)\n1-5 La troupe tombe.\n6-20 Atterrissage réussi.\n"
+    found = inline(sheet)
+    assert found["rules"] == []
+    rows = [(row["table_name"], row["dice"], row["roll_from"], row["roll_to"]) for row in found["roll_tables"]]
+    assert rows == [("Jet de Chute", "D20", 1, 5), ("Jet de Chute", "D20", 6, 20)]
+    table = inline("Réacteur (D10)\n\nRésultat\tEffet\n1-5\tRien.\n6-10\tBoum.\n", "epic")["roll_tables"]
+    assert {row["dice"] for row in table} == {"D10"}
+
+
+def test_parts_of_an_entry_in_a_column_of_their_own():
+    """Before, the header row was a rule (`COMPÉTENCE`: `OPTION — EFFET`) and each option a
+    rule of the section."""
+    sheet = (
+        "Compétences;;\nCOMPÉTENCE;OPTION;EFFET\nSepsitor;;La cible passe sous contrôle.\n"
+        "Graine-Embryon;;La troupe devient un Embryon.\n;Stade Embryon;La troupe ne peut que se déplacer.\n"
+        ";Stade Développé;La troupe récupère son profil.\n"
+    )
+    assert named(inline(sheet, file="inline.csv")) == [
+        ("Sepsitor", None, 3),
+        ("Graine-Embryon", None, 4),
+        ("Stade Embryon", "inline:graine-embryon", 5),
+        ("Stade Développé", "inline:graine-embryon", 6),
+    ]
+
+
+def test_a_modifier_grid_whose_columns_are_attributes():
+    """Before, each row's one value read as a list's text: the column (`TR`, `PH`) was lost."""
+    sheet = "Modificateurs\n\nMODIFICATEUR\tTR\tCC\tPH\nCouverture\t-3\t\t\nEsquive\t\t\t-3\n"
+    found = inline(sheet)["modifiers"]
+    assert [(row["name"], row["condition"], row["value"], row["value_attribute"]) for row in found] == [
+        ("Couverture (TR)", "TR", "-3", "TR"),
+        ("Esquive (PH)", "PH", "-3", "PH"),
+    ]
+
+
+def test_an_abbreviation_keeping_its_little_words_in_lower_case():
+    """Before, `LdV` read as the English name of `Ligne de Vue`."""
+    found = parse_inline("Règles\n\nLigne de Vue (LdV)\tVue depuis le socle.\n").tables["rules"]
+    assert found[["name", "abbreviation"]].values.tolist() == [["Ligne de Vue", "LdV"]]
+    assert found["name_en"].isna().all()
+
+
+def test_records_copied_from_a_pdf_glyph_levels_and_title_repeated():
+    """Before, a record's `–` bullets under `•` ones were one level, and the sheet's title
+    printed again under a page's footer was a line of the record, cutting its dice table."""
+    sheet = (
+        "CAPACITÉS – ELDARS\nGuerriers\nCapacité Spéciale Unité\nGuerriers\nIls gagnent leur Aspect :\n"
+        "• Araignées : le détachement peut se téléporter au lieu de se déplacer :\n"
+        "– Saut Warp : déplacement de 20 cm en ignorant le terrain.\n"
+        "– Saut Risqué : sur un 1, un socle est perdu dans le Warp.\n"
+        "Holo\nCapacité Spéciale Unité\nHolo\nJetez un D6 :\n1–3 : la touche est ignorée.\n\n"
+        "Epic – Eldars          Page 12\nCAPACITÉS – ELDARS\n4–6 : la touche est appliquée.\n"
+    )
+    found = inline(sheet, "epic", "inline.txt", "records")
+    assert named(found)[1:4] == [
+        ("Araignées", "inline:guerriers", 6),
+        ("Saut Warp", "inline:araignees", 7),
+        ("Saut Risqué", "inline:araignees", 8),
+    ]
+    assert [(row["roll_from"], row["roll_to"], row["source_line"]) for row in found["roll_tables"]] == [
+        (1, 3, 13),
+        (4, 6, 17),
+    ]
+    assert "ELDARS" not in texts_of(found)["Holo"]
+
+
+def test_modifier_lines_announced_in_a_record():
+    """Before, `Cible à couvert : -1` was an entry of the record whose text was `-1`."""
+    sheet = (
+        "Tir Indirect\nCapacité Spéciale\nArme\nTir Indirect\nL'arme tire sans ligne de vue. Modificateurs :\n"
+        "Cible à couvert : -1\nObservateur (OA) à 15 cm ou moins de la cible : +1\n"
+    )
+    found = inline(sheet, "epic", "inline.txt", "records")
+    assert named(found) == [("Tir Indirect", None, 1)]
+    assert [(row["section"], row["name"], row["value"]) for row in found["modifiers"]] == [
+        ("Tir Indirect", "Cible à couvert", "-1"),
+        ("Tir Indirect", "Observateur (OA) à 15 cm ou moins de la cible", "+1"),
+    ]
