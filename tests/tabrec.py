@@ -90,6 +90,21 @@ def items(file: str, weapon: str) -> list[tuple]:
     ]
 
 
+def item(label: str, rule_id: str, *, name: str | None = None, param: str | None = None) -> tuple:
+    """A rule item read alone (no combinator), resolved exactly, as `items` lists it."""
+    return (label, name or label, param, None, None, rule_id, "exact")
+
+
+def each(label: str, rule_id: str) -> tuple:
+    """One of ammunition given together (`AP+EXP`), as `items` lists it."""
+    return (label, label, None, "all", None, rule_id, "exact")
+
+
+def choice(label: str, rule_id: str, profile: int) -> tuple:
+    """One of ammunition to choose from (`N/AP`, `/AP/DA`), as `items` lists it."""
+    return (label, label, None, "choice", profile, rule_id, "exact")
+
+
 def position(link: dict) -> int:
     return link["position"]
 
@@ -130,3 +145,15 @@ def max_bands(labels: tuple[str, ...], *cells: str, unit: str = "cm") -> list[tu
 def parse_inline(text: str, file: str = "inline.tsv", game: str = "infinity", fmt: str = "tabular") -> ParseResult:
     """A sheet given as text, declared as the manifest would declare it."""
     return parse_text(text.encode(), SheetEntry("inline", file, game, None, "inline", fmt, "fr"))
+
+
+def inline(text: str, game: str = "infinity", file: str = "inline.tsv", fmt: str = "tabular") -> dict[str, list[dict]]:
+    """The rows of a sheet given as text, every line of it read."""
+    parsed = parse_inline(text, file, game, fmt)
+    assert "unparsed" not in set(parsed.coverage["kind"])
+    return {table: frame.to_dict("records") for table, frame in parsed.tables.items()}
+
+
+def named(found: dict[str, list[dict]]) -> list[tuple]:
+    """(name, parent id, line) of each rule."""
+    return [(rule["name"], nulls((rule["parent_rule_id"],))[0], rule["source_line"]) for rule in found["rules"]]

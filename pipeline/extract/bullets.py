@@ -4,6 +4,7 @@ glyph, a number) and its depth, or an item as Word saves a list as text (its mar
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from pipeline.model.document import Item
 
@@ -29,6 +30,41 @@ BULLET = re.compile(
     rf"^(?P<indent>\s*)(?:\\(?=[-+]\s))?(?:(?P<marker>[-*+{GLYPH_BULLETS}]|o(?= ))|(?P<number>[0-9]{{1,2}}\\?[.)]))"
     r"\s+(?P<text>\S.*)$"
 )
+
+
+# Word's checkboxes, ticked or not: one list level whatever box they print.
+_CHECKBOXES = "☐☑☒✓✔"
+
+
+def glyph_levels(items: list[Item]) -> list[int]:
+    """The depth of each of a run of bullets printed without indentation, as a copy from a
+    PDF leaves a word processor's list: each glyph met for the first time (`▪` over `•`,
+    `o` over `•`) is one level deeper than the ones before it, a glyph met again back at
+    its level. A bullet set in by indentation, or marked by Markdown's `-`, `*`, `+` (which
+    sheets mix at one level), keeps its own depth and starts the count again."""
+    levels: dict[str, int] = {}
+    depths = []
+    for item in items:
+        if item.depth > 0 or item.marker is None or item.marker not in GLYPH_BULLETS + LETTER_BULLET:
+            levels = {}
+            depths.append(item.depth)
+            continue
+        glyph = "☐" if item.marker in _CHECKBOXES else item.marker
+        depths.append(levels.setdefault(glyph, len(levels)))
+    return depths
+
+
+def set_glyph_depths(blocks: Sequence[object]) -> None:
+    """Each run of bullets among `blocks` (any other block ends one) as deep as its glyphs
+    say (see `glyph_levels`)."""
+    run: list[Item] = []
+    for block in [*blocks, None]:
+        if isinstance(block, Item):
+            run.append(block)
+            continue
+        for item, depth in zip(run, glyph_levels(run), strict=True):
+            item.depth = depth
+        run = []
 
 
 def bullet_depth(indent: str) -> int:

@@ -18,6 +18,7 @@ prints, and the entries named inside it:
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from pipeline.extract.bullets import GLYPH_BULLETS, bullet_item
 from pipeline.extract.entries import Entry, find_entries, sub_entries
@@ -42,6 +43,43 @@ def _bulleted_name(row: TableRow) -> str | None:
     `• Symbiobombe`), or None (a numbered step is no such bullet)."""
     item = bullet_item(row.line, row.cells[0].strip()) if row.cells else None
     return item.text if item is not None and item.marker is not None else None
+
+
+# A list whose entries' parts have a column of their own: the name's, the part's, the text's.
+_NAME, _PART, _TEXT = 0, 1, 2
+
+
+def _column_widths(row: TableRow) -> set[int]:
+    return {index for index, cell in enumerate(row.cells) if cell.strip()}
+
+
+def parts_as_lines(rows: list[TableRow]) -> list[TableRow]:
+    """A list whose entries' parts stand in a column of their own between the name and the
+    text (`COMPÉTENCE<TAB>OPTION<TAB>EFFET`: the skill's cell merged over its options' rows,
+    exported empty), read as a spreadsheet user writes such parts under a skill: each part's
+    row a line `Option : texte` in the text column, its name cell empty (see
+    `goes_on_above`), each entry's row its name and text. Any other list as it is."""
+    filled = [_column_widths(row) for row in rows]
+    shapes = {frozenset(columns) for columns in filled}
+    if not rows or filled[0] != {_NAME, _TEXT} or shapes != {frozenset({_NAME, _TEXT}), frozenset({_PART, _TEXT})}:
+        return rows
+    return [
+        _part_as_line(row) if _NAME not in columns else _entry_row(row)
+        for row, columns in zip(rows, filled, strict=True)
+    ]
+
+
+def _entry_row(row: TableRow) -> TableRow:
+    breaks = {TEXT_COLUMN: row.line_breaks[_TEXT]} if _TEXT in row.line_breaks else {}
+    return replace(row, cells=[row.cells[_NAME], row.cells[_TEXT]], line_breaks=breaks)
+
+
+def _part_as_line(row: TableRow) -> TableRow:
+    part = row.cells[_PART].strip()
+    lines = row.cell_lines(_TEXT)
+    named = [f"{part} : {lines[0].strip()}", *lines[1:]]
+    breaks = {TEXT_COLUMN: named} if len(named) > 1 else {}
+    return replace(row, cells=["", " ".join(named)], line_breaks=breaks)
 
 
 def _set_in(row: TableRow) -> tuple[int, list[str]] | None:
@@ -102,7 +140,7 @@ def with_rows_going_on(rows: list[TableRow]) -> list[tuple[TableRow, list[TableR
 def description_lines(row: TableRow, more: list[TableRow]) -> list[tuple[int, str]]:
     """(line, text) of each line of the description in `row`'s text cell and the rows
     `more` going on under it; a row naming a part of it with a bullet reads as that
-    bullet (`- Symbiobouclier : Annule…`)."""
+    bullet (`- Symbiobouclier : Annule…`), a row set in further as a bullet nested as deep."""
     lines = row.numbered_cell_lines(TEXT_COLUMN)
     for below in more:
         set_in = _set_in_lines(below)

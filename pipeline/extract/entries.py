@@ -154,7 +154,11 @@ def _item_dot_leads(blocks: list[Block], top: int, dots: bool) -> dict[int, Lead
 
 
 def find_entries(
-    blocks: list[Block], top: int = 0, clause_items: bool = False, dots: bool = False
+    blocks: list[Block],
+    top: int = 0,
+    clause_items: bool = False,
+    dots: bool = False,
+    announced: bool = False,
 ) -> tuple[list[Entry], list[Block]]:
     """The named entries among `blocks`, and the blocks that belong to none (loose).
 
@@ -162,14 +166,16 @@ def find_entries(
     bullets nested under an entry (see `sub_entries`). With `clause_items`, a bullet's
     `Nom :` over a long clause in lower case opens one too (see `clause_item_lead`), and so
     do its siblings written alike (see `_item_leads`). With `dots`, a bullet's `Nom. texte`
-    opens one however few do (see `_item_dot_leads`)."""
+    opens one however few do (see `_item_dot_leads`); with `announced`, the bullets are the
+    options the line above them announces (`Destin : … choisissez un effet :`): when each
+    names one over a clause (`– Fortune : un socle allié relance…`), each is an entry."""
     glossary = _is_glossary(blocks, top)
     unled = [b for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)]
     # `Nom. texte` and `Nom – Texte` could be any sentence or clause: several paragraphs in a
     # row opening so are entries.
     dot_leads = _trusted({id(b): dot_lead(b.text) for b in unled})
     dash_leads = _trusted({id(b): spaced_dash_lead(b.text) for b in unled})
-    item_leads = _item_leads(blocks, top, glossary, clause_items)
+    item_leads = _item_leads(blocks, top, glossary, clause_items, announced)
     for key, lead in _item_dot_leads(blocks, top, dots).items():
         item_leads[key] = item_leads.get(key) or lead
     entries: list[Entry] = []
@@ -213,7 +219,9 @@ def find_entries(
     return entries, loose
 
 
-def _item_leads(blocks: list[Block], top: int, glossary: bool, clause_items: bool) -> dict[int, Lead | None]:
+def _item_leads(
+    blocks: list[Block], top: int, glossary: bool, clause_items: bool, announced: bool = False
+) -> dict[int, Lead | None]:
     """The lead of each bullet at depth `top` (by id). One list's bullets are one kind of
     thing: where one of them names an entry by a plain `Nom : Texte` or `Nom – Texte` lead,
     its siblings written so over a clause name entries too, whatever the case it opens in
@@ -237,6 +245,13 @@ def _item_leads(blocks: list[Block], top: int, glossary: bool, clause_items: boo
                 )
             run.append(block)
             continue
+        if _all_named(run) and (announced or _numbered(run)):
+            # The options a line announces (`Destin : … choisissez un effet :` over `– Fortune :
+            # un socle allié relance…`), or the steps of a numbered sequence (`1) Activation :
+            # le joueur actif déclare…`), each named over a clause: in lower case too, as French
+            # writes it after a colon (`- Infanterie : deux socles.` among them: a list's items).
+            for item in run:
+                leads[id(item)] = leads[id(item)] or loose_item_lead(item.text)
         if any((lead := leads[id(item)]) is not None and lead.kind in ("colon", "dash") for item in run):
             for item in run:
                 # In a description (`clause_items`), a sibling over a sentence however short
@@ -277,13 +292,28 @@ def _rule_item_lead(item: Item, nested: list[Item]) -> Lead | None:
     return lead if holds_entries else None
 
 
-def _nested_runs(blocks: list[Block]) -> list[list[Item]]:
+_MIN_NAMED_ITEMS = 2
+
+
+def _all_named(run: list[Item]) -> bool:
+    """Two bullets or more, each opening with a name and its colon over a clause (see
+    `loose_item_lead`)."""
+    return len(run) >= _MIN_NAMED_ITEMS and all(loose_item_lead(item.text) is not None for item in run)
+
+
+def _numbered(run: list[Item]) -> bool:
+    """A numbered list's items (`1)`, `2.`): the steps of a sequence."""
+    return all(item.number is not None for item in run)
+
+
+def _nested_runs(blocks: list[Block]) -> list[tuple[list[Item], bool]]:
     """The runs of bullets nested under another bullet, each run what that one bullet holds
     (a paragraph, a table or a bullet back at depth 0 ends it); the bullets set in under an
     entry's paragraph (`Embrasé : …` over `  - Extinction : …`); and the list under a
     paragraph naming it (`Gagne :`, `… l'un des effets suivants :`), whatever its depth:
-    the bullets it names."""
-    runs: list[list[Item]] = []
+    the bullets it names. Each run with whether the block over it announces it (ends on
+    its colon: `Destin : … choisissez un effet :`)."""
+    runs: list[tuple[list[Item], bool]] = []
     current: list[Item] | None = None
     under_label = False
     for block in blocks:
@@ -294,8 +324,12 @@ def _nested_runs(blocks: list[Block]) -> list[list[Item]]:
         opens_run = isinstance(block, Item) or under_label or _is_lead_paragraph(block)
         current = [] if opens_run else None
         if current is not None:
-            runs.append(current)
-    return [run for run in runs if run]
+            runs.append((current, _ends_on_colon(block)))
+    return [(run, announced) for run, announced in runs if run]
+
+
+def _ends_on_colon(block: Block) -> bool:
+    return isinstance(block, Item | Paragraph) and block.text.rstrip().endswith(":")
 
 
 def lists_from_the_margin(blocks: list[Block]) -> list[Block]:
@@ -350,9 +384,9 @@ def sub_entries(blocks: list[Block], dots: bool = False) -> list[Entry]:
     over `- **Robustes :** …`): those are entries of the same text. With `dots` (an entry
     named by a `Nom. texte` lead), its bullets' `Nom. texte` leads name entries too."""
     found: list[Entry] = []
-    for run in _nested_runs(blocks):
+    for run, announced in _nested_runs(blocks):
         top = min(item.depth for item in run)
-        entries, loose = find_entries(run, top, clause_items=True, dots=dots)
+        entries, loose = find_entries(run, top, clause_items=True, dots=dots, announced=announced)
         found.extend(entries)
         found.extend(sub_entries(_lifted([block for block in loose if isinstance(block, Item)], top), dots))
     return found

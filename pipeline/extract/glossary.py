@@ -36,7 +36,7 @@ from pipeline.extract.entries import (
 )
 from pipeline.extract.leads import Lead, dot_lead, item_lead, paragraph_lead
 from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
-from pipeline.extract.rolls import first_bad_roll, last_die, named_die, roll_bullet
+from pipeline.extract.rolls import first_bad_roll, last_die, named_die, outcomes_below, roll_bullet
 from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, section_name, to_markdown
 from pipeline.extract.text import ends_with_star_call, slugify, split_name_alt, strip_emphasis
 from pipeline.model.document import Block, Heading, Item, Paragraph, Table
@@ -155,7 +155,9 @@ def _take_tables(
 ) -> list[Block]:
     """Read the section's tables (the game's own first); return the other blocks."""
     rest: list[Block] = []
-    name = heading_name_alt(section.heading.text)[0] if section.heading else "?"
+    name, name_alt = heading_name_alt(section.heading.text) if section.heading else ("?", None)
+    # `Autoréparation (D20)`: the die the heading names is its tables' where the text names none.
+    die = named_die(name_alt) or default_die
     above: Table | None = None  # the table right above the block, if any
     for block in section.body:
         table_above, above = above, block if isinstance(block, Table) else None
@@ -180,7 +182,7 @@ def _take_tables(
         caption = rest[-1] if rest and is_caption(rest[-1]) else None
         asking = _asking_row(table_above, block) if caption is None else None
         table_name = strip_emphasis(caption.text) if caption is not None else asking or name
-        if take_roll_table(builder, table_name, block, last_die(_texts(rest)) or default_die):
+        if take_roll_table(builder, table_name, block, last_die(_texts(rest)) or die):
             if caption is not None:
                 rest.pop()
                 builder.claim(caption.lines, "caption")
@@ -246,6 +248,24 @@ def _asking_lead(block: Block) -> Lead | None:
     return None
 
 
+def _take_outcome_lines(builder: SheetBuilder, name: str, die: str, blocks: list[Block]) -> list[Block]:
+    """The lines of outcomes a heading naming its die opens on (`Jet de Chute (D20)` over
+    `1-5 La troupe tombe…`, signed or not, as a PDF's table copies them): its dice table,
+    named after it, as under a line asking for the roll. Returns the other blocks."""
+    opening = []
+    for block in blocks:
+        if not isinstance(block, Paragraph) or block.more_lines:
+            break
+        opening.append(block)
+    rows = outcomes_below([(block.line, strip_emphasis(block.text)) for block in opening], die)
+    if not rows:
+        return blocks
+    taken = opening[: len(rows)]
+    builder.add_rolls(name, die, rows)
+    builder.claim(block_lines(taken), "roll_table", name)
+    return blocks[len(taken) :]
+
+
 def _asked_die(blocks: list[Block], outcomes: list[Item]) -> str | None:
     """The die a list of dice outcomes is rolled on: the last one the text above the first
     outcome names (`Lancez un D10 :`), else one the text around them names; never one an
@@ -307,7 +327,10 @@ def extract_section(
         # so that the report shows it.
         add_entries(builder, find_entries(rest, dots=builder.dot_bullets)[0], None, default_die, None)
         return
-    name = heading_name_alt(heading.text)[0]
+    name, name_alt = heading_name_alt(heading.text)
+    heading_die = named_die(name_alt)
+    if heading_die is not None:
+        rest = _take_outcome_lines(builder, name, heading_die, rest)
     rest = take_dash_lines(builder, name, rest)
     rest = take_modifier_lines(builder, name, rest)
     rest = _take_roll_bullets(builder, name, rest, default_die)

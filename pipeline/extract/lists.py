@@ -21,6 +21,7 @@ from pipeline.extract.descriptions import (
     description_lines,
     inline_entries,
     names_entries,
+    parts_as_lines,
     with_rows_going_on,
 )
 from pipeline.extract.entries import Entry, add_entries
@@ -72,6 +73,8 @@ _ATTRIBUTE = r"(?:[A-ZÀ-Ý]{2,4}|[A-ZÀ-Ý][a-zà-ÿ]{2,3}\.?)"
 # `TR -3`, `CC +9`, `TR et détection -3`, `CC et TR +3`: the attribute (or attributes
 # sharing one number) printed before a signed number; the sign is what tells a modifier
 # from a value set (`DEF de base 5`, `MOV 0`).
+# A column labelled by an attribute alone, in capitals (`TR`, `PH`; `Tir` is a situation).
+_ATTRIBUTE_LABEL = re.compile(r"^[A-ZÀ-Ý]{2,4}$")
 _ATTRIBUTE_FIRST = re.compile(
     rf"^(?P<attribute>{_ATTRIBUTE}(?: et [^\W\d_]+)*)\s+(?P<number>[+\-−–]\s?\d+)(?=$|\s|[,;.](?!\d))"
 )
@@ -198,6 +201,9 @@ _HEADER_WORDS = frozenset(
         "ordres",
         "sort",
         "sorts",
+        # A column for an entry's parts (`COMPÉTENCE<TAB>OPTION<TAB>EFFET`).
+        "option",
+        "options",
         "arme",
         "armes",
         "aptitude",
@@ -308,8 +314,10 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
     entries its description names (see `descriptions`), or its modifiers."""
     body = body_rows(table)
     modifiers = is_modifier_section(section)
-    grouped = [(row, []) for row in body] if modifiers else with_rows_going_on(body)
+    grouped = [(row, []) for row in body] if modifiers else with_rows_going_on(parts_as_lines(body))
     rows = _without_bullets([filled(row) for row, _ in grouped])
+    if _values_under_labels(list_header_rows(table), body):
+        return False  # a grid whose rows fill one column each (`MODIFICATEUR<TAB>TR<TAB>CC<TAB>PH`)
     if not is_two_column_list(rows) or (not modifiers and all(is_numbered_step(cells[0]) for cells in rows)):
         # Numbered steps (`ÉTAPE 1<TAB>Allouez le focus…`) name no rules: a grid of the steps.
         return False
@@ -320,6 +328,16 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
         else:
             _add_list_rule(builder, section, row, cells, more)
     return True
+
+
+def _values_under_labels(header: list[TableRow], body: list[TableRow]) -> bool:
+    """Whether a list's rows put their values under different columns of a header labelling
+    three or more (`MODIFICATEUR<TAB>TR<TAB>CC<TAB>PH` over `Engagé<TAB><TAB>-3`): each value
+    means its column, so the table is a grid, not a name and its text a row."""
+    if not header or len(filled(header[-1])) < 3:
+        return False
+    columns = {index for row in body for index, _ in _named_values(row)[1]}
+    return len(columns) > 1
 
 
 def _without_bullets(rows: list[list[str]]) -> list[list[str]]:
@@ -445,7 +463,9 @@ def _add_labelled_values(builder: SheetBuilder, section: str, row: TableRow, lab
         if is_absent(value):
             continue
         condition = labels.get(index, str(index))
-        add_modifier(builder, section, f"{name} ({condition})", value, row.line, condition)
+        # A column labelled by an attribute (`TR`, `CC`, `PH`) is the one its values apply to.
+        attribute = condition if _ATTRIBUTE_LABEL.match(condition) else None
+        add_modifier(builder, section, f"{name} ({condition})", value, row.line, condition, attribute)
     builder.claim([row.line], "modifier", section)
 
 
@@ -639,7 +659,10 @@ def _modifier_line(text: str, among_modifiers: bool = False) -> tuple[str, str] 
             name, value = value, name
     if not value or not (is_modifier_value(value) or (among_modifiers and _is_phrase(value))) or is_remark(name):
         return None
-    if not name[0].isalpha() or len(name.split()) > _MODIFIER_NAME_MAX_WORDS or re.search(r"[;!?]", name):
+    # Among modifiers' lines, a situation may take as many words as a clause (`Observateur à
+    # 15 cm ou moins de la cible : +1`).
+    max_words = _PHRASE_MAX_WORDS if among_modifiers else _MODIFIER_NAME_MAX_WORDS
+    if not name[0].isalpha() or len(name.split()) > max_words or re.search(r"[;!?]", name):
         return None
     return name, value
 
@@ -675,6 +698,33 @@ def take_modifier_lines(builder: SheetBuilder, section: str, blocks: list[Block]
     sans Arme magique ratent automatiquement`). Returns what it did not take."""
     if not is_modifier_section(section):
         return blocks
+    return _take_modifiers(builder, section, blocks, _modifier_lines(blocks))
+
+
+def take_announced_modifiers(builder: SheetBuilder, section: str, blocks: list[Block]) -> list[Block]:
+    """In a text (a record's description), the `Nom : valeur` lines right under a sentence
+    announcing modifiers (`L'arme peut tirer… Modificateurs pour toucher :` over `Cible à
+    couvert : -1`): modifiers of `section`, as under a heading about modifiers, not entries
+    named `Cible à couvert`. Returns the other blocks."""
+    found = _modifier_lines(blocks)
+    announced = False
+    for index, block in enumerate(blocks):
+        if found[index] is None or not announced:
+            found[index] = None
+            announced = isinstance(block, Paragraph) and _announces_modifiers(block.text)
+    return _take_modifiers(builder, section, blocks, found)
+
+
+def _announces_modifiers(text: str) -> bool:
+    """A sentence ending on the colon that announces modifiers (`Modificateurs pour toucher :`)."""
+    last = re.split(r"[.!?]\s+", text.rstrip())[-1]
+    return last.endswith(":") and is_modifier_section(last)
+
+
+def _modifier_lines(blocks: list[Block]) -> list[tuple[str, str] | None]:
+    """The name and value of each block that is a modifier's line (see `_modifier_line`), a
+    line between two of them one of their list when its value is one clause in words; None
+    for the others."""
     lines = [_top_line(blocks, index) for index in range(len(blocks))]
     found = [_modifier_line(block.text) if top else None for block, top in zip(blocks, lines, strict=True)]
     for index, block in enumerate(blocks):
@@ -686,6 +736,13 @@ def take_modifier_lines(builder: SheetBuilder, section: str, blocks: list[Block]
     ]
     if sum(line is not None for line in bare) >= _MIN_BARE_LINES:
         found = [modifier or line for modifier, line in zip(found, bare, strict=True)]
+    return found
+
+
+def _take_modifiers(
+    builder: SheetBuilder, section: str, blocks: list[Block], found: list[tuple[str, str] | None]
+) -> list[Block]:
+    """Each block `found` a modifier's line as that modifier of `section`; the others returned."""
     rest: list[Block] = []
     for block, modifier in zip(blocks, found, strict=True):
         if modifier is None:

@@ -96,9 +96,12 @@ class AltName:
 
 def is_initials(short: str, long: str) -> bool:
     """`ADE` for `Aire d'Effet`, `LDV` for `Ligne de Vue`: the short form is the initials
-    of the long one's words (elided ones included)."""
-    initials = "".join(word[0] for word in re.findall(r"\w+", long)).upper()
-    return bool(_ABBREVIATION.match(short)) and short.replace(".", "") == initials
+    of the long one's words (elided ones included); or those initials in the case the
+    words print them, the little words' in lower case (`LdV`, `ZdC`, as Infinity writes them)."""
+    initials = "".join(word[0] for word in re.findall(r"\w+", long))
+    if bool(_ABBREVIATION.match(short)) and short.replace(".", "") == initials.upper():
+        return True
+    return len(short) >= 2 and short == initials and short[0].isupper() and not short.isupper()
 
 
 def is_short_form(short: str, long: str) -> bool:
@@ -207,7 +210,7 @@ def _is_tag(name: str, alt: str) -> bool:
 def _named(name: str, alt: str, side: str | None, habit: str) -> AltName:
     """A parenthesis that is no tag: an abbreviation (`Shock (SH)`, `ADE (Aire d'Effet)`,
     `ARM (Armure)`), no English name where both sides read French, or the English side."""
-    if _ABBREVIATION.match(alt) and len(alt) < len(name):
+    if (_ABBREVIATION.match(alt) and len(alt) < len(name)) or is_initials(alt, name):
         return AltName(abbreviation=alt)
     if is_short_form(name, alt):
         return AltName(abbreviation=name)

@@ -7,8 +7,10 @@ import re
 from dataclasses import replace
 
 from pipeline.extract.builder import SheetBuilder
+from pipeline.extract.bullets import set_glyph_depths
 from pipeline.extract.cells import is_absent
 from pipeline.extract.entries import add_description_entries, without_own_name
+from pipeline.extract.lists import take_announced_modifiers
 from pipeline.extract.sections import to_markdown
 from pipeline.extract.text import has_placeholder, split_name_alt, without_placeholder
 from pipeline.model.document import Item, Paragraph, Record
@@ -35,13 +37,16 @@ def _one_space(run: re.Match[str]) -> str:
 def _description_blocks(record: Record, paragraphs: list[Paragraph]) -> list[Paragraph | Item]:
     """The description as the blocks it prints: its bullets as such (`- Chef : …`, an
     ability of a list nested in the record, whatever its marker), their depths from the
-    shallowest, which is the record's own list; the other lines paragraphs."""
-    bullets = [record.bullets[paragraph.line] for paragraph in paragraphs if paragraph.line in record.bullets]
-    top = min((bullet.depth for bullet in bullets), default=0)
-    return [
-        _nested_bullet(record.bullets[paragraph.line], top) if paragraph.line in record.bullets else paragraph
+    shallowest, which is the record's own list, a PDF's glyphs telling theirs (`–` under
+    `•`: see `glyph_levels`); the other lines paragraphs."""
+    blocks: list[Paragraph | Item] = [
+        replace(record.bullets[paragraph.line]) if paragraph.line in record.bullets else paragraph
         for paragraph in paragraphs
     ]
+    set_glyph_depths(blocks)
+    bullets = [block for block in blocks if isinstance(block, Item)]
+    top = min((bullet.depth for bullet in bullets), default=0)
+    return [_nested_bullet(block, top) if isinstance(block, Item) else block for block in blocks]
 
 
 def _nested_bullet(bullet: Item, top: int) -> Item:
@@ -82,7 +87,10 @@ def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
         takes_param=takes_param,
         texts=[(paragraph.line, paragraph.text) for paragraph in paragraphs],
     )
-    add_description_entries(builder, blocks, name, default_die, rule_id, bare_placeholders=True)
+    # `Cible à couvert : -1` under `Modificateurs pour toucher :`: the record's modifiers
+    # (its text keeps them), no entries named inside it.
+    named = take_announced_modifiers(builder, name, blocks)
+    add_description_entries(builder, named, name, default_die, rule_id, bare_placeholders=True)
     if not paragraphs:
         builder.note("empty_descriptions", {"rule_id": rule_id, "name": name, "source_line": record.line})
     if stray:

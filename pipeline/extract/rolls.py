@@ -52,6 +52,12 @@ class RollRow:
     dice: str | None = None  # when the row itself names the die
 
 
+def named_die(text: str | None) -> str | None:
+    """The die a name's parenthesis gives (`Jet de Chute (D20)` -> `D20`, `2d6`): the die
+    of the table it heads, no other name of it; None for any other text."""
+    return die_name(text.strip()) if text and DIE.fullmatch(text.strip()) else None
+
+
 def die_name(printed: str) -> str:
     """`1D10`, `d10` -> `D10`: a die as the tables name it, one die written without its count."""
     die = printed.upper()
@@ -148,11 +154,6 @@ def _sentence_rolls(line: int, text: str) -> list[RollRow]:
     return rows
 
 
-def named_die(text: str | None) -> str | None:
-    """The die a heading's parenthesis names alone (`SURCHAUFFE (d6)` -> `D6`), else None."""
-    return die_name(text.strip()) if text and DIE.fullmatch(text.strip()) else None
-
-
 def _asked_die(text: str, default_die: str) -> str | None:
     """The die a line asks to roll before the outcomes below it (`Lancez 1D6 :` -> D6;
     `Jetez un dé :` -> the game's die); None for any other line."""
@@ -186,7 +187,7 @@ def _header_die(text: str) -> str | None:
     return die_name(first) if "\t" in text and _DIE_HEADER.match(first) else None
 
 
-def _outcomes_below(texts: list[tuple[int, str]], die: str) -> list[RollRow]:
+def outcomes_below(texts: list[tuple[int, str]], die: str) -> list[RollRow]:
     """The outcome lines opening `texts`, past the header of a table (`D6<TAB>Effet`) whose
     die they are rolled on, all written alike: with a sign after the roll, or (a PDF's table
     copied) none, the rolls then going up without overlapping, so that a line of text opening
@@ -208,7 +209,7 @@ def _announced_outcomes(texts: list[tuple[int, str]], die: str) -> list[RollRow]
     """The outcome lines under a line announcing them without asking for a roll (`Testez
     chaque marqueur :`): two or more with their sign (`1 = …`, `2-5 = …`), from a roll of 1
     up without overlapping, as a die's faces are listed; none otherwise."""
-    rows = _outcomes_below(texts, die)
+    rows = outcomes_below(texts, die)
     signed = rows and _outcome(*texts[0], die) is not None
     going_up = all(earlier.roll_to < later.roll_from for earlier, later in pairwise(rows))
     return rows if signed and rows[0].roll_from == 1 and going_up else []
@@ -222,12 +223,12 @@ def prose_rolls(texts: list[tuple[int, str]], default_die: str, asked_die: str |
     (see `_announced_outcomes`), rolled on the game's die; or opening `texts` when their
     heading names the die they are rolled on (`asked_die`: `SURCHAUFFE (d6)` over `1 : …`,
     `2-3 : …`)."""
-    rows = _outcomes_below(texts, asked_die) if asked_die else []
+    rows = outcomes_below(texts, asked_die) if asked_die else []
     for index, (line, text) in enumerate(texts):
         rows.extend(_sentence_rolls(line, text))
         die = _asked_die(text, default_die)
         if die is not None:
-            rows.extend(_outcomes_below(texts[index + 1 :], die))
+            rows.extend(outcomes_below(texts[index + 1 :], die))
         elif text.rstrip().endswith(":"):
             rows.extend(_announced_outcomes(texts[index + 1 :], default_die))
     return rows

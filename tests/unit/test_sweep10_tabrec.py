@@ -52,11 +52,16 @@ from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
     ammunition,
     bands,
+    choice,
     columns,
+    each,
+    inline,
+    item,
     items,
     kinds,
     max_bands,
     modifiers,
+    named,
     nulls,
     parse_inline,
     rolls,
@@ -78,21 +83,6 @@ NEW_SHEETS = [PANO, HAQQ, ALEPH, TOHAA, TITANS, CHAOS]
 def test_every_line_is_read_and_the_tables_validate(file):
     assert "unparsed" not in kinds(file).values()
     assert validate_tables(typed_tables(result(file).tables)) == []
-
-
-def item(label: str, rule_id: str, *, name: str | None = None, param: str | None = None) -> tuple:
-    """A rule item read alone (no combinator), resolved exactly."""
-    return (label, name or label, param, None, None, rule_id, "exact")
-
-
-def each(label: str, rule_id: str) -> tuple:
-    """One of ammunition given together (`AP+EXP`)."""
-    return (label, label, None, "all", None, rule_id, "exact")
-
-
-def choice(label: str, rule_id: str, profile: int) -> tuple:
-    """One of ammunition to choose from (`N/AP`, `/AP/DA`)."""
-    return (label, label, None, "choice", profile, rule_id, "exact")
 
 
 def jetable(uses: int) -> tuple:
@@ -803,18 +793,6 @@ def test_daemon_instability_on_two_dice():
 
 
 # Focused tests of what the sheets above taught the readers, a few lines each.
-
-
-def inline(text: str, game: str = "infinity", file: str = "inline.tsv", fmt: str = "tabular") -> dict[str, list[dict]]:
-    """The rows of a sheet given as text, every line of it read."""
-    parsed = parse_inline(text, file, game, fmt)
-    assert "unparsed" not in set(parsed.coverage["kind"])
-    return {table: frame.to_dict("records") for table, frame in parsed.tables.items()}
-
-
-def named(found: dict[str, list[dict]]) -> list[tuple]:
-    """(name, parent id, line) of each rule."""
-    return [(rule["name"], nulls((rule["parent_rule_id"],))[0], rule["source_line"]) for rule in found["rules"]]
 
 
 def test_entries_listed_inline_after_bullets_or_an_announcing_sentence():

@@ -208,13 +208,12 @@ def test_khador_rules_and_their_sub_entries():
     puissance = "ATTAQUES DE PUISSANCE"
     # The product's conventions: the title over the typist's credit line is a rule (its text
     # that line); a sub-entry's section is its parent's name; `SURCHAUFFE (d6)`, a heading
-    # in capitals, is a section whose own text (its dice outcomes) makes it a rule, which
-    # then holds the entry under it.
+    # naming its die, heads the dice table its outcome lines are (see test_khador_dice_tables),
+    # no rule; the entry after it is read in its section (a heading in capitals ends none).
     assert rules(KHADOR) == [
         ("KHADOR - AIDE DE JEU DES WARJACKS", "KHADOR - AIDE DE JEU DES WARJACKS", None, False, 1),
         ("CHAUDIÈRE RUSTIQUE", "RÈGLES DE FACTION", None, False, 6),
-        ("SURCHAUFFE", "SURCHAUFFE (d6)", None, False, 8),
-        ("BLINDAGE DU NORD", "SURCHAUFFE", "SURCHAUFFE", False, 13),
+        ("BLINDAGE DU NORD", "SURCHAUFFE", None, False, 13),
         ("JUGGERNAUT", "JUGGERNAUT", None, False, 17),
         ("DESTROYER", "DESTROYER", None, False, 29),
         ("KODIAK", "KODIAK", None, False, 41),

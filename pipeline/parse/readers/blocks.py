@@ -21,7 +21,13 @@ import unicodedata
 from collections import Counter
 from collections.abc import Set as AbstractSet
 
-from pipeline.extract.bullets import BULLET, GLYPH_BULLETS, LETTER_BULLET, bullet_item, tabbed_bullet
+from pipeline.extract.bullets import (
+    BULLET,
+    bullet_item,
+    glyph_levels,
+    set_glyph_depths,
+    tabbed_bullet,
+)
 from pipeline.extract.leads import spaced_dash_lead
 from pipeline.extract.lists import is_modifier_section
 from pipeline.extract.text import is_stat_profile, is_upper_heading, strip_emphasis
@@ -34,7 +40,9 @@ from pipeline.parse.readers.side_tables import without_blank_first_columns
 from pipeline.parse.readers.wrapping import (
     across_page_break,
     compound_pairs,
+    cut_mid_sentence,
     goes_on,
+    goes_on_full_line,
     is_page_number,
     is_rule_line,
     joined,
@@ -48,7 +56,6 @@ _HASH_HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
 _WIKI_HEADING = re.compile(r"^(?P<marks>={1,6})\s*(?P<text>[^=\s](?:[^=]*[^=\s])?)\s*(?P=marks)$")
 # A checklist's boxes, ticked or not (`☐ …` then `✓ …`), are one level: the glyph tells the
 # box's state, not the item's depth.
-_CHECKBOXES = "☐☑☒✓✔"
 # A pipe table's delimiter row: `|---|:--:|`, one dash beside a colon (`|:-:|:-|`, as GFM
 # allows and a hand typing it short writes), and the same with the dashes a word
 # processor's autocorrection makes of `--` and `---` (`|—|—|`, `| – | – |`).
@@ -685,14 +692,37 @@ def wraps_last_cell(row: TableRow, line: str) -> bool:
     """Whether `line`, right under the tab `row`, is the rest of the row's last cell, wrapped
     onto it: set in under the columns (a tab or spaces open it, as a user continues a cell
     by hand), or going on in lower case with a sentence the cell leaves open (an editor's
-    hard wrap). A line with cells of its own, or a bullet, is none."""
+    hard wrap), or in capitals under a cell as long as wrapped text that ends mid-sentence
+    (`… Compte comme une` over `Esquive avec…`: a PDF's two columns copied, the tab put back
+    after the name only). A line with cells of its own, or a bullet, is none."""
     text = line.strip()
     filled = [cell for cell in row.cells if cell]
-    if "\t" in text or len(filled) < 2 or bullet_item(0, line) is not None:
+    # A row of its entry's description (its name cell empty) is wrapped as a row of its own.
+    one_cell = len(filled) < 2 and bool(row.cells[0].strip())
+    if "\t" in text or not filled or one_cell or bullet_item(0, line) is not None:
         return False
     if _is_indented(line):
         return True
-    return text[:1].islower() and not filled[-1].endswith((".", "!", "?"))
+    if text[:1].islower():
+        return not filled[-1].endswith((".", "!", "?"))
+    return cut_mid_sentence(filled[-1], text) or (len(filled) == 2 and goes_on_full_line(filled[-1], text))
+
+
+def _announces_bullets(row: TableRow) -> bool:
+    """A list's row, a name and its text, whose text ends on the colon announcing a list
+    (`États<TAB>Les états s’appliquent… :`)."""
+    filled = [cell for cell in row.cells if cell.strip()]
+    return len(filled) == 2 and bool(row.cells[0].strip()) and filled[-1].rstrip().endswith(":")
+
+
+def _bullet_row(listed: list[Item]) -> TableRow:
+    """The last of the bullets `listed` right under a list's row announcing them, as a row of
+    that entry's description (its name cell empty, `<TAB>- Inconscient : …`), set in as deep
+    as its glyph's level among them (`▪` under `•`), as a PDF's two columns leave such a list
+    once the tab is put back after the entry's name only."""
+    item = listed[-1]
+    depth = glyph_levels(listed)[-1]
+    return TableRow(item.line, ["", f"{'  ' * depth}- {item.text}"])
 
 
 def _append_to_last_cell(row: TableRow, number: int, line: str, compounds: AbstractSet[str]) -> None:
@@ -716,24 +746,6 @@ def is_tab_row(line: str, in_tab_table: bool, spreadsheet: bool = False) -> bool
     if not in_tab_table or not line.strip():
         return False
     return line.rstrip(" ").endswith("\t") or (spreadsheet and line.startswith("\t"))
-
-
-def _glyph_depths(blocks: list[Block]) -> None:
-    """A copy from a PDF keeps no indentation: a word processor tells its list levels by
-    their glyphs (`▪` over `◦`, `•` over `o`). In a run of bullets printed without
-    indentation, each glyph met for the first time is one level deeper than the ones
-    before it, and a glyph met again is back at its level. Markdown's `-`, `*`, `+`, which
-    sheets mix at one level, keep the depth their indentation gives."""
-    levels: dict[str, int] = {}
-    for block in blocks:
-        if not isinstance(block, Item):
-            levels = {}
-            continue
-        if block.depth > 0 or block.marker is None or block.marker not in GLYPH_BULLETS + LETTER_BULLET:
-            levels = {}
-            continue
-        glyph = "☐" if block.marker in _CHECKBOXES else block.marker
-        block.depth = levels.setdefault(glyph, len(levels))
 
 
 # `3. Règles spéciales`, `2.1) Armes`, `IV. SORTS` (an outline numbered in Roman numerals, as
@@ -886,6 +898,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     # A spreadsheet's export (tab rows): a row of one quoted cell is that cell's text.
     tab_export = any("\t" in line for line in lines)
     open_table: Table | None = None
+    listed: list[Item] = []  # the bullets read as rows of the tab list's entry above them
     defined: Paragraph | None = None  # the last definition list's entry read
     hanging: Paragraph | None = None  # the last entry read from a name over its indented text
     after_blank = True
@@ -948,6 +961,12 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         ):
             # `NOM (Alt)- Texte…` cut short by a wrap (or a page break) looks like a line in capitals.
             classified = Paragraph(number, line.strip())
+        in_tab_list = open_table is not None and open_table.style == "tab"
+        if isinstance(classified, Item) and in_tab_list and (listed or _announces_bullets(open_table.rows[-1])):
+            listed.append(classified)
+            open_table.rows.append(_bullet_row(listed))
+            continue
+        listed = []
         if open_table is not None and open_table.style == "tab" and not isinstance(classified, TableRow | Item):
             spaced = spaced_row(number, line, open_table)
             if spaced is None and wraps_last_cell(open_table.rows[-1], line):
@@ -1005,7 +1024,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     _lines_over_dash_entries(blocks)
     _opening_title(blocks, lines)
     _section_levels(blocks)
-    _glyph_depths(blocks)
+    set_glyph_depths(blocks)
     blocks = without_blank_first_columns(blocks)
     if title_cells:
         blocks = short_line_headings(blocks, title_cells)

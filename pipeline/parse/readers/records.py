@@ -33,7 +33,14 @@ from pipeline.parse.readers.record_fields import SCOPE as FIELD_SCOPE
 from pipeline.parse.readers.record_fields import TEXT as FIELD_TEXT
 from pipeline.parse.readers.record_fields import field_role, line_fields, opens_record, read_field, record_opening
 from pipeline.parse.readers.tabular import read_tabular
-from pipeline.parse.readers.wrapping import across_page_break, goes_on, is_rule_line, joined, page_furniture
+from pipeline.parse.readers.wrapping import (
+    across_page_break,
+    goes_on,
+    is_rule_line,
+    joined,
+    page_furniture,
+    title_headers,
+)
 
 _MAX_LABEL_LENGTH = 40
 _HEADER_SIZE = 4
@@ -459,6 +466,7 @@ def read_records(text: str, source: str) -> Document:
     # Page numbers, running headers and footers (a copy from a PDF) and separator lines
     # are no line of the sheet's content.
     furniture = page_furniture(raw_lines)
+    furniture |= title_headers(raw_lines, furniture)
     texts = {
         n: line.rstrip()
         for n, line in enumerate(raw_lines, start=1)

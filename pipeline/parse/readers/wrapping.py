@@ -172,6 +172,33 @@ def _next_filled(lines: list[str], index: int, step: int) -> int | None:
     return None
 
 
+def title_headers(lines: list[str], furniture: AbstractSet[int]) -> set[int]:
+    """The sheet's title printed again at the top of each page, with no page number
+    (`CAPACITÉS SPÉCIALES – ELDARS` under a page's footer): a line saying what the sheet's
+    first line says, next to other page furniture (blank lines between aside). (The block
+    reader's sections drop such repeats as page headers: see `glossary.strip_page_headers`.)"""
+    texts = [" ".join(line.split()).casefold() for line in lines]
+    first = next((index for index, text in enumerate(texts) if text), None)
+    if first is None:
+        return set()
+    return {
+        index
+        for index, text in enumerate(texts)
+        if index > first and text == texts[first] and _next_to(index, furniture, texts)
+    }
+
+
+def _next_to(index: int, furniture: AbstractSet[int], texts: list[str]) -> bool:
+    """Whether the nearest lines with text above or below line `index` are page furniture."""
+    for step in (-1, 1):
+        other = index + step
+        while 0 <= other < len(texts) and not texts[other]:
+            other += step
+        if other in furniture:
+            return True
+    return False
+
+
 # Columns aligned with tabs or spaces: a gap of three spaces or more, or a tab, between texts.
 _COLUMNS = re.compile(r"\S(?:\t+| {3,})\S")
 
@@ -254,13 +281,27 @@ def goes_on(text: str, line: str, above: str, adjacent: bool, full_lines: bool, 
         return False
     if _starts_lower(stripped) or (under_bullet and line[:1] in " \t"):
         return True
+    return full_lines and cut_mid_sentence(above, stripped)
+
+
+def goes_on_full_line(above: str, line: str) -> bool:
+    """Whether the sentence `line` (ending on its full stop) goes on with a text `above` it
+    as long as a wrapped line, a page's column copied with its line breaks falling between
+    two sentences as anywhere: `… jet de Garde (VOL).` over `En cas d’échec, elle ne peut…`."""
+    return len(above.strip()) >= _FULL_LINE and line.rstrip().endswith((".", "!", "?", "…"))
+
+
+def cut_mid_sentence(above: str, line: str) -> bool:
+    """Whether `line`, starting with a capital (or a parenthesis: `(IMP-2) en…`), goes on
+    with the text `above` it, wrapped: `above` is as long as a wrapped line and ends
+    mid-sentence, with no closing punctuation (emphasis and `[/tags]` aside), and the two do
+    not each open with a name and its colon or dash (a list's lines: `Cible en mêlée : -4`)."""
     above = above.strip()
     return (
-        full_lines
-        and _starts_with_word_or_value(stripped)
+        (_starts_with_word_or_value(line) or line[:1] == "(")
         and len(above) >= _FULL_LINE
         and not _CLOSING_MARKS.sub("", above).endswith(_SENTENCE_ENDS)
-        and not _list_lines(above, stripped)
+        and not _list_lines(above, line)
         and not _is_row_of_columns(above)
     )
 
