@@ -254,7 +254,7 @@ def _take_outcome_lines(builder: SheetBuilder, name: str, die: str, blocks: list
     named after it, as under a line asking for the roll. Returns the other blocks."""
     opening = []
     for block in blocks:
-        if not isinstance(block, Paragraph) or block.more_lines:
+        if not isinstance(block, Paragraph):
             break
         opening.append(block)
     rows = outcomes_below([(block.line, strip_emphasis(block.text)) for block in opening], die)
