@@ -60,27 +60,38 @@ rules, and keep the rest as a reference grid or as text, every line accounted fo
   profiles, an army list and missions, each with a heading, one with a `Note :` under it; a FAQ
   of `Q.` / `R.` lines; a `Lexique` of `FF : …` definitions.
 
-Every value below was written by hand from the sheets, before the parser was run on them."""
+Every value below was written by hand from the sheets, before the parser was run on them.
+Four were changed after reading the README, where the product's documented conventions said
+otherwise (each marked `Revised:`): a sheet's title heading over lines of text is a rule
+holding them (the credits lines no entry of it), as is a FAQ's heading over its `Q :` / `R :`
+lines; an entry's parent keeps its whole text, sub-entries included; a rule's id drops its
+name's placeholder (`marque-du-chaos`)."""
 
 from __future__ import annotations
 
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
+from pipeline.parse.decode import decode_sheet
+from tests.conftest import FIXTURE_SHEETS as FIXTURES
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
     ammunition,
     bands,
     each,
+    inline,
     item,
     items,
     kinds,
     max_bands,
     modifiers,
+    named,
+    parse_inline,
     rolls,
     rows,
     rules,
     texts,
+    texts_of,
     weapons,
 )
 
@@ -123,13 +134,25 @@ def not_data(file: str, lines: range | list[int]) -> None:
         assert covered.get(line) not in READ_AS_DATA, (line, covered.get(line))
 
 
+# What a line about the sheet rather than the game is accounted for as (its text kept in the
+# sheet's report, in no table): a title's line under the title is a heading.
+SET_ASIDE = {"table_of_contents", "index", "credits", "heading"}
+
+
 def kept(file: str, words: str) -> bool:
-    """`words` is in the sheet's output: a rule's text, a reference grid's cell, or a line's text."""
+    """`words` is in the sheet's output: a rule's text, a reference grid's cell, a note of a
+    table, or a line accounted for as what it is (a table of contents, an index, credits, a
+    title's line)."""
     found = result(file)
     cells = found.tables["reference_tables"]["value"].astype(str)
     rule_texts = found.tables["rules"]["text"].dropna().astype(str)
-    line_texts = found.coverage["text"].dropna().astype(str)
-    return any(words in text for text in [*cells, *rule_texts, *line_texts])
+    notes = [note["text"] for note in found.report.get("table_notes", [])]
+    if any(words in text for text in [*cells, *rule_texts, *notes]):
+        return True
+    sheet = (FIXTURES / file).read_bytes()
+    printed = decode_sheet(sheet, file).text.split("\n")
+    covered = kinds(file)
+    return any(words in line and covered.get(number) in SET_ASIDE for number, line in enumerate(printed, start=1))
 
 
 NORMALE = item("N", "normale")
@@ -190,7 +213,10 @@ def test_qapu_rules_and_sub_entries_but_no_profile_or_cost():
     turn = "Séquence du tour"
     skills = "Règles spéciales"
     ammo = "Munitions"
+    title = "QAPU KHALQI – AIDE DE JEU N4"
     assert rules(QAPU) == [
+        # Revised: the title over its version and sources lines is a rule holding them.
+        (title, None, title, None, False, None, 1),
         ("Phase Tactique", None, turn, None, False, None, 46),
         ("Phase d'Ordres", None, turn, None, False, None, 47),
         ("Phase des États", None, turn, None, False, None, 48),
@@ -220,6 +246,10 @@ def test_qapu_rules_and_sub_entries_but_no_profile_or_cost():
         ("Incendiaire", "INC", ammo, None, False, None, 114),
     ]
     found = texts(QAPU)
+    assert found[title] == (
+        "Version 1.3 du 12 mai 2024 – mise en page : Karim B.\n\nSources : Infinity N4 (livre de base) et Haqqislam "
+        "(livre d'armée). Corrections bienvenues sur le Discord du club."
+    )
     assert found["Phase d'Ordres"] == (
         "Le joueur actif dépense ses Ordres un par un ; chaque Ordre peut déclencher des ORA."
     )
@@ -229,9 +259,11 @@ def test_qapu_rules_and_sub_entries_but_no_profile_or_cost():
     assert found["Hacker"].startswith("Porte un Dispositif de Piratage.")
     assert found["Carbonite"] == "la cible passe à l'état Immobilisé-2."
     assert found["Oblivion"] == "la cible est Isolée jusqu'à la fin de la partie."
-    assert found["Sermon de Bataille"] == "Une fois par partie, en Phase Tactique. Effets au choix :"
+    assert found["Sermon de Bataille"].startswith("Une fois par partie, en Phase Tactique. Effets au choix :\n\n")
     assert found["Exaltation"] == "+1 R pour les Ghulams à 20 cm ou moins du Prêcheur."
-    assert found["Docteur"] == "VOL : annule l'état Inconscient d'une troupe alliée au contact. Échec : la troupe meurt."
+    assert (
+        found["Docteur"] == "VOL : annule l'état Inconscient d'une troupe alliée au contact. Échec : la troupe meurt."
+    )
 
 
 def test_qapu_modifiers_dice_and_ammunition():
@@ -286,7 +318,7 @@ def test_qapu_profiles_costs_missions_faq_and_index_are_grids():
         "Non, il se joue en Phase Tactique sans Ordre.",
     ]
     assert grid(QAPU, 143) == ["Camouflage Limité", "Règles spéciales, Modificateurs", "3, 4"]
-    not_data(QAPU, [1, 2, 3, 5, *range(6, 16), 17, *range(19, 29), *range(30, 43)])
+    not_data(QAPU, [5, *range(6, 16), 17, *range(19, 29), *range(30, 43)])
     not_data(QAPU, [49, 97, 105, *range(126, 131), *range(132, 138), *range(139, 147), 148])
     for words in ("Total conseillé : 300 points", "B : Blessures", "reprend l'Arme CC", "Objectif Classifié"):
         assert kept(QAPU, words), words
@@ -334,7 +366,11 @@ def test_bakunin_rules_numbered_steps_and_named_lines_in_cells():
     turn = "SÉQUENCE DU TOUR"
     skills = "RÈGLES SPÉCIALES"
     ammo = "MUNITIONS"
+    title = "AIDE DE JEU – MOUVEMENT BAKUNIN (NOMADES)"
     assert rules(BAKUNIN) == [
+        # Revised: the title over its version and sources lines is a rule holding them
+        # (its parenthesis read as any heading's).
+        ("AIDE DE JEU – MOUVEMENT BAKUNIN", "NOMADES", title, None, False, None, 1),
         ("Phase Tactique", None, turn, None, False, None, 38),
         ("Phase Impétueuse", None, turn, None, False, None, 39),
         ("Phase d'Ordres", None, turn, None, False, None, 40),
@@ -368,7 +404,7 @@ def test_bakunin_rules_numbered_steps_and_named_lines_in_cells():
         'Troupe de police. Compétence Courte "Arrestation" : jet de VOL contre BLI, la cible passe à l\'état '
         "Immobilisé-1."
     )
-    assert found["Sermon d'Observance"] == "Compétence Courte, une fois par tour. Effets :"
+    assert found["Sermon d'Observance"].startswith("Compétence Courte, une fois par tour. Effets :\n\nExaltation :")
     assert found["Prêche"] == "la cible réussit automatiquement son jet de Garde."
     assert found["Trinity"] == "attaque de Piratage à DOM 14."
 
@@ -411,9 +447,16 @@ def test_bakunin_profiles_options_scenarios_and_faq_are_kept_apart():
     assert grid_name(BAKUNIN, 23) == "PROFILS"
     assert grid(BAKUNIN, 23) == ["Lunokhod", "15-10", "12", "12", "14", "13", "5", "3", "2", "6", "TAG", "Régulier"]
     assert grid_name(BAKUNIN, 31) == "OPTIONS ET COÛTS"
-    assert grid(BAKUNIN, 31) == ["Jaguar", "Panzerfaust", "--", "Chain Rifle, Panzerfaust, Pistolet, Arme CC", "0", "11"]
+    assert grid(BAKUNIN, 31) == [
+        "Jaguar",
+        "Panzerfaust",
+        "--",
+        "Chain Rifle, Panzerfaust, Pistolet, Arme CC",
+        "0",
+        "11",
+    ]
     assert grid(BAKUNIN, 112) == ["Supremacy", "ZD de 30 cm", "Dominer le plus de quadrants", "10"]
-    not_data(BAKUNIN, [1, 2, 3, 5, *range(6, 15), 16, *range(17, 25), *range(26, 36), 72, 85, 92])
+    not_data(BAKUNIN, [5, *range(6, 15), 16, *range(17, 25), *range(26, 36), 72, 85, 92])
     not_data(BAKUNIN, [*range(109, 114), *range(121, 125), 126])
     for words in ("Arrestation ne fonctionne pas contre les TAG", "15 troupes au maximum", "Merci à tous"):
         assert kept(BAKUNIN, words), words
@@ -491,9 +534,12 @@ def test_military_orders_rules_with_rows_of_sub_entries():
         ("EXP", None, ammo, None, False, None, 96),
     ]
     found = texts(ORDRES)
-    assert found["Phase Tactique"] == "Retraite, puis décompte des Ordres."
+    # Revised: an entry keeps its whole text, its sub-entries' rows included.
+    assert found["Phase Tactique"].startswith("Retraite, puis décompte des Ordres.\n\nContrôle de Retraite : si")
     assert found["Contrôle de Retraite"] == "si l'armée a perdu plus de 75 % de ses points, elle est en Retraite."
-    assert found["Ordre Militaire"] == "Les Chevaliers prononcent un Vœu avant la partie (un seul par troupe) :"
+    assert found["Ordre Militaire"].startswith(
+        "Les Chevaliers prononcent un Vœu avant la partie (un seul par troupe) :"
+    )
     assert found["Vœu d'Obéissance"] == "la troupe ignore Impétueux."
     assert found["Fireteam Haris"] == "3 membres, bonus de niveau 3 au maximum."
     assert found["CC"] == "L'arme ne s'utilise qu'en Corps à Corps."
@@ -543,10 +589,8 @@ SPECIAL = "Capacité Spéciale"
 
 def test_orks_turn_sequence_and_records_end_where_the_appendices_begin():
     turn = "DÉROULEMENT DU TOUR"
+    title = "ORKS GOFFS – CAPACITÉS SPÉCIALES ET LISTE D'ARMÉE"
     assert rules(ORKS) == [
-        ("Phase de Stratégie", None, turn, None, False, None, 15),
-        ("Phase d'Action", None, turn, None, False, None, 16),
-        ("Phase de Fin", None, turn, None, False, None, 17),
         ("Foule", None, SPECIAL, "Unité", False, None, 19),
         ("Waaagh!", None, SPECIAL, "Unité", False, None, 27),
         ("Champ de Force Kustom", None, SPECIAL, "Unité", True, None, 33),
@@ -562,17 +606,31 @@ def test_orks_turn_sequence_and_records_end_where_the_appendices_begin():
         ("Plaques de Blindage", None, "Gargant", None, False, "gargant", 83),
         ("Chaudière Surchauffée", None, "Gargant", None, False, "gargant", 84),
         ("Tourelle Kanon", None, "Gargant", None, False, "gargant", 85),
+        # Revised: the title over its version and credits lines is a rule holding them.
+        (title, None, f"{title} (Epic Armageddon)", None, False, None, 1),
+        ("Phase de Stratégie", None, turn, None, False, None, 15),
+        ("Phase d'Action", None, turn, None, False, None, 16),
+        ("Phase de Fin", None, turn, None, False, None, 17),
+        # Revised: the FAQ's heading over its `Q :` and `R :` lines is a rule holding them.
+        ("FAQ", None, "FAQ", None, False, None, 111),
     ]
     found = texts(ORKS)
+    assert found[title] == (
+        "Version 1.2 – juin 2024\n\nSaisie : Thomas G. ; relecture : les Boyz du Vendredi. Toute erreur est la mienne."
+    )
+    assert found["FAQ"].startswith("Q : Un Gros Mek peut-il réparer un Gargant ?\n\nR : Oui, comme un Mékano")
+    assert found["FAQ"].endswith("R : Non, seulement les socles sur la table.")
     assert found["Phase de Fin"] == "ralliement des formations démoralisées, puis contrôle des objectifs."
     assert "Exemple : 4 Boyz et 3 Grots comptent pour 6." in found["Foule"]
     assert found["Foule"].endswith("ni aux Engins de Guerre.")
     assert found["Gros Mek"] is None
     assert found["Arme Rudimentaire"] is None
-    assert found["Gargant"] == (
+    # Revised: the record keeps its whole text, its sub-entries' bullets included.
+    assert found["Gargant"].startswith(
         "Les Gargants sont des Engins de Guerre. Ils suivent les règles de leur capacité de dommages et ont les "
-        "particularités suivantes :"
+        "particularités suivantes :\n\n- Plaques de Blindage : le Gargant ignore"
     )
+    assert found["Gargant"].endswith("peut viser une autre formation que le reste.")
     assert found["Tourelle Kanon"] == "une arme du Gargant peut viser une autre formation que le reste."
     assert found["Champ de Force Kustom"].endswith("ni en Assaut.")
     assert weapons(ORKS) == []
@@ -598,10 +656,21 @@ def test_orks_dice_tables_and_modifiers():
 
 def test_orks_profiles_army_list_faq_and_index_are_no_rules():
     assert grid_name(ORKS, 93) == "PROFILS DES UNITÉS"
-    assert grid(ORKS, 93) == ["Battlewagon", "VB", "25 cm", "4+", "6+", "5+", "Kanon", "45 cm", "AP5+/AT5+", "Transport (4)"]
+    assert grid(ORKS, 93) == [
+        "Battlewagon",
+        "VB",
+        "25 cm",
+        "4+",
+        "6+",
+        "5+",
+        "Kanon",
+        "45 cm",
+        "AP5+/AT5+",
+        "Transport (4)",
+    ]
     assert grid_name(ORKS, 101) == "LISTE D'ARMÉE – HORDE GOFF"
     assert grid(ORKS, 101) == ["Bataillon de Battlewagons", "4 Battlewagons", "175 pts", "Gros Mek (+50 pts)"]
-    not_data(ORKS, [1, 2, 3, *range(5, 13), *range(87, 96), *range(97, 104), *range(111, 118), *range(119, 124), 125])
+    not_data(ORKS, [*range(5, 13), *range(87, 96), *range(97, 104), *range(119, 124), 125])
     for words in (
         "Les Vitesses sont celles du livre d'armée 2010",
         "Total : 3000 pts",
@@ -621,13 +690,15 @@ def test_black_legion_records_with_word_bullets_and_a_lexicon():
     lexicon = "Lexique"
     mark = "Marque du Chaos"
     sorcerer = "Sorcier du Chaos"
+    title = "LÉGION NOIRE – Capacités spéciales"
+    # Revised: the id of `Marque du Chaos (XX)` is `marque-du-chaos`.
     assert rules(LEGION) == [
         (mark, None, SPECIAL, "Unité", True, None, 17),
-        ("Khorne", None, mark, None, False, "marque-du-chaos-x", 22),
+        ("Khorne", None, mark, None, False, "marque-du-chaos", 22),
         ("Fureur Sanguinaire", None, "Khorne", None, False, "khorne", 23),
-        ("Nurgle", None, mark, None, False, "marque-du-chaos-x", 24),
-        ("Tzeentch", None, mark, None, False, "marque-du-chaos-x", 25),
-        ("Slaanesh", None, mark, None, False, "marque-du-chaos-x", 26),
+        ("Nurgle", None, mark, None, False, "marque-du-chaos", 24),
+        ("Tzeentch", None, mark, None, False, "marque-du-chaos", 25),
+        ("Slaanesh", None, mark, None, False, "marque-du-chaos", 26),
         ("Démon", None, SPECIAL, "Unité", False, None, 27),
         ("Invocation", None, SPECIAL, "Unité", True, None, 33),
         (sorcerer, None, SPECIAL, "Unité", False, None, 39),
@@ -640,16 +711,24 @@ def test_black_legion_records_with_word_bullets_and_a_lexicon():
         ("Arme Warp", None, SPECIAL, "Arme", False, None, 66),
         ("Fou Furieux", None, SPECIAL, "Unité", False, None, 74),
         ("Icône de la Légion", None, SPECIAL, "Unité", False, None, 79),
+        # Revised: the title over the lines about the sheet, the introduction's heading over
+        # its sentence and the FAQ's over its `Q.` and `R.` lines are rules holding them.
+        (title, None, title, None, False, None, 1),
+        ("Capacités spéciales", None, "Capacités spéciales", None, False, None, 14),
+        ("Questions fréquentes", None, "Questions fréquentes", None, False, None, 111),
         ("FF", None, lexicon, None, False, None, 120),
         ("INF", None, lexicon, None, False, None, 121),
         ("VB", None, lexicon, None, False, None, 122),
     ]
     found = texts(LEGION)
-    assert found[mark] == (
+    assert found[mark].startswith(
         "Une formation peut recevoir une Marque lors de la constitution de l’armée (voir Liste d’armée). Une seule "
-        "Marque par formation :"
+        "Marque par formation :\n\n- Khorne :"
     )
-    assert found["Khorne"] == "+1 en Assaut ; la formation doit charger si elle le peut."
+    # Revised: an entry keeps its whole text, its sub-entries' bullets included.
+    assert found["Khorne"].startswith("+1 en Assaut ; la formation doit charger si elle le peut.\n\n- Fureur")
+    assert found[title].endswith("Rédaction : Ludovic M. ; mise en page Word : Claire P.")
+    assert found["Questions fréquentes"].startswith("Q. Une formation peut-elle porter deux Marques ?\n\nR. Non.")
     assert found["Fureur Sanguinaire"] == (
         "une formation de Khorne qui gagne un Assaut peut faire un mouvement de consolidation de 10 cm."
     )
@@ -681,11 +760,204 @@ def test_black_legion_profiles_army_list_missions_and_faq():
     assert grid_name(LEGION, 91) == "Profils des unités"
     assert grid(LEGION, 91) == ["Terminators du Chaos", "INF", "15 cm", "4+", "3+", "3+", "Combi-bolters, Arme Warp"]
     assert grid_name(LEGION, 100) == "Liste d’armée"
-    assert grid(LEGION, 100) == ["Cercle de Terminators", "4 Terminators du Chaos", "300 pts", "Marque du Chaos (+25 pts)"]
+    assert grid(LEGION, 100) == [
+        "Cercle de Terminators",
+        "4 Terminators du Chaos",
+        "300 pts",
+        "Marque du Chaos (+25 pts)",
+    ]
     assert grid_name(LEGION, 108) == "Missions"
     assert grid(LEGION, 108) == ["Profanation", "Détruire le monument au centre de la table", "1"]
-    not_data(LEGION, [1, 2, 3, 4, *range(6, 13), 14, 15, *range(88, 96), *range(97, 104), *range(105, 110)])
-    not_data(LEGION, range(111, 118))
+    not_data(LEGION, [*range(6, 13), *range(88, 96), *range(97, 104), *range(105, 110)])
     for words in ("Une capacité suivie de (X) prend une valeur", "Réacteurs de Téléportation", "deux Marques ?"):
         assert kept(LEGION, words), words
     assert not any("Terminators du Chaos\t" in (text or "") for text in texts(LEGION).values())
+
+
+# Focused tests of what the sheets above taught the readers, a few lines each.
+
+
+def records(text: str) -> dict[str, list[dict]]:
+    return inline(text, "epic", "inline.txt", "records")
+
+
+def test_a_kind_label_heading_the_records_is_no_broken_header():
+    """Before, `Capacités spéciales` over the introduction refused the sheet (`bad-record`)."""
+    sheet = (
+        "Capacités spéciales\nCes capacités complètent le livre de règles.\n\n"
+        "Foule\nCapacité Spéciale\nUnité\nFoule\nLe détachement compte ses socles.\n"
+    )
+    found = records(sheet)
+    assert named(found) == [("Foule", None, 4), ("Capacités spéciales", None, 1)]
+    assert texts_of(found)["Foule"] == "Le détachement compte ses socles."
+
+
+def test_parts_after_the_records_are_read_as_tables_not_as_the_last_record():
+    """Before, everything after the last record was its text: the profiles, the dice table."""
+    sheet = (
+        "Foule\nCapacité Spéciale\nUnité\nFoule\nLe détachement compte ses socles.\n\n"
+        "PROFILS DES UNITÉS\nUnité\tType\tVitesse\nBoyz\tINF\t15 cm\nTotal : 3000 pts en général.\n\n"
+        "TABLEAU DE WAAAGH (D6)\n1-3 : rien ne se passe.\n4-6 : les Orks avancent de 5 cm.\n"
+    )
+    found = records(sheet)
+    assert named(found) == [("Foule", None, 1)]
+    assert texts_of(found)["Foule"] == "Le détachement compte ses socles."
+    assert [(cell["table_name"], cell["value"]) for cell in found["reference_tables"]] == [
+        ("PROFILS DES UNITÉS", "Boyz"),
+        ("PROFILS DES UNITÉS", "INF"),
+        ("PROFILS DES UNITÉS", "15 cm"),
+    ]
+    assert [(row["table_name"], row["roll_from"], row["roll_to"]) for row in found["roll_tables"]] == [
+        ("TABLEAU DE WAAAGH", 1, 3),
+        ("TABLEAU DE WAAAGH", 4, 6),
+    ]
+    assert kinds_of(parse_inline(sheet, "inline.txt", "epic", "records"))[10] == "table_note"
+
+
+def test_a_contents_title_names_the_part_that_ends_a_record():
+    """Before, `Profils` after a blank line went on the last record's text."""
+    sheet = (
+        "Table des matières\nCapacités\t2\nProfils\t5\n\nFoule\nCapacité Spéciale\nUnité\nFoule\nTexte.\n\n"
+        "Profils\nUnité\tType\tVitesse\nBoyz\tINF\t15 cm\n"
+    )
+    found = records(sheet)
+    assert texts_of(found)["Foule"] == "Texte."
+    assert {cell["value"] for cell in found["reference_tables"]} == {"Boyz", "INF", "15 cm"}
+
+
+def test_words_second_level_bullet_in_a_record():
+    """Before, `o<TAB>Fureur : …` (Word's list saved as text) went on the bullet above it."""
+    sheet = (
+        "Marque\nCapacité Spéciale\nUnité\nMarque\nUne Marque au choix :\n"
+        "•\tKhorne : +1 en Assaut ; la formation doit charger si elle le peut.\n"
+        "o\tFureur : une formation de Khorne qui gagne un Assaut avance encore de 10 cm.\n"
+    )
+    assert named(records(sheet))[1:] == [("Khorne", "inline:marque", 6), ("Fureur", "inline:khorne", 7)]
+
+
+def kinds_of(parsed) -> dict[int, str]:
+    return dict(zip(parsed.coverage["source_line"], parsed.coverage["kind"], strict=True))
+
+
+def test_a_table_of_contents_without_dot_leaders():
+    """Before, `1. Profils<TAB>2` and `→ Armement` lines were rules of the `Sommaire` section."""
+    for contents in ("Sommaire\n1. Profils\t2\n2. Armement\tp. 3\n", "SOMMAIRE\n→ Profils\n→ Armement\n"):
+        parsed = parse_inline(contents + "\nArmement\n\nCourage\tIgnore les jets de Garde.\n")
+        assert [kinds_of(parsed)[line] for line in (1, 2, 3)] == ["table_of_contents"] * 3
+        assert list(parsed.tables["rules"]["name"]) == ["Courage"]
+
+
+def test_an_index_of_pages_and_cross_references_names_no_rule():
+    """Before, `Foule : p. 2` under `INDEX` was a rule `Foule` whose text was `p. 2`."""
+    for index in (
+        "INDEX\nFoule : p. 2\nGargant : p. 4 et p. 6\n",
+        "Mots-clés\nFoule → voir Règles\nVœu → voir Ordres\n",
+    ):
+        parsed = parse_inline("Règles\n\nFoule\tLe socle compte double.\n\n" + index)
+        assert [kinds_of(parsed)[line] for line in (5, 6, 7)] == ["index"] * 3
+        assert list(parsed.tables["rules"]["name"]) == ["Foule"]
+
+
+def test_closing_credits_are_no_text_of_the_last_section():
+    """Before, the trademark line ending the sheet was the text of a rule named after the
+    heading above it."""
+    parsed = parse_inline("Index\n\nMOT\tPAGE\tSECTION\nFoule\t2\tRègles\n\nInfinity est une marque de Corvus Belli.\n")
+    assert kinds_of(parsed)[6] == "credits"
+    assert parsed.tables["rules"].empty
+
+
+def test_credit_lines_a_faq_and_page_references_name_no_entry():
+    """Before, `Sources : …` under a title, `Q :` and `R :` and `Foule : p. 2` were entries."""
+    title = named(inline("AIDE DE JEU\nSources : livre de base, p. 12.\n", "epic", "inline.txt", "freetext"))
+    assert title == [("AIDE DE JEU", None, 1)]
+    faq = inline("FAQ\n\nQ : Peut-on tirer en Assaut ?\nR : Oui, avec un malus.\n", "epic", "inline.txt", "freetext")
+    assert named(faq) == [("FAQ", None, 1)]
+    assert texts_of(faq)["FAQ"] == "Q : Peut-on tirer en Assaut ?\n\nR : Oui, avec un malus."
+    pages = inline("Renvois\n\nFoule : p. 2\n", "epic", "inline.txt", "freetext")
+    assert named(pages) == [("Renvois", None, 1)]
+
+
+def test_a_list_of_questions_is_a_grid():
+    """Before, each question of a `QUESTION<TAB>RÉPONSE` table was a rule named by it."""
+    found = inline("FAQ\n\nQUESTION\tRÉPONSE\nPeut-on tirer ?\tOui.\nPeut-on courir ?\tNon.\n")
+    assert found["rules"] == []
+    assert [(cell["column_label"], cell["value"]) for cell in found["reference_tables"]] == [
+        ("QUESTION", "Peut-on tirer ?"),
+        ("RÉPONSE", "Oui."),
+        ("QUESTION", "Peut-on courir ?"),
+        ("RÉPONSE", "Non."),
+    ]
+
+
+def test_a_list_numbered_in_its_name_cells():
+    """Before, `1. Phase Tactique` kept its number in the rule's name."""
+    found = inline("Séquence\n\n1. Phase Tactique\tOrdres comptés.\n2. Phase d'Ordres\tOrdres dépensés.\n")
+    assert named(found) == [("Phase Tactique", None, 3), ("Phase d'Ordres", None, 4)]
+
+
+def test_a_spreadsheets_row_of_notes_under_a_list():
+    """Before, a one-cell row under a list (or a modifiers table) made it a grid: its rules
+    or modifiers were lost in `reference_tables`."""
+    sheet = (
+        "Séquence\t\t\n\t\t\nPhase Tactique\tOrdres comptés.\t\nPhase d'Ordres\tOrdres dépensés.\t\n"
+        "Voir aussi p. 42.\t\t\n"
+    )
+    parsed = parse_inline(sheet)
+    assert list(parsed.tables["rules"]["name"]) == ["Phase Tactique", "Phase d'Ordres"]
+    assert parsed.tables["reference_tables"].empty
+    assert kinds_of(parsed)[5] == "table_note"
+    modifiers_sheet = "Modificateurs\t\t\n\t\t\nCouvert\t-3\t\nFumée\t-6\t\nNote : cumulable.\t\t\n"
+    found = parse_inline(modifiers_sheet).tables["modifiers"]
+    assert list(zip(found["name"], found["value"], strict=True)) == [("Couvert", "-3"), ("Fumée", "-6")]
+
+
+def test_distances_under_a_header_naming_the_columns():
+    """Before, under `MODIFICATEUR<TAB>VALEUR`, `Distance<TAB>0-20 cm…` read as a modifier
+    `Distance` and `Découvrir<TAB>3<TAB>0` as one valued `3`."""
+    sheet = "Modificateurs\n\nMODIFICATEUR\tVALEUR\nCouvert\t-3\nDistance\t0-20 cm\t20-40 cm\nDécouvrir\t3\t0\n"
+    found = inline(sheet)["modifiers"]
+    assert [(row["name"], row["condition"], row["value"]) for row in found] == [
+        ("Couvert", None, "-3"),
+        ("Découvrir (0-20 cm)", "0-20 cm", "3"),
+        ("Découvrir (20-40 cm)", "20-40 cm", "0"),
+    ]
+
+
+def test_a_lists_own_header_names_its_section():
+    """Before, the skills under `COMPÉTENCES<TAB>EFFET` were rules of the turn's section."""
+    sheet = (
+        "TOUR\n\nPhase Tactique\tOrdres.\nPhase d'Ordres\tDépense.\n\nCOMPÉTENCES\tEFFET\nCourage\tIgnore la Garde.\n"
+    )
+    found = inline(sheet)["rules"]
+    assert [(rule["name"], rule["section"]) for rule in found] == [
+        ("Phase Tactique", "TOUR"),
+        ("Phase d'Ordres", "TOUR"),
+        ("Courage", "COMPÉTENCES"),
+    ]
+
+
+INFINITY_WEAPONS = "ARME\tCOURTE\tMOYENNE\tDOM\tR\n"
+
+
+def test_a_weapon_said_again_in_another_table_is_one_weapon():
+    """Before, the same row in a second weapons table made a second weapon (`pistolet-2`);
+    a weapon of the same name with another profile still is one of its own."""
+    sheet = (
+        f"Infanterie\n\n{INFINITY_WEAPONS}Pistolet\t20/+3\t40/0\t11\t2\n\n"
+        f"TAG\n\n{INFINITY_WEAPONS}Pistolet\t20/+3\t40/0\t11\t2\nCanon\t20/0\t80/+3\t15\t2\n\n"
+        f"Soutien\n\n{INFINITY_WEAPONS}Pistolet\t20/+3\t40/0\t13\t2\n"
+    )
+    found = inline(sheet)["weapons"]
+    assert [(row["weapon_id"], row["source_line"]) for row in found] == [
+        ("inline:pistolet", 4),
+        ("inline:canon", 10),
+        ("inline:pistolet-2", 15),
+    ]
+
+
+def test_a_row_of_notes_ending_a_weapons_table():
+    """Before, `* : utilisable en CC.` under the weapons was a heading over nothing."""
+    sheet = f"Armes\t\t\t\t\n\t\t\t\t\n{INFINITY_WEAPONS}Pistolet*\t20/+3\t40/0\t11\t2\n* : utilisable en CC.\t\t\t\t\n"
+    parsed = parse_inline(sheet)
+    assert kinds_of(parsed)[5] == "table_note"
+    assert parsed.report["table_notes"] == [{"section": "Armes", "source_line": 5, "text": "* : utilisable en CC."}]
