@@ -154,6 +154,11 @@ def inline(text: str, game: str = "infinity", file: str = "inline.tsv", fmt: str
     return {table: frame.to_dict("records") for table, frame in parsed.tables.items()}
 
 
+def texts_of(found: dict[str, list[dict]]) -> dict[str, str | None]:
+    """The text of each rule of an inline sheet's rows, by its name."""
+    return {rule["name"]: rule["text"] for rule in found["rules"]}
+
+
 def named(found: dict[str, list[dict]]) -> list[tuple]:
     """(name, parent id, line) of each rule."""
     return [(rule["name"], nulls((rule["parent_rule_id"],))[0], rule["source_line"]) for rule in found["rules"]]

@@ -144,6 +144,13 @@ class SheetBuilder:
     def note(self, key: str, entry: Any) -> None:
         self.report.setdefault(key, []).append(entry)
 
+    def table_note(self, section: str | None, lines: list[int], text: str) -> None:
+        """A note under a table (`\\* Arme lourde : …`, `Voir aussi …`): neither a rule nor
+        the section's text. Claimed as such and listed in the report (there is no column
+        for it)."""
+        self.claim(lines, "table_note", section)
+        self.note("table_notes", {"section": section, "source_line": lines[0], "text": text})
+
     # --- rows every game writes ------------------------------------------------------
 
     def add_rule(

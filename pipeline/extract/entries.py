@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.leads import (
     Lead,
+    answers_question,
     bold_lead,
     clause_item_lead,
     colon_lead,
@@ -203,6 +204,9 @@ def find_entries(
             (current.body if current is not None else loose).append(block)
         elif isinstance(block, Paragraph):
             lead = paragraph_lead(block.text) or dot_leads.get(id(block)) or dash_leads.get(id(block))
+            above = blocks[index - 1] if index else None
+            if lead is not None and answers_question(block.text, above.text if isinstance(above, Paragraph) else None):
+                lead = None
             if lead is None and current is not None and _labels(current, block):
                 current.body.append(block)
                 continue

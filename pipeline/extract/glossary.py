@@ -141,9 +141,7 @@ def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Bloc
             continue
         note_text = _table_note_text(block, table) if table is not None else None
         if note_text is not None:
-            builder.claim(block.lines, "table_note", name)
-            note = {"section": name, "source_line": block.line, "text": note_text}
-            builder.note("table_notes", note)
+            builder.table_note(name, block.lines, note_text)
             continue
         table = block if isinstance(block, Table) else None
         rest.append(block)
@@ -159,8 +157,16 @@ def _take_tables(
     # `Autoréparation (D20)`: the die the heading names is its tables' where the text names none.
     die = named_die(name_alt) or default_die
     above: Table | None = None  # the table right above the block, if any
+    grid_end: int | None = None  # the last line of the grid or of its notes right above
     for block in section.body:
         table_above, above = above, block if isinstance(block, Table) else None
+        if isinstance(block, Paragraph) and grid_end is not None and block.line == grid_end + 1:
+            # A line right under a grid, no row of it (`Total : 3000 pts…` under an army
+            # list): a note of the grid, not the section's text.
+            builder.table_note(name, block.lines, strip_emphasis(block.text))
+            grid_end = max(block.lines)
+            continue
+        grid_end = None
         if not isinstance(block, Table):
             rest.append(block)
             continue
@@ -187,7 +193,8 @@ def _take_tables(
                 rest.pop()
                 builder.claim(caption.lines, "caption")
             continue
-        take_other_table(builder, name, block)
+        if take_other_table(builder, name, block):
+            grid_end = max(block.lines)
     return rest
 
 

@@ -141,6 +141,9 @@ _REMARKS = frozenset(
         "test raté",
         "test échoué",
         "résultat",
+        # A FAQ's question (`Q : Un Gros Mek peut-il… ?`); its answer, see `answers_question`.
+        "q",
+        "question",
     }
 )
 # Labels of cross-references (`Voir aussi : Sans Peur, Tir Rapide`, `**Cf.** Déflagration`,
@@ -154,6 +157,46 @@ _NUMBERED = re.compile(r"(?:^|\s)\d+$")
 # `Test. Lancez un D10 : …`: a full stop and a capital inside what precedes a colon end a
 # name and open a sentence; no name holds both.
 _TWO_SENTENCES = re.compile(r"[^\W\d_]{2}\.\s+[A-ZÀ-Ý]")
+
+
+# Labels of lines about the document, not the game (`Sources : …`, `Saisie : Thomas G.`), as
+# a sheet's title block gives its sources, authors and version: plain, no entry's name. Set
+# off by the sheet's own markup (`**Source :**`, a callout titled `Source`), one names an entry.
+_DOCUMENT_LABELS = frozenset(
+    {
+        "source",
+        "sources",
+        "saisie",
+        "auteur",
+        "auteurs",
+        "rédaction",
+        "redaction",
+        "relecture",
+        "mise en page",
+        "crédits",
+        "credits",
+        "traduction",
+        "version",
+        "mise à jour",
+        "dernière mise à jour",
+        "remerciements",
+    }
+)
+# A FAQ's question and the answer under it (`Q : … ?` over `R : Oui, …`, `Q.` over `R.`).
+_QUESTION = re.compile(r"^(?:Q|Question)\s*[:.]\s", re.IGNORECASE)
+_ANSWER = re.compile(r"^(?:R|Réponse|Reponse)\s*[:.]\s", re.IGNORECASE)
+
+
+def answers_question(text: str, above: str | None) -> bool:
+    """Whether `text` is a FAQ's answer (`R : Oui, …`) under its question (`Q : … ?`): no
+    entry named `R`, which a glossary may name (`R : Rafale`)."""
+    return above is not None and bool(_ANSWER.match(text)) and bool(_QUESTION.match(above))
+
+
+# Where an index sends its reader (`Foule : p. 2`, `Gargant : p. 4 et p. 6`): no entry's text.
+PAGE_REFERENCE = re.compile(
+    r"^(?:p\.|pp\.|pages?)\s*\d+(?:\s*(?:[-–,]|et|à)\s*(?:(?:p\.|pp\.|pages?)\s*)?\d+)*\.?$", re.I
+)
 
 
 def is_numbered_step(name: str) -> bool:
@@ -275,9 +318,13 @@ def colon_lead(text: str, sentence_text: bool = False) -> Lead | None:
     match = _COLON.match(text)
     if not match or not looks_like_name(match.group("name")):
         return None
+    if " ".join(match.group("name").casefold().split()) in _DOCUMENT_LABELS:
+        return None
     rest = (match.group("text") or "").strip()
     if not rest:
         return Lead(match.group("name").strip(), "", "label")
+    if PAGE_REFERENCE.match(rest):
+        return None  # an index's line: where the name is found, no entry
     if sentence_text and not (rest[0].isupper() or rest[0].isdigit()):
         return None
     return Lead(match.group("name").strip(), rest, "colon")

@@ -233,6 +233,11 @@ _HEADER_WORDS = frozenset(
         "sigles",
         "signification",
         "sens",
+        # A FAQ's columns (`QUESTION<TAB>RÉPONSE`).
+        "question",
+        "questions",
+        "reponse",
+        "reponses",
     ]
 )
 # What a column label holds: a few words, no digit, no sentence punctuation.
@@ -315,11 +320,12 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
     body = body_rows(table)
     modifiers = is_modifier_section(section)
     grouped = [(row, []) for row in body] if modifiers else with_rows_going_on(parts_as_lines(body))
-    rows = _without_bullets([filled(row) for row, _ in grouped])
+    rows = _without_numbers(_without_bullets([filled(row) for row, _ in grouped]))
     if _values_under_labels(list_header_rows(table), body):
         return False  # a grid whose rows fill one column each (`MODIFICATEUR<TAB>TR<TAB>CC<TAB>PH`)
-    if not is_two_column_list(rows) or (not modifiers and all(is_numbered_step(cells[0]) for cells in rows)):
-        # Numbered steps (`ÉTAPE 1<TAB>Allouez le focus…`) name no rules: a grid of the steps.
+    if not is_two_column_list(rows) or (not modifiers and all(_names_no_rule(cells[0]) for cells in rows)):
+        # Numbered steps (`ÉTAPE 1<TAB>Allouez le focus…`) name no rules: a grid of the
+        # steps; nor do a FAQ's questions (`Un Chevalier peut-il… ?<TAB>Non : …`).
         return False
     claim_header(builder, table)
     for (row, more), cells in zip(grouped, rows, strict=True):
@@ -328,6 +334,11 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
         else:
             _add_list_rule(builder, section, row, cells, more)
     return True
+
+
+def _names_no_rule(name: str) -> bool:
+    """A list row's first cell that is a step of a sequence or a question, no rule's name."""
+    return is_numbered_step(name) or name.rstrip().endswith("?")
 
 
 def _values_under_labels(header: list[TableRow], body: list[TableRow]) -> bool:
@@ -347,6 +358,22 @@ def _without_bullets(rows: list[list[str]]) -> list[list[str]]:
     if not rows or not all(bullet and bullet.group("marker") for bullet in bullets):
         return rows
     return [[bullet.group("text"), *cells[1:]] for bullet, cells in zip(bullets, rows, strict=True)]
+
+
+# A list's name cell numbered as its rows go (`1. Phase Tactique`, `2) Phase d'Ordres`).
+_NUMBERED_NAME = re.compile(r"^(?P<number>\d{1,2})\s*[.)]\s+(?P<name>\S.*)$")
+
+
+def _without_numbers(rows: list[list[str]]) -> list[list[str]]:
+    """`1. Phase Tactique<TAB>…`, `2. Phase Impétueuse<TAB>…`: a list whose every name opens
+    with its row's number (1, 2, 3…) names its entries without the numbers, as a numbered
+    list's items are named."""
+    numbered = [_NUMBERED_NAME.match(cells[0]) if cells else None for cells in rows]
+    if not rows or not all(numbered):
+        return rows
+    if [int(match["number"]) for match in numbered] != list(range(1, len(rows) + 1)):
+        return rows
+    return [[match["name"], *cells[1:]] for match, cells in zip(numbered, rows, strict=True)]
 
 
 def _is_name_and_text(row: TableRow) -> bool:
@@ -405,6 +432,11 @@ def _is_labels(row: TableRow, following: TableRow | None, labels: dict[int, str]
         return False
     if not labels:
         return True
+    if _column_roles(labels):
+        # Under labels naming the columns (`MODIFICATEUR<TAB>VALEUR`), a row of several
+        # labels over a row of numbers (`Distance<TAB>0-20 cm…` over `Découvrir<TAB>3…`)
+        # heads a grid of its own.
+        return all(_MODIFIER_VALUE.match(cell) for cell in below)
     return not any(_HAS_DIGIT.search(cell) for cell in values) and any(_MODIFIER_VALUE.match(cell) for cell in below)
 
 
@@ -520,7 +552,7 @@ def take_grid(builder: SheetBuilder, section: str, table: Table) -> None:
     after it)."""
     table_name = builder.table_name("reference_tables", section)
     width = max(_width(row) for row in table.rows)
-    headers = header_rows(table) or (table.rows[:1] if width >= 3 else [])
+    headers = header_rows(table) or (table.rows[:1] if width >= 3 else label_header(table))
     rows = [row for row in table.rows if row not in headers]
     labels: list[str | None] = [None] * width
     if headers:
@@ -548,10 +580,36 @@ def take_grid(builder: SheetBuilder, section: str, table: Table) -> None:
         builder.claim([row.line], "reference_table", table_name)
 
 
-def take_other_table(builder: SheetBuilder, section: str, table: Table) -> None:
-    """A table that is neither the game's nor a dice table, by its shape."""
-    if not (take_two_column_list(builder, section, table) or take_modifier_grid(builder, section, table)):
-        take_grid(builder, section, table)
+def _is_note_row(row: TableRow) -> bool:
+    """A spreadsheet's row filling only its first cell with a sentence (`Voir aussi « Séquence
+    d'Ordre », p. 42.`): no entry, whose name a short cell (`Seul`, its value left out) is."""
+    cells = filled(row)
+    return len(cells) == 1 and bool(row.cells[0].strip()) and cells[0].rstrip().endswith(".")
+
+
+def _trailing_notes(table: Table) -> tuple[Table, list[TableRow]]:
+    """`table` without the rows of notes ending it (see `_is_note_row`), and those rows; a
+    pipe table's rows are its own."""
+    rows = list(table.rows)
+    notes: list[TableRow] = []
+    while table.style == "tab" and len(rows) > 1 and _is_note_row(rows[-1]):
+        notes.insert(0, rows.pop())
+    return Table(table.line, rows, table.style, table.separator_lines), notes
+
+
+def take_other_table(builder: SheetBuilder, section: str, table: Table) -> bool:
+    """A table that is neither the game's nor a dice table, by its shape; True when kept as
+    a grid. A list's or a modifiers table's rows of notes under it (see `_trailing_notes`)
+    are notes of it, no rows: the rows above them read as the list they are."""
+    body, notes = _trailing_notes(table)
+    if notes and (take_two_column_list(builder, section, body) or take_modifier_grid(builder, section, body)):
+        for row in notes:
+            builder.table_note(section, [row.line, *row.more_lines], cell_text(row.cells[0]))
+        return False
+    if take_two_column_list(builder, section, table) or take_modifier_grid(builder, section, table):
+        return False
+    take_grid(builder, section, table)
+    return True
 
 
 def take_dash_lines(builder: SheetBuilder, section: str, blocks: list[Block]) -> list[Block]:

@@ -6,12 +6,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache
+from typing import TYPE_CHECKING
 
 from pipeline.extract.cells import is_roll_range
 from pipeline.extract.rolls import is_die_header
 from pipeline.extract.text import on_one_line, strip_emphasis, without_pictographs
 from pipeline.model.document import Block, Document, Table, TableRow
 from pipeline.model.errors import SheetError
+
+if TYPE_CHECKING:
+    from pipeline.extract.builder import SheetBuilder
 
 
 def _without_trailing_empties(cells: list[str], keep: int) -> list[str]:
@@ -56,6 +60,20 @@ def label_rows(table: Table) -> list[TableRow]:
     """The body rows of `table` that label the rows under them (see `is_label_row`)."""
     width = len(header_cells(table))
     return [row for row in table.rows[1:] if is_label_row(row, width)]
+
+
+def claim_label_rows(builder: SheetBuilder, table: Table, section: str | None) -> None:
+    """The label rows of a weapons table: headings of the rows under them (`ARMES CC`), and
+    after its last weapon, with no row left to label, notes of the table (`* : utilisable
+    en Corps à Corps.`, a spreadsheet's row of notes under it)."""
+    labels = label_rows(table)
+    labelled = {row.line for row in labels}
+    last_row = max((row.line for row in table.rows[1:] if row.line not in labelled), default=table.line)
+    for row in labels:
+        if row.line < last_row:
+            builder.claim([row.line], "heading")
+        else:
+            builder.table_note(section, [row.line, *row.more_lines], strip_emphasis(row.cells[0].strip()))
 
 
 def printed_cells(row: TableRow) -> int:

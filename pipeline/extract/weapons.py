@@ -227,6 +227,34 @@ def unique_weapon_id(
     return builder.new_id(name, mode) if mode else builder.new_id(name)
 
 
+def printed_profile(header: list[str], row: TableRow) -> dict[str, str]:
+    """What a weapons row prints, by column label (folded): its filled cells, to tell a row
+    saying a weapon again from one giving it another profile."""
+    return {
+        " ".join(label.casefold().split()): " ".join(cell.split())
+        for label, cell in zip(header, row.cells, strict=False)
+        if cell.strip()
+    }
+
+
+@dataclass
+class PrintedWeapons:
+    """The weapons the sheet's tables have given so far, by name and mode: a row in a later
+    table printing one of them again, cell for cell (the `Arme CC` a sheet lists under its
+    infantry and again under its TAG), is that weapon, no second one."""
+
+    ids: dict[tuple[str, str | None], tuple[str, dict[str, str]]] = field(default_factory=dict)
+
+    def repeat_of(self, name: str, mode: str | None, profile: dict[str, str]) -> str | None:
+        """The id of the weapon `profile` prints again; None for a weapon not given yet or
+        given with another profile (a weapon of its own, whose id tells them apart)."""
+        known = self.ids.get((name, mode))
+        return known[0] if known is not None and known[1] == profile else None
+
+    def add(self, name: str, mode: str | None, weapon_id: str, profile: dict[str, str]) -> None:
+        self.ids.setdefault((name, mode), (weapon_id, profile))
+
+
 @dataclass(frozen=True)
 class Band:
     """One present range band of a weapon, as read from its cell."""

@@ -127,8 +127,8 @@ class Document:
     # First line of a paragraph, bullet or table row -> the further lines it runs on.
     continued: dict[int, list[int]] = field(default_factory=dict)
     # Lines the reader set aside as no content, with what they are (`comment`,
-    # `front_matter`, `table_of_contents`, `letter_divider`): in `texts`, so that coverage
-    # lists them, in no block.
+    # `front_matter`, `table_of_contents`, `index`, `credits`, `letter_divider`): in
+    # `texts`, so that coverage lists them, in no block.
     skipped: dict[int, str] = field(default_factory=dict)
 
     def set_aside(self, line: int, kind: str, text: str) -> None:

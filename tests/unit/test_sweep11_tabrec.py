@@ -72,6 +72,7 @@ from tests.tabrec import (
     rolls,
     rules,
     texts,
+    texts_of,
     weapons,
 )
 
@@ -783,10 +784,6 @@ def test_eldar_dice_tables_across_a_page_break():
 
 
 # Focused tests of what the sheets above taught the readers, a few lines each.
-
-
-def texts_of(found: dict[str, list[dict]]) -> dict[str, str | None]:
-    return {rule["name"]: rule["text"] for rule in found["rules"]}
 
 
 def test_rows_set_in_one_more_tab_are_entries_of_the_line_above():

@@ -109,8 +109,10 @@ def test_a_weapons_table_under_a_profile_with_its_header_on_two_rows():
         ("Pistolet Flash", "*", None, None, None, 1),
         ("Couteau", "PH-3", None, "PH", -3, 1),
         ("Lance-flammes Lourd", "14", 14, None, None, 1),
-        ("Fusil Combi", "13", 13, None, None, 3),
+        # The second list's `Fusil Combi` (line 27) prints the first's cell for cell: the same
+        # weapon, read once (sweep 12; before, a second weapon `fusil-combi-2`).
     ]
+    assert kinds("infinity-haqq-listes.tsv")[27] == "weapon"
     bands = {}
     for band in rows("infinity-haqq-listes.tsv", "weapon_ranges"):
         bands.setdefault(band["weapon_id"].split(":")[1], []).append(

@@ -19,7 +19,7 @@ from pipeline.extract.cells import (
 )
 from pipeline.extract.links import RuleItem, rule_items
 from pipeline.extract.names import weapon_key
-from pipeline.extract.tables import cells_count_error, fitted_rows, header_cells, label_rows, printed_cells
+from pipeline.extract.tables import cells_count_error, claim_label_rows, fitted_rows, header_cells, printed_cells
 from pipeline.extract.text import without_pictographs
 from pipeline.extract.weapons import (
     Band,
@@ -270,7 +270,7 @@ def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
     note_unread_columns(builder, layout.header.cells, layout.read_columns(), layout.header.line)
     builder.claim(table.separator_lines, "table_separator")
     # `| **Armes de soutien** | | |`: a row labelling the weapons under it, a heading.
-    builder.claim([row.line for row in label_rows(table)], "heading")
+    claim_label_rows(builder, table, None)
     seen: dict[tuple[str, str | None], int] = {}
     source = builder.document.source
     printed = {row.line: printed_cells(row) for row in table.rows[1:]}

@@ -19,13 +19,15 @@ from pipeline.extract.cells import CellError, is_absent, plain_marks
 from pipeline.extract.links import Glossary, RuleItem, link_weapon_rules, row_rule_items, sheet_glossary
 from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section, clean_text, heading_name_alt
-from pipeline.extract.tables import cell_or_none, find_column, fitted_rows, header_cells, label_rows
+from pipeline.extract.tables import cell_or_none, claim_label_rows, find_column, fitted_rows, header_cells
 from pipeline.extract.text import fold, split_name_alt, strip_emphasis
 from pipeline.extract.weapons import (
     Band,
+    PrintedWeapons,
     add_weapon_bands,
     next_weapon_position,
     note_unread_columns,
+    printed_profile,
     printed_strength,
     require_no_formula_errors,
     require_weapon_rows,
@@ -126,23 +128,25 @@ class InfinityTables:
         self.ammunition = Glossary()
         self.links: list[RuleItem] = []  # ammunition items, linked to the ammunition table
         self.trait_links: list[RuleItem] = []  # trait items, linked to every rule of the sheet
-        self.weapon_tables: list[Table] = []
+        self.weapon_tables: list[tuple[str | None, Table]] = []  # with the section each stands in
+        self.printed = PrintedWeapons()  # the weapons of the tables read so far
 
     def error(self, line: int, column: str, expected: str, found: str, code: str) -> SheetError:
         return SheetError(self.source, line, expected, found, cell=column, code=code)
 
     def take(self, section: Section, table: Table) -> bool:
+        name = heading_name_alt(section.heading.text)[0] if section.heading else None
         if is_weapons_table(table):
-            self.weapon_tables.append(table)
+            self.weapon_tables.append((name, table))
             return True
         if is_ammunition_table(table):
-            self.add_ammunition(heading_name_alt(section.heading.text)[0] if section.heading else "?", table)
+            self.add_ammunition(name or "?", table)
             return True
         return False
 
     def finish(self) -> None:
-        for table in self.weapon_tables:
-            self.add_weapons(table)
+        for section, table in self.weapon_tables:
+            self.add_weapons(section, table)
         # A sheet may print a trait in the MUNIT. column (`Répétiteur` for the rule
         # `Répétiteur Déployable`): what no ammunition names is looked up among its rules.
         link_weapon_rules(self.builder, self.links, self.ammunition, fallback=sheet_glossary(self.builder))
@@ -173,7 +177,7 @@ class InfinityTables:
                 source_line=row.line,
             )
 
-    def add_weapons(self, table: Table) -> None:
+    def add_weapons(self, section: str | None, table: Table) -> None:
         header = header_cells(table)
         strength = find_column(header, _DAMAGE_COLUMN)
         assert strength is not None
@@ -190,7 +194,7 @@ class InfinityTables:
         require_weapon_rows(table, self.source)
         require_no_formula_errors(table, header, known | set(bands), self.source)
         self.builder.claim([table.rows[0].line], "table_header")
-        self.builder.claim([row.line for row in label_rows(table)], "heading")
+        claim_label_rows(self.builder, table, section)
         seen: dict[tuple[str, str | None], int] = {}
         # Every row fills its name, bands and damage; the cells after them may be left out.
         required = max([strength, *bands]) + 1
@@ -205,7 +209,13 @@ class InfinityTables:
             # `*` after the name, or (as N4 prints it) a `CC` trait: usable in close combat.
             name, mode = named.name, named.mode
             close_combat = named.close_combat or any(_is_close_combat_trait(item.label) for item in traits)
+            profile = printed_profile(header, row)
+            repeated = self.printed.repeat_of(name, mode, profile) if (name, mode) not in seen else None
+            if repeated is not None:  # said again in another table, cell for cell
+                self.builder.claim([row.line], "weapon", repeated)
+                continue
             weapon_id = unique_weapon_id(self.builder, seen, name, mode, row.line)
+            self.printed.add(name, mode, weapon_id, profile)
             if listed_mods is not None:
                 printed = self.listed_bands(row, header, bands[0], listed_mods)
             else:

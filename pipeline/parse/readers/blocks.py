@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 
 from pipeline.extract.bullets import (
@@ -28,7 +29,7 @@ from pipeline.extract.bullets import (
     set_glyph_depths,
     tabbed_bullet,
 )
-from pipeline.extract.leads import spaced_dash_lead
+from pipeline.extract.leads import PAGE_REFERENCE, spaced_dash_lead
 from pipeline.extract.lists import is_modifier_section
 from pipeline.extract.text import is_stat_profile, is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
@@ -89,6 +90,27 @@ _MAX_FRONT_MATTER_LINES = 60
 # (`1.2 Charge ........ 12`, `Glossaire … 4`).
 _TOC_LINE = re.compile(r"^\s*\S.*?\s*(?:\.{4,}|…{2,}|(?:\. ){3,}\.?)\s*\d{1,4}\s*$")
 _MAX_TOC_TITLE = 40
+# The title of a table of contents that lists its entries without dot leaders, as a
+# spreadsheet or a word processor's table saves it (`Sommaire`, `Table des matières`).
+_TOC_TITLE = re.compile(r"^(?:sommaire|table\s+des\s+mati[èe]res|contenu|plan|(?:table\s+of\s+)?contents)$", re.I)
+# Such an entry: its title, then its page in the cell after it (`Profils<TAB>2`,
+# `1. Profils<TAB>p. 2`), or a link to the part before it (`→ Profils`).
+_TOC_PAGE_CELL = re.compile(r"^(?:p(?:age|\.)?\s*)?\d{1,4}$", re.I)
+_TOC_LINK = re.compile(r"^[→►▶➔➜]\s*(?P<title>\S.*)$")
+_TOC_NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,2})*[.)]?\s+(?=\S)")
+# An index's title (`Index`, `INDEX DES MOTS-CLÉS`, `Mots-clés`) and its lines: a name, then
+# where it is found, its pages (`Foule : p. 2`, `Gargant : p. 4 et p. 6`) or the part that
+# tells of it (`Vœu → voir Compétences`).
+_INDEX_TITLE = re.compile(r"^(?:index(?:\s+des\s+mots[- ]cl[ée]s)?|mots[- ]cl[ée]s)$", re.I)
+_INDEX_LINE = re.compile(r"^[^\W\d_][^:→]{0,60}?\s*(?::|→|->)\s*(?P<where>\S.*)$")
+_SEE_ALSO = re.compile(r"^(?:voir|cf\.?)\s+\S", re.I)
+# What a sheet's closing lines say about it rather than the game: whose trademark the game
+# is, that the sheet is unofficial, whom it thanks, who keeps it.
+_CREDITS = re.compile(
+    r"©|\b(?:est\s+une\s+marque|marques?\s+d[ée]pos[ée]es?|tous\s+droits\s+r[ée]serv[ée]s|non\s+officiel(?:le)?"
+    r"|merci\s+à|remerciements|maintenue?\s+par|r[ée]alis[ée]e?\s+par\s+des\s+fans)\b",
+    re.I,
+)
 _MAX_LETTER_LINE = 8
 # A section numbered as a word processor numbers it: `2. Attaques`, `1.2 Charge`, `2.1. Tir`.
 _SECTION_NUMBER = re.compile(r"^(?P<number>\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}\.)\s+(?P<text>[^\W\d_].*)$")
@@ -264,16 +286,69 @@ def table_of_contents(lines: list[str]) -> set[int]:
     """The indexes of a word processor's table of contents: its entries with dot leaders and
     page numbers (`1.2 Charge ........ 12`), two or more, and the short line titling them
     (`Sommaire`), right above the first (a blank line between allowed). A list of modifiers
-    printed so (`Couvert léger ........ 1` under `MODIFICATEURS DE COUVERT`) is none."""
+    printed so (`Couvert léger ........ 1` under `MODIFICATEURS DE COUVERT`) is none. So is
+    a table of contents without dot leaders under its title (see `_titled_contents`)."""
     entries = [index for run in _toc_runs(lines) if not _titles_modifiers(lines, run) for index in run]
+    toc = _titled_contents(lines)
     if len(entries) < 2:
-        return set()
-    toc = set(entries)
+        return toc
+    toc.update(entries)
     for index in entries:
         above = _next_text(lines, index - 1, -1)
         if above is not None and above not in toc and _is_toc_title(lines[above]):
             toc.add(above)
     return toc
+
+
+def _filled_cells(line: str) -> list[str]:
+    """A line's cells, tab-separated, without the empty ones a spreadsheet pads it with."""
+    cells = [cell.strip() for cell in line.split("\t")]
+    while cells and not cells[-1]:
+        cells.pop()
+    return cells
+
+
+def toc_entry_title(line: str) -> str | None:
+    """The title an entry of a table of contents gives (`1. Profils<TAB>p. 2`, `→ Profils`,
+    `Profils ........ 2` -> `Profils`), without its number; None for any other line."""
+    cells = _filled_cells(line)
+    if len(cells) == 2 and _TOC_PAGE_CELL.match(cells[1]):
+        title = cells[0]
+    elif len(cells) == 1 and (link := _TOC_LINK.match(cells[0])) is not None:
+        title = link.group("title")
+    elif _is_toc_line(line):
+        title = re.sub(r"\s*(?:\.{3,}|…+|(?:\. ){3,}\.?)\s*\d{1,4}\s*$", "", line.strip())
+    else:
+        return None
+    return _TOC_NUMBER.sub("", title).strip() or None
+
+
+def _titled_contents(lines: list[str]) -> set[int]:
+    """The indexes of a table of contents under its title (`Sommaire`, `Table des
+    matières`, a blank line between allowed) whose entries give their page in a cell of
+    their own or link to their part (see `toc_entry_title`), two or more in a row: a
+    spreadsheet's or a Word table's, with no dot leaders. A list of pages under any other
+    line (`Couvert<TAB>1` under `Modificateurs`) is none."""
+    return _titled_runs(lines, _TOC_TITLE, lambda line: toc_entry_title(line) is not None)
+
+
+def _titled_runs(lines: list[str], title: re.Pattern[str], is_entry: Callable[[str], bool]) -> set[int]:
+    """The indexes of each line alone in its row matching `title` and of the lines right
+    under it (a blank line between allowed) that `is_entry` takes, two or more in a row."""
+    found: set[int] = set()
+    for index, line in enumerate(lines):
+        cells = _filled_cells(line)
+        if len(cells) != 1 or not title.match(cells[0].lstrip("#").strip()):
+            continue
+        run: list[int] = []
+        entry = _next_text(lines, index + 1, 1)
+        while entry is not None and is_entry(lines[entry]):
+            run.append(entry)
+            following = entry + 1
+            entry = following if following < len(lines) and lines[following].strip() else None
+        if len(run) >= 2:
+            found.update([index, *run])
+    return found
 
 
 def _toc_runs(lines: list[str]) -> list[list[int]]:
@@ -299,6 +374,43 @@ def _titles_modifiers(lines: list[str], run: list[int]) -> bool:
 def _is_toc_title(line: str) -> bool:
     text = line.strip().lstrip("#").strip()
     return 0 < len(text) <= _MAX_TOC_TITLE and not any(char.isdigit() or char in ".,;:!?" for char in text)
+
+
+def _is_index_line(line: str) -> bool:
+    match = _INDEX_LINE.match(" ".join(_filled_cells(line)))
+    return match is not None and bool(PAGE_REFERENCE.match(match["where"]) or _SEE_ALSO.match(match["where"]))
+
+
+def keyword_index(lines: list[str]) -> set[int]:
+    """The indexes of a sheet's index under its title (`INDEX`, `Mots-clés`; a blank line
+    between allowed): two or more lines in a row each naming where a word is found (see
+    `_INDEX_LINE`). They name no entry: a glossary's `Foule : Le socle…` gives a text."""
+    return _titled_runs(lines, _INDEX_TITLE, _is_index_line)
+
+
+# A paragraph of credits is short: a line or two, wrapped by a copy from a PDF.
+_MAX_CREDITS_LINES = 3
+
+
+def sheet_credits(lines: list[str]) -> set[int]:
+    """The indexes of the paragraphs, a blank line above and below them, that only say who
+    made the sheet or whose trademark the game is (`Infinity est une marque déposée de Corvus
+    Belli.`, `Merci à tous les relecteurs.`), as a sheet ends with: about the sheet, no text
+    of the section above them, wherever a user moved them."""
+    credits: set[int] = set()
+    start = 0
+    while start < len(lines):
+        if not lines[start].strip():
+            start += 1
+            continue
+        end = start
+        while end < len(lines) and lines[end].strip():
+            end += 1
+        paragraph = " ".join(lines[index].strip() for index in range(start, end))
+        if start and end - start <= _MAX_CREDITS_LINES and _CREDITS.search(paragraph):
+            credits.update(range(start, end))
+        start = end
+    return credits
 
 
 def letter_dividers(lines: list[str]) -> set[int]:
@@ -343,7 +455,12 @@ def _set_aside(lines: list[str], comment_lines: bool = False) -> tuple[list[str]
             comments.add(index)
             lines[index] = ""
     skipped.update({index + 1: "comment" for index in comments})
-    for kind, indexes in (("table_of_contents", table_of_contents(lines)), ("letter_divider", letter_dividers(lines))):
+    for kind, indexes in (
+        ("table_of_contents", table_of_contents(lines)),
+        ("index", keyword_index(lines)),
+        ("credits", sheet_credits(lines)),
+        ("letter_divider", letter_dividers(lines)),
+    ):
         for index in indexes:
             skipped[index + 1] = kind
             lines[index] = ""

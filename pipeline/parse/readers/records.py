@@ -21,11 +21,11 @@ from collections import Counter
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
-from pipeline.extract.bullets import bullet_item
+from pipeline.extract.bullets import bullet_item, tabbed_bullet
 from pipeline.extract.text import fold, has_placeholder, is_upper_heading, slugify, strip_emphasis, without_placeholder
-from pipeline.model.document import Document, Heading, Paragraph, Record, sheet_lines
+from pipeline.model.document import Block, Document, Heading, Paragraph, Record, sheet_lines
 from pipeline.model.errors import SheetError
-from pipeline.parse.readers.blocks import hash_heading_text
+from pipeline.parse.readers.blocks import hash_heading_text, read_blocks, table_of_contents, toc_entry_title
 from pipeline.parse.readers.editors import EditorMarkup, bbcode
 from pipeline.parse.readers.record_fields import KIND as FIELD_KIND
 from pipeline.parse.readers.record_fields import NAME as FIELD_NAME
@@ -275,7 +275,9 @@ def _add_description_line(record: Record, line: _Line, raw_lines: list[str], fur
     its depth), or the text of the line before going on, wrapped (see `goes_on`; a page
     break between is no break; a line indented under a bullet goes on with it)."""
     raw = raw_lines[line.number - 1]
-    bullet = bullet_item(line.number, raw)
+    # `•<TAB>Khorne : …` over `o<TAB>Fureur : …`: Word's list saved as text, its marker and a
+    # tab (the marker's cell padded with spaces too: no indentation), else any bullet.
+    bullet = tabbed_bullet(line.number, raw) or bullet_item(line.number, raw)
     if record.body and bullet is None:
         last = max([record.body[-1][0], *record.more_lines])
         adjacent = across_page_break(range(last, line.number - 1), raw_lines, furniture)
@@ -440,6 +442,30 @@ def _database_record(source: str, lines: list[_Line]) -> Record | None:
 
 
 _MAX_TITLE_LENGTH = 100
+# A part of the sheet outside its records is headed by a line this short at most.
+_MAX_PART_HEADING = 60
+
+
+def _contents_titles(raw_lines: list[str]) -> set[str]:
+    """The titles the sheet's table of contents lists (`Profils des unités<TAB>5`), folded."""
+    titles = (toc_entry_title(raw_lines[index]) for index in table_of_contents(raw_lines))
+    return {fold(title) for title in titles if title}
+
+
+def _heads_part(line: _Line, following: _Line | None, raw_lines: list[str], labels: _Labels, titles: set[str]) -> bool:
+    """Whether `line` heads a part of the sheet outside its records (a fuller sheet's
+    profiles, army list, FAQ after them, its introduction before them): after a blank line,
+    short, with no closing punctuation, and in capitals (`PROFILS DES UNITÉS`), or a title
+    the sheet's table of contents lists (`Profils des unités`), or the kind label said alone
+    over text (`Capacités spéciales` over the records' introduction: no header's label)."""
+    text = line.text
+    if line.number > 1 and raw_lines[line.number - 2].strip():
+        return False
+    if len(text) > _MAX_PART_HEADING or text.endswith((".", ",", ";", ":", "!", "?")) or "\t" in text:
+        return False
+    if line.number == 1 or is_upper_heading(text) or fold(text) in titles:
+        return True  # the sheet's title too, over the lines about it (a version, its authors)
+    return labels.role(text) == KIND and (following is None or labels.role(following.text) is None)
 
 
 def _is_title(line: _Line, blocks: list[Record | Paragraph | Heading], raw_lines: list[str]) -> bool:
@@ -474,6 +500,8 @@ def read_records(text: str, source: str) -> Document:
     }
     lines = [_Line(number, line.strip()) for number, line in texts.items()]
     labels = _Labels(lines)
+    titles = _contents_titles(raw_lines)
+    parts: set[int] = set()  # the lines heading parts of the sheet outside its records
     learned = _fields_before_descriptions(lines)
     blocks: list[Record | Paragraph | Heading] = []
     current: Record | None = None
@@ -496,6 +524,12 @@ def read_records(text: str, source: str) -> Document:
         if labelled is not None:
             current, in_description = labelled, False
             blocks.append(current)
+            continue
+        following = lines[index] if index < len(lines) else None
+        if _heads_part(line, following, raw_lines, labels, titles):
+            current = None
+            parts.add(line.number)
+            blocks.append(Heading(line.number, line.text, 1))
             continue
         if labels.role(line.text) == KIND:
             raise _unreadable_header(source, lines, index - 1, first=current is None)
@@ -531,4 +565,30 @@ def read_records(text: str, source: str) -> Document:
     }
     skipped.update(markup.skipped)
     texts.update({n: printed[n - 1].rstrip() for n in skipped})
+    if records and len(records) < len(blocks):
+        blocks = [*records, *_outside_records(blocks, raw_lines, source, parts, texts, skipped)]
+        blocks.sort(key=lambda block: block.line)
     return Document.of(source, blocks, raw_lines, texts, skipped)
+
+
+def _outside_records(
+    blocks: list[Record | Paragraph | Heading],
+    raw_lines: list[str],
+    source: str,
+    parts: set[int],
+    texts: dict[int, str],
+    skipped: dict[int, str],
+) -> list[Block]:
+    """The parts of a sheet outside its records (a title, a table of contents, a turn
+    sequence before them; unit profiles, an army list, dice tables, a FAQ after them), read
+    as the block reader reads any sheet: tables, bullets, named lines, a table of contents
+    set aside. The lines heading those parts are headings. `texts` and `skipped` take what
+    that reader read of those lines."""
+    lines = {number for block in blocks if not isinstance(block, Record) for number in block.lines}
+    outside = read_blocks("\n".join(raw if n in lines else "" for n, raw in enumerate(raw_lines, start=1)), source)
+    texts.update(outside.texts)
+    skipped.update(outside.skipped)
+    return [
+        Heading(block.line, block.text, 1) if isinstance(block, Paragraph) and block.line in parts else block
+        for block in outside.blocks
+    ]
