@@ -60,6 +60,8 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.model.sheet import SheetEntry
+from pipeline.parse.sheet import parse_text
 from tests.conftest import parsed_fixture, rows
 
 ISORIAN = "antares-isorian-fiche-armee.md"
@@ -303,7 +305,8 @@ def test_isorian_rules_and_named_sub_entries():
     assert section[83] == "RÈGLES DE L'ARMÉE"
     assert section[132] == "SÉQUENCE DE TOUR"
     text = texts(ISORIAN)
-    assert text[86] == "Une fois par partie, l'unité peut doubler ce bonus pour un seul test de **Ré**."
+    # An entry keeps its whole text, the named bullet set in under it too (README).
+    assert text[86].startswith("Une fois par partie, l'unité peut doubler ce bonus pour un seul test de **Ré**.")
     assert text[87] == "Si ce test est raté sur un 10, l'unité reçoit en plus un pion **Stress**."
     assert "Un NuHu Mandarin relie les unités Isoriennes au réseau IMTel." in text[90]
     assert "Le Tir de Précision s'applique-t-il aux tirs en surplomb ?" in text[156]
@@ -312,7 +315,17 @@ def test_isorian_rules_and_named_sub_entries():
 
 def test_isorian_profiles_points_and_index_are_grids():
     assert grid_names(ISORIAN) == {"PROFILS DES UNITÉS", "OPTIONS D'ARMÉE ET COÛTS", "INDEX"}
-    assert grid_columns(ISORIAN, "PROFILS DES UNITÉS") == ["Unité", "Type", "Ag", "Acc", "Fo", "Ré", "Init", "Co", "Spécial"]
+    assert grid_columns(ISORIAN, "PROFILS DES UNITÉS") == [
+        "Unité",
+        "Type",
+        "Ag",
+        "Acc",
+        "Fo",
+        "Ré",
+        "Init",
+        "Co",
+        "Spécial",
+    ]
     cells = grid_rows(ISORIAN)
     assert cells[20] == ["Phase Trooper", "Infanterie", "5", "5", "5", "6 (7)", "7", "8", "–"]
     assert cells[23] == ["NuHu Mandarin", "Commandement", "5", "6", "5", "6", "8", "9", "Command, Follow, Hero"]
@@ -590,7 +603,8 @@ def test_concord_dice_and_modifiers():
         ("D10", 6, 8, 131),
         ("D10", 9, 10, 132),
     ]
-    assert roll_rows(CONCORD, "DÉGÂTS DES DRONES ARMÉS (WEAPON DRONES)") == [
+    # A heading in capitals names its table without its other name, as its rule would be.
+    assert roll_rows(CONCORD, "DÉGÂTS DES DRONES ARMÉS") == [
         ("D10", 1, 1, 152),
         ("D10", 2, 2, 153),
         ("D10", 3, 3, 154),
@@ -680,7 +694,9 @@ def test_boromite_rules_and_named_sub_entries():
         rule(71, "LAVAMITES", "ESSAIM"),
         rule(81, "HAULER", "TRANSPORTEUR"),
         rule(84, "Benne", parent=81),
-        rule(103, "SÉQUENCE DE TOUR"),
+        # The items of a numbered list each named over a clause are entries (README).
+        rule(105, "Phase d'ordres"),
+        rule(106, "Phase de fin de tour"),
         # `Q : …` and `R : …` are the FAQ's text, not entries.
         rule(108, "FAQ"),
     ]
@@ -688,8 +704,9 @@ def test_boromite_rules_and_named_sub_entries():
     assert section[46] == "RÈGLES SPÉCIALES"
     assert section[58] == "RÈGLES SPÉCIALES"
     assert section[81] == "VÉHICULES"
+    assert section[105] == "SÉQUENCE DE TOUR"
     text = texts(BOROMITES)
-    assert text[62] == 'un Hauler peut traverser un mur de 1" d\'épaisseur en un ordre **Advance**.'
+    assert text[62] == "un Hauler peut traverser un mur de 1\" d'épaisseur en un ordre **Advance**."
     assert text[68] == "une unité de Workers à 10\" ou moins peut relancer un test d'ordre raté."
     assert "Un Hauler peut-il embarquer des Rock Riven ?" in text[108]
     # The changelog is not a rule's text.
@@ -703,7 +720,16 @@ def test_boromite_profiles_points_and_index_are_grids():
     assert cells[19] == ["Guild Overseer", "1", "75", "Medi-Drone +10 pts"]
     assert cells[122] == ["Surchauffe", "Règles spéciales"]
     assert sorted(cells) == [8, 9, 10, 11, 12, 17, 18, 19, 20, 119, 120, 121, 122]
-    assert grid_columns(BOROMITES, "PROFILS ET COÛTS") == ["Profil", "Ag", "Acc", "Fo", "Ré", "Init", "Co", "Équipement"]
+    assert grid_columns(BOROMITES, "PROFILS ET COÛTS") == [
+        "Profil",
+        "Ag",
+        "Acc",
+        "Fo",
+        "Ré",
+        "Init",
+        "Co",
+        "Équipement",
+    ]
     assert grid_columns(BOROMITES, "INDEX DES RÈGLES") == ["Mot-clé", "Section"]
 
 
@@ -834,3 +860,118 @@ def test_tournament_dice_and_modifiers():
         (section, "Tireur avec des pions Stress", None, "-1 par pion", 83),
         (section, "Tir en surplomb", None, "-2", 84),
     ]
+
+
+# What the sheets above taught the readers, each in a few lines.
+
+
+def _sheet(text: str, file: str = "inline.md") -> dict:
+    """A sheet given as text, declared `antares` / `markdown`."""
+    entry = SheetEntry("inline", file, "antares", None, "inline", "markdown", "fr")
+    return parse_text(text.encode(), entry).tables
+
+
+def _coverage(text: str) -> dict[int, str]:
+    entry = SheetEntry("inline", "inline.md", "antares", None, "inline", "markdown", "fr")
+    coverage = parse_text(text.encode(), entry).coverage
+    return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
+
+
+def _rules(text: str) -> list[tuple]:
+    """[(line, name, parent's line)] of each rule, by line."""
+    frame = _sheet(text)["rules"]
+    line_of = dict(zip(frame["rule_id"], frame["source_line"], strict=True))
+    return sorted(
+        (line, name, line_of.get(parent))
+        for line, name, parent in rows(frame, ["source_line", "name", "parent_rule_id"])
+    )
+
+
+def test_a_faq_s_questions_and_answers_name_no_entries():
+    text = (
+        "RÈGLES\n\n- **Lent.** L'unité ne court pas.\n\nFAQ\n\n**Q :** Lent empêche-t-il le sprint ?\n"
+        "**R :** Oui.\n\nQ. Et la course ?\nR. Aussi.\n"
+    )
+    assert _rules(text) == [(3, "Lent", None), (5, "FAQ", None)]
+    assert "Lent empêche-t-il le sprint ?" in _sheet(text)["rules"].set_index("name")["text"]["FAQ"]
+
+
+def _rolls(text: str, file: str = "inline.md") -> list[tuple]:
+    return rows(_sheet(text, file)["roll_tables"], ["table_name", "roll_from", "roll_to", "source_line"])
+
+
+def test_a_first_column_numbering_rounds_holds_no_rolls():
+    text = (
+        "SCÉNARIOS\n\nRonde\tScénario\tDéploiement\n1\tRencontre\tLongueur\n2\tPercée\tDiagonale\n\n"
+        "DÉGÂTS\n\nJet de D10\tEffet\n1-5\tRien.\n6-10\tDétruit.\n"
+    )
+    assert _rolls(text) == [("DÉGÂTS", 1, 5, 10), ("DÉGÂTS", 6, 10, 11)]
+    grid = _sheet(text)["reference_tables"]
+    assert rows(grid[grid["row_index"] == 2], ["column_label", "value"]) == [
+        ("Ronde", "2"),
+        ("Scénario", "Percée"),
+        ("Déploiement", "Diagonale"),
+    ]
+
+
+def test_the_version_line_under_the_title_is_front_matter():
+    text = (
+        "THE GHAR EMPIRE (L'EMPIRE GHAR)\n\n*Aide de jeu – v0.9 bêta (février 2024).*\n\nRÈGLES\n\n- **Lent.** Texte.\n"
+    )
+    assert _rules(text) == [(7, "Lent", None)]
+    assert _coverage(text)[3] == "front_matter"
+    # A title over a text that dates nothing keeps it as its rule's.
+    assert _rules("ORDRES\n\nChaque dé donne un ordre.\n")[0][1] == "ORDRES"
+
+
+def test_credits_name_no_rules():
+    text = (
+        "RÈGLES\n\n- **Lent.** Texte.\n\nTraduction française : équipe FR. Relecture : Clara.\n\n"
+        "CRÉDITS\n\nPack rédigé par Antoine R., merci à tous.\n"
+    )
+    assert _rules(text) == [(3, "Lent", None)]
+    coverage = _coverage(text)
+    assert [coverage[line] for line in (5, 7, 9)] == ["credits", "heading", "credits"]
+
+
+def test_notes_under_tables_are_no_rules():
+    text = (
+        "PROFILS\n\n| Unité | Ag | Co |\n|---|---|---|\n| Trooper | 5 | 8 |\n\n"
+        "Toutes les valeurs sont celles du livre.\n\n"
+        "ARMES LOURDES\n\n| Arme | Efficace | VI | Règles Spéciales |\n|---|---|---|---|\n"
+        '| Phase Cannon | 30" | 5 | – |\n\n'
+        "*Note : les armes lourdes ne tirent pas après un ordre Advance.*\n\n"
+        "ORDRES\n\nChaque dé donne un ordre.\n\n| Ordre | Effet | Note |\n|---|---|---|\n| Fire | Tir | +1 |\n\n"
+        "Un ordre raté laisse l'unité Down.\n"
+    )
+    # A section with a text of its own before its table keeps the lines under it as text.
+    assert _rules(text) == [(17, "ORDRES", None)]
+    assert "Un ordre raté" in _sheet(text)["rules"]["text"][0]
+    coverage = _coverage(text)
+    assert [coverage[line] for line in (7, 15)] == ["table_note", "table_note"]
+
+
+def test_contents_lists_naming_the_sheet_s_headings():
+    text = (
+        "SOMMAIRE\n\n1. Règles spéciales\n2. Ordres\n\nTable des matières\n\nRègles spéciales\t2\nOrdres\t3\n\n"
+        "RÈGLES SPÉCIALES\n\n- **Lent.** Texte.\n\nORDRES\n\n- **Fire (Tir).** Texte.\n\n"
+        "INDEX\n\nLent ............ Règles spéciales\nFire ............ Ordres\n"
+    )
+    assert [name for _, name, _ in _rules(text)] == ["Lent", "Fire"]
+    coverage = _coverage(text)
+    assert {coverage[line] for line in (1, 3, 4, 6, 8, 9, 19, 21, 22)} == {"table_of_contents"}
+    # Under any other title, a list naming headings is the section's text.
+    assert next(name for _, name, _ in _rules(text.replace("SOMMAIRE", "À RETENIR"))) == "À RETENIR"
+
+
+def test_an_index_and_a_scoring_table_are_grids():
+    text = (
+        "RÈGLES SPÉCIALES\n\n- **Séisme.** Texte.\n\nINDEX DES RÈGLES\n\nMot-clé\tSection\nSéisme\tRègles spéciales\n"
+        "Lent\tRègles spéciales\n\nBARÈME\n\nRésultat\tPoints de tournoi\nVictoire\t5\nDéfaite\t0\nArmée peinte\t+1\n"
+    )
+    assert [name for _, name, _ in _rules(text)] == ["Séisme"]
+    grid = _sheet(text)["reference_tables"]
+    cells = rows(grid, ["table_name", "row_index", "column_label", "value"])
+    assert ("INDEX DES RÈGLES", 2, "Section", "Règles spéciales") in cells
+    assert ("BARÈME", 3, "Points de tournoi", "+1") in cells
+    assert len(cells) == 10  # the labels head their columns, no row of their own
