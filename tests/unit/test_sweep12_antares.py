@@ -60,9 +60,25 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.model.sheet import SheetEntry
-from pipeline.parse.sheet import parse_text
-from tests.conftest import parsed_fixture, rows
+from tests.antares_tables import (
+    band,
+    bands,
+    inline_result,
+    inline_tables,
+    link,
+    links,
+    modifiers,
+    plain,
+    roll_rows,
+    rule,
+    rules_by_line,
+    sections,
+    tables,
+    texts,
+    unparsed,
+    weapons,
+)
+from tests.conftest import rows
 
 ISORIAN = "antares-isorian-fiche-armee.md"
 GHAR = "antares-ghar-export-calc.md"
@@ -71,78 +87,22 @@ BOROMITES = "antares-boromites-forum.md"
 TOURNOI = "antares-regles-tournoi.md"
 NEW_SHEETS = [ISORIAN, GHAR, CONCORD, BOROMITES, TOURNOI]
 
-IN = "in"
 EFF, LONG, EXT = "Efficace", "Portée Longue", "Extrême"
 
 
-def tables(file: str) -> dict:
-    return parsed_fixture(file).tables
+def d10(*rolls: tuple[int, int, int]) -> list[tuple]:
+    """The rows of a D10 table as `roll_rows` gives them: (from, to, line) each."""
+    return [("D10", low, high, line) for low, high, line in rolls]
 
 
-def weapons(file: str) -> list[tuple]:
-    """[(name, mode, strength_raw, strength, step, max, melee_only, source_line)]."""
-    columns = ["name", "mode", "strength_raw", "strength", "strength_step", "strength_max", "melee_only"]
-    return rows(tables(file)["weapons"], [*columns, "source_line"])
-
-
-def short(rule_id: str | None) -> str | None:
-    return rule_id.split(":", 1)[1] if rule_id else None
-
-
-def bands(file: str, weapon: str) -> list[tuple]:
-    """[(band index, label, min, max, unit, strength)] of one weapon (its id without the sheet)."""
-    frame = tables(file)["weapon_ranges"]
-    picked = frame[frame["weapon_id"].map(short) == weapon]
-    return rows(picked, ["band_index", "band_label", "min", "max", "unit", "strength"])
-
-
-def links(file: str, weapon: str) -> list[tuple]:
-    """[(label, rule name, param, rule id without the sheet, match)] of one weapon, in order."""
-    frame = tables(file)["weapon_rules"]
-    picked = frame[frame["weapon_id"].map(short) == weapon].sort_values("position")
-    return [
-        (label, rule_name, param, short(rule_id), match)
-        for label, rule_name, param, rule_id, match in rows(picked, ["label", "rule_name", "param", "rule_id", "match"])
-    ]
-
-
-def rules_by_line(file: str) -> list[tuple]:
-    """[(line, name, name_alt, parent's line, takes_param)] of each rule by line, parents by
-    their line."""
-    frame = tables(file)["rules"]
-    line_of = dict(zip(frame["rule_id"], frame["source_line"], strict=True))
-    return sorted(
-        (line, name, alt, line_of.get(parent), takes)
-        for line, name, alt, parent, takes in rows(
-            frame, ["source_line", "name", "name_alt", "parent_rule_id", "takes_param"]
-        )
-    )
-
-
-def sections(file: str) -> dict[int, str]:
-    return dict(rows(tables(file)["rules"], ["source_line", "section"]))
-
-
-def texts(file: str) -> dict[int, str | None]:
-    return dict(rows(tables(file)["rules"], ["source_line", "text"]))
+def unconditional(section: str, *found: tuple[str, str, int]) -> list[tuple]:
+    """The rows of a section's modifiers as `modifiers` gives them, none with a condition:
+    (name, value, line) each."""
+    return [(section, name, None, value, line) for name, value, line in found]
 
 
 def all_rule_text(file: str) -> str:
     return "\n".join(text or "" for text in texts(file).values())
-
-
-def words(text: str | None) -> str:
-    return " ".join((text or "").split())
-
-
-def modifiers(file: str) -> list[tuple]:
-    return rows(tables(file)["modifiers"], ["section", "name", "condition", "value", "source_line"])
-
-
-def roll_rows(file: str, table: str) -> list[tuple]:
-    """[(dice, from, to, line)] of one dice table."""
-    frame = tables(file)["roll_tables"]
-    return rows(frame[frame["table_name"] == table], ["dice", "roll_from", "roll_to", "source_line"])
 
 
 def roll_table_names(file: str) -> set[str]:
@@ -166,28 +126,6 @@ def grid_columns(file: str, table: str) -> list[str]:
 
 def grid_names(file: str) -> set[str]:
     return set(tables(file)["reference_tables"]["table_name"])
-
-
-def unparsed(file: str) -> list[int]:
-    coverage = parsed_fixture(file).coverage
-    return list(coverage[coverage["kind"] == "unparsed"]["source_line"])
-
-
-def plain(line: int, name: str, mode: str | None, raw: str, melee: bool = False) -> tuple:
-    """A weapons row whose strength is a plain number."""
-    return (name, mode, raw, int(raw), None, None, melee, line)
-
-
-def band(index: int, label: str, top: float, low: float | None = None, strength: int | None = None) -> tuple:
-    return (index, label, low, top, IN, strength)
-
-
-def link(label: str, rule: str, param: str | None, rule_id: str | None, match: str = "exact") -> tuple:
-    return (label, rule, param, rule_id, match)
-
-
-def rule(line: int, name: str, alt: str | None = None, parent: int | None = None, takes: bool = False) -> tuple:
-    return (line, name, alt, parent, takes)
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)
@@ -340,23 +278,20 @@ def test_isorian_profiles_points_and_index_are_grids():
 
 def test_isorian_modifiers_and_dice_tables():
     section = "MODIFICATEURS DE TIR"
-    assert modifiers(ISORIAN) == [
-        (section, "Ordre Fire", None, "+1", 119),
-        (section, "Cible à portée longue", None, "-1", 120),
-        (section, "Cible à portée extrême", None, "-2", 121),
-        (section, "Arme TR à portée longue ou extrême", None, "-1", 122),
-        (section, "Cible à terre (Down)", None, "-1", 123),
-        (section, "Tir en surplomb (SP)", None, "-2", 124),
-    ]
+    assert modifiers(ISORIAN) == unconditional(
+        section,
+        ("Ordre Fire", "+1", 119),
+        ("Cible à portée longue", "-1", 120),
+        ("Cible à portée extrême", "-2", 121),
+        ("Arme TR à portée longue ou extrême", "-1", 122),
+        ("Cible à terre (Down)", "-1", 123),
+        ("Tir en surplomb (SP)", "-2", 124),
+    )
     assert roll_table_names(ISORIAN) == {"Dégâts des Drones Armés (Weapon Drones)", "Surcharge de Phase"}
-    assert roll_rows(ISORIAN, "Dégâts des Drones Armés (Weapon Drones)") == [
-        ("D10", 1, 1, 142),
-        ("D10", 2, 3, 143),
-        ("D10", 4, 4, 144),
-        ("D10", 5, 5, 145),
-        ("D10", 6, 10, 146),
-    ]
-    assert roll_rows(ISORIAN, "Surcharge de Phase") == [("D10", 1, 8, 152), ("D10", 9, 9, 153), ("D10", 10, 10, 154)]
+    assert roll_rows(ISORIAN, "Dégâts des Drones Armés (Weapon Drones)") == d10(
+        (1, 1, 142), (2, 3, 143), (4, 4, 144), (5, 5, 145), (6, 10, 146)
+    )
+    assert roll_rows(ISORIAN, "Surcharge de Phase") == d10((1, 8, 152), (9, 9, 153), (10, 10, 154))
 
 
 # Ghar Empire, tables pasted from a LibreOffice Calc workbook (tab layout).
@@ -476,21 +411,17 @@ def test_ghar_profiles_points_and_index():
 
 
 def test_ghar_dice_and_modifiers():
-    assert roll_rows(GHAR, "PLASMA AMPLIFIER") == [("D10", 1, 1, 68), ("D10", 2, 8, 69), ("D10", 9, 10, 70)]
-    assert roll_rows(GHAR, "RÉVOLTE") == [("D10", 1, 3, 82), ("D10", 4, 7, 83), ("D10", 8, 10, 84)]
-    assert roll_rows(GHAR, "SCÉNARIOS") == [
-        ("D10", 1, 3, 99),
-        ("D10", 4, 6, 100),
-        ("D10", 7, 8, 101),
-        ("D10", 9, 10, 102),
-    ]
+    assert roll_rows(GHAR, "PLASMA AMPLIFIER") == d10((1, 1, 68), (2, 8, 69), (9, 10, 70))
+    assert roll_rows(GHAR, "RÉVOLTE") == d10((1, 3, 82), (4, 7, 83), (8, 10, 84))
+    assert roll_rows(GHAR, "SCÉNARIOS") == d10((1, 3, 99), (4, 6, 100), (7, 8, 101), (9, 10, 102))
     section = "MODIFICATEURS DE CORPS-À-CORPS"
-    assert modifiers(GHAR) == [
-        (section, "Unité qui charge", None, "+1 For", 107),
-        (section, "Cible à terre (Down)", None, "+1 For", 108),
-        (section, "Battle Suit contre infanterie", None, "+1 For", 109),
-        (section, "Unité avec 3 pions Stress ou plus", None, "-1 For", 110),
-    ]
+    assert modifiers(GHAR) == unconditional(
+        section,
+        ("Unité qui charge", "+1 For", 107),
+        ("Cible à terre (Down)", "+1 For", 108),
+        ("Battle Suit contre infanterie", "+1 For", 109),
+        ("Unité avec 3 pions Stress ou plus", "-1 For", 110),
+    )
 
 
 # Concord, copied out of the translated PDF (Algoryn pipe layout).
@@ -595,31 +526,22 @@ def test_concord_profiles_and_options_are_grids():
 
 
 def test_concord_dice_and_modifiers():
-    assert roll_rows(CONCORD, "SHIELD DRONE") == [("D10", 1, 1, 94), ("D10", 2, 9, 95), ("D10", 10, 10, 96)]
-    assert roll_rows(CONCORD, "LARGAGE") == [("D10", 1, 6, 112), ("D10", 7, 10, 113)]
-    assert roll_rows(CONCORD, "SCÉNARIOS") == [
-        ("D10", 1, 2, 129),
-        ("D10", 3, 5, 130),
-        ("D10", 6, 8, 131),
-        ("D10", 9, 10, 132),
-    ]
+    assert roll_rows(CONCORD, "SHIELD DRONE") == d10((1, 1, 94), (2, 9, 95), (10, 10, 96))
+    assert roll_rows(CONCORD, "LARGAGE") == d10((1, 6, 112), (7, 10, 113))
+    assert roll_rows(CONCORD, "SCÉNARIOS") == d10((1, 2, 129), (3, 5, 130), (6, 8, 131), (9, 10, 132))
     # A heading in capitals names its table without its other name, as its rule would be.
-    assert roll_rows(CONCORD, "DÉGÂTS DES DRONES ARMÉS") == [
-        ("D10", 1, 1, 152),
-        ("D10", 2, 2, 153),
-        ("D10", 3, 3, 154),
-        ("D10", 4, 4, 155),
-        ("D10", 5, 5, 156),
-        ("D10", 6, 10, 157),
-    ]
+    assert roll_rows(CONCORD, "DÉGÂTS DES DRONES ARMÉS") == d10(
+        (1, 1, 152), (2, 2, 153), (3, 3, 154), (4, 4, 155), (5, 5, 156), (6, 10, 157)
+    )
     section = "MODIFICATEURS DE TIR"
-    assert modifiers(CONCORD) == [
-        (section, "Ordre Fire", None, "+1", 138),
-        (section, "Cible à portée longue", None, "-1", 139),
-        (section, "Cible à portée extrême", None, "-2", 140),
-        (section, "Cible arrivée par largage ce tour-ci", None, "-1", 141),
-        (section, "Tir en surplomb", None, "-2", 142),
-    ]
+    assert modifiers(CONCORD) == unconditional(
+        section,
+        ("Ordre Fire", "+1", 138),
+        ("Cible à portée longue", "-1", 139),
+        ("Cible à portée extrême", "-2", 140),
+        ("Cible arrivée par largage ce tour-ci", "-1", 141),
+        ("Tir en surplomb", "-2", 142),
+    )
 
 
 # Boromite Lodges, typed in a text editor for a forum post (tab layout).
@@ -734,21 +656,17 @@ def test_boromite_profiles_points_and_index_are_grids():
 
 
 def test_boromite_dice_and_modifiers():
-    assert roll_rows(BOROMITES, "Surchauffe") == [("D10", 1, 5, 55), ("D10", 6, 10, 56)]
-    assert roll_rows(BOROMITES, "LAVAMITES") == [("D10", 1, 1, 75), ("D10", 2, 7, 76), ("D10", 8, 10, 77)]
-    assert roll_rows(BOROMITES, "Dégâts du Hauler") == [
-        ("D10", 1, 1, 89),
-        ("D10", 2, 4, 90),
-        ("D10", 5, 8, 91),
-        ("D10", 9, 10, 92),
-    ]
+    assert roll_rows(BOROMITES, "Surchauffe") == d10((1, 5, 55), (6, 10, 56))
+    assert roll_rows(BOROMITES, "LAVAMITES") == d10((1, 1, 75), (2, 7, 76), (8, 10, 77))
+    assert roll_rows(BOROMITES, "Dégâts du Hauler") == d10((1, 1, 89), (2, 4, 90), (5, 8, 91), (9, 10, 92))
     section = "MODIFICATEURS DE CORPS-À-CORPS"
-    assert modifiers(BOROMITES) == [
-        (section, "Unité qui charge", None, "+1 For", 98),
-        (section, "Cible à terre (Down)", None, "+1 For", 99),
-        (section, "Rock Riven en charge", None, "+2 For", 100),
-        (section, "Unité avec 3 pions Stress ou plus", None, "-1 For", 101),
-    ]
+    assert modifiers(BOROMITES) == unconditional(
+        section,
+        ("Unité qui charge", "+1 For", 98),
+        ("Cible à terre (Down)", "+1 For", 99),
+        ("Rock Riven en charge", "+2 For", 100),
+        ("Unité avec 3 pions Stress ou plus", "-1 For", 101),
+    )
 
 
 # A tournament pack written in Word and saved as plain text (tab layout, Word's bullets).
@@ -815,6 +733,9 @@ def test_tournament_rules_orders_and_reactions():
         rule(72, "Riposte", "Return Fire", parent=67),
         rule(73, "Riposte ratée", parent=72),
         rule(74, "Fuite", "Escape", parent=67),
+        # A line under a modifiers table is a rule of them, the section's text (as in sweep 9's
+        # `MODIFICATEURS DE CHARGE`): `Un tireur ne subit jamais plus de -5 au total.`
+        rule(76, "MODIFICATEURS DE TIR"),
         # `Q. …` and `R. …` are the FAQ's text, not entries named `Q` and `R`.
         rule(115, "FAQ DU TOURNOI"),
     ]
@@ -843,37 +764,30 @@ def test_tournament_scenarios_and_scoring_are_grids():
 
 def test_tournament_dice_and_modifiers():
     assert roll_table_names(TOURNOI) == {"DÉGÂTS DES VÉHICULES"}
-    assert roll_rows(TOURNOI, "DÉGÂTS DES VÉHICULES") == [
-        ("D10", 1, 1, 91),
-        ("D10", 2, 3, 92),
-        ("D10", 4, 5, 93),
-        ("D10", 6, 8, 94),
-        ("D10", 9, 9, 95),
-        ("D10", 10, 10, 96),
-    ]
+    assert roll_rows(TOURNOI, "DÉGÂTS DES VÉHICULES") == d10(
+        (1, 1, 91), (2, 3, 92), (4, 5, 93), (6, 8, 94), (9, 9, 95), (10, 10, 96)
+    )
     section = "MODIFICATEURS DE TIR"
-    assert modifiers(TOURNOI) == [
-        (section, "Ordre Fire", None, "+1", 79),
-        (section, "Cible à portée longue", None, "-1", 80),
-        (section, "Cible à portée extrême", None, "-2", 81),
-        (section, "Arme TR à portée longue ou extrême", None, "-1", 82),
-        (section, "Tireur avec des pions Stress", None, "-1 par pion", 83),
-        (section, "Tir en surplomb", None, "-2", 84),
-    ]
+    assert modifiers(TOURNOI) == unconditional(
+        section,
+        ("Ordre Fire", "+1", 79),
+        ("Cible à portée longue", "-1", 80),
+        ("Cible à portée extrême", "-2", 81),
+        ("Arme TR à portée longue ou extrême", "-1", 82),
+        ("Tireur avec des pions Stress", "-1 par pion", 83),
+        ("Tir en surplomb", "-2", 84),
+    )
 
 
 # What the sheets above taught the readers, each in a few lines.
 
 
 def _sheet(text: str, file: str = "inline.md") -> dict:
-    """A sheet given as text, declared `antares` / `markdown`."""
-    entry = SheetEntry("inline", file, "antares", None, "inline", "markdown", "fr")
-    return parse_text(text.encode(), entry).tables
+    return inline_tables(text, file)
 
 
 def _coverage(text: str) -> dict[int, str]:
-    entry = SheetEntry("inline", "inline.md", "antares", None, "inline", "markdown", "fr")
-    coverage = parse_text(text.encode(), entry).coverage
+    coverage = inline_result(text).coverage
     return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
 
 
