@@ -35,7 +35,13 @@ from pipeline.extract.entries import (
     without_own_name,
 )
 from pipeline.extract.leads import Lead, bold_lead, dot_lead, item_lead, paragraph_lead
-from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
+from pipeline.extract.lists import (
+    is_modifier_section,
+    take_dash_lines,
+    take_modifier_lines,
+    take_other_table,
+    take_roll_table,
+)
 from pipeline.extract.rolls import first_bad_roll, last_die, named_die, outcomes_below, roll_bullet
 from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, section_name, to_markdown
 from pipeline.extract.text import ends_with_star_call, slugify, split_name_alt, strip_emphasis
@@ -195,7 +201,9 @@ def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Bloc
     stand (`footnotes`). Returns the other blocks."""
     rest: list[Block] = []
     table: Table | None = None  # the table the blocks so far are notes under
-    plain_notes = _plain_notes(blocks)
+    # Under a heading about modifiers, a line under their table is a rule of them (`Un tireur
+    # ne subit jamais plus de -5 au total.`): the section's text, as its lines are.
+    plain_notes = set() if is_modifier_section(name) else _plain_notes(blocks)
     for block in blocks:
         footnote = _FOOTNOTE.match(block.text) if isinstance(block, Paragraph) and block.text[:2] == "[^" else None
         if footnote is not None:
