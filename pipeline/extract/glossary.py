@@ -34,8 +34,14 @@ from pipeline.extract.entries import (
     sub_entries,
     without_own_name,
 )
-from pipeline.extract.leads import Lead, dot_lead, item_lead, paragraph_lead
-from pipeline.extract.lists import take_dash_lines, take_modifier_lines, take_other_table, take_roll_table
+from pipeline.extract.leads import Lead, bold_lead, dot_lead, item_lead, paragraph_lead
+from pipeline.extract.lists import (
+    is_modifier_section,
+    take_dash_lines,
+    take_modifier_lines,
+    take_other_table,
+    take_roll_table,
+)
 from pipeline.extract.rolls import first_bad_roll, last_die, named_die, outcomes_below, roll_bullet
 from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, section_name, to_markdown
 from pipeline.extract.text import ends_with_star_call, slugify, split_name_alt, strip_emphasis
@@ -73,6 +79,42 @@ def strip_page_headers(blocks: list[Block], builder: SheetBuilder) -> list[Block
             continue
         kept.append(block)
     return kept
+
+
+# What a line under the sheet's title says of the sheet itself: its version (`version 2.1`,
+# `v0.9 bêta`, `(v3)`) or its date (`mars 2024`, `03/2024`, `12/01/2024`, `mise à jour`).
+_VERSION_OR_DATE = re.compile(
+    r"\bv(?:ersion)?\s?\d+(?:[.,]\d+)*\b|\b\d{1,2}/\d{4}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\bmise à jour\b|\bmàj\b"
+    r"|\b(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre"
+    r"|decembre)\s+\d{4}\b",
+    re.IGNORECASE,
+)
+
+
+def _dates_the_sheet(block: Block) -> bool:
+    """A paragraph giving the sheet's version or date (`Fiche de référence – version 2.1
+    (mars 2024)`); one naming an entry in bold (a callout's title, `**Version :** …`) is
+    that entry."""
+    return (
+        isinstance(block, Paragraph)
+        and bold_lead(block.text) is None
+        and bool(_VERSION_OR_DATE.search(strip_emphasis(block.text)))
+    )
+
+
+def strip_title_front_matter(blocks: list[Block], builder: SheetBuilder) -> list[Block]:
+    """Drop the paragraphs right under the sheet's title (its first heading) that give the
+    sheet's version or date, with what they say of it (`Aide de jeu – v0.9 bêta (février
+    2024). Tableaux tirés de mon classeur…`): the sheet's front matter, no text of a rule
+    named after the title."""
+    if not blocks or not isinstance(blocks[0], Heading):
+        return blocks
+    end = 1
+    while end < len(blocks) and _dates_the_sheet(blocks[end]):
+        end += 1
+    for block in blocks[1:end]:
+        builder.claim(block.lines, "front_matter")
+    return [blocks[0], *blocks[end:]]
 
 
 _MIN_INDEX_LETTERS = 2
@@ -124,14 +166,44 @@ def _table_note_text(block: Block, table: Table) -> str | None:
     return None
 
 
+def _plain_notes(blocks: list[Block]) -> set[int]:
+    """The ids of the paragraphs that are notes of the tables they stand under, in a section
+    made only of tables and such lines (`Toutes les valeurs sont celles du livre.`, `*Note :
+    …*` or `Note : …` under a table): with no text of its own before its first table, the
+    section has none, and a rule named after its heading would hold only what annotates
+    its tables. A paragraph naming an entry in emphasis (`**Révolte :** …`) is one, and a
+    short line right above a table names that table (a caption): neither is a note. In a
+    section with a text of its own, the lines under its tables go on with that text."""
+    if not blocks or not isinstance(blocks[0], Table):
+        return set()
+    notes = set()
+    for index, block in enumerate(blocks):
+        if isinstance(block, Table):
+            continue
+        following = blocks[index + 1] if index + 1 < len(blocks) else None
+        if (
+            not isinstance(block, Paragraph)
+            or not isinstance(blocks[index - 1], Table)
+            or bold_lead(block.text) is not None
+            or (is_caption(block) and isinstance(following, Table))
+        ):
+            return set()
+        notes.add(id(block))
+    return notes
+
+
 def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Block]) -> list[Block]:
-    """Footnotes right under a table (`\\* *Arme lourde : …*`) annotate the table: they are
-    neither rules nor the section's text, which would make a rule named after the heading
-    of a section that has only a table. Claimed as notes and listed in the report (there
-    is no column for them); so are Markdown footnotes (`[^1]: …`) wherever they stand
-    (`footnotes`). Returns the other blocks."""
+    """Footnotes right under a table (`\\* *Arme lourde : …*`), and the lines under the
+    tables of a section that has no text of its own (`_plain_notes`), annotate the table:
+    they are neither rules nor the section's text, which would make a rule named after the
+    heading of a section that has only a table. Claimed as notes and listed in the report
+    (there is no column for them); so are Markdown footnotes (`[^1]: …`) wherever they
+    stand (`footnotes`). Returns the other blocks."""
     rest: list[Block] = []
     table: Table | None = None  # the table the blocks so far are notes under
+    # Under a heading about modifiers, a line under their table is a rule of them (`Un tireur
+    # ne subit jamais plus de -5 au total.`): the section's text, as its lines are.
+    plain_notes = set() if is_modifier_section(name) else _plain_notes(blocks)
     for block in blocks:
         footnote = _FOOTNOTE.match(block.text) if isinstance(block, Paragraph) and block.text[:2] == "[^" else None
         if footnote is not None:
@@ -140,6 +212,8 @@ def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Bloc
             builder.note("footnotes", {"label": footnote.group("label"), "source_line": block.line, "text": text})
             continue
         note_text = _table_note_text(block, table) if table is not None else None
+        if note_text is None and id(block) in plain_notes:
+            note_text = strip_emphasis(block.text)
         if note_text is not None:
             builder.table_note(name, block.lines, note_text)
             continue
@@ -300,6 +374,47 @@ def is_change_log(heading: str) -> bool:
     return bool(_CHANGE_LOG.match(slugify(section_name(heading))))
 
 
+# `Crédits`, `Remerciements`, `Colophon`, `À propos`: a heading over who made the sheet.
+_CREDITS_HEADING = re.compile(
+    r"^(?:credits?|remerciements|colophon|a-propos(?:-de-(?:la|cette)-fiche)?|mentions-legales)$"
+)
+# The roles a credits line names (`Traduction :`, `Relecture :`, `Mise en page :`), as slugs,
+# with the language a translation is into (`Traduction française :`).
+_CREDIT_ROLE = re.compile(
+    r"^(?:tradu(?:ction|cteur|ctrice)s?|relec(?:ture|teur|trice)s?|correc(?:tion|teur|trice)s?|mise-en-page"
+    r"|maquette|redac(?:tion|teur|trice)s?|aut(?:eur|rice)s?|illustrations?|credits?|remerciements|graphisme"
+    r"|compilation|coordination)(?:-(?:francaise|fr|vf|originale|anglaise))?$"
+)
+
+
+def is_credits_heading(heading: str) -> bool:
+    """A heading over who made the sheet (see `_CREDITS_HEADING`)."""
+    return bool(_CREDITS_HEADING.match(slugify(section_name(heading))))
+
+
+def _names_credits(block: Block) -> bool:
+    """A line crediting who made the sheet: its lead names roles only (`Traduction : …`,
+    `Traduction française : …`, `Relecture et mise en page : …`)."""
+    lead = paragraph_lead(block.text) if isinstance(block, Paragraph | Item) else None
+    if lead is None or not lead.text:
+        return False
+    roles = [part for part in re.split(r"\s*(?:,|&|/|\bet\b)\s*", strip_emphasis(lead.name)) if part.strip()]
+    return bool(roles) and all(_CREDIT_ROLE.match(slugify(role)) for role in roles)
+
+
+def _take_credits(builder: SheetBuilder, blocks: list[Block]) -> list[Block]:
+    """The lines crediting who made the sheet (`Traduction : Jérémie L. – relecture : …`),
+    wherever they stand (under the last table, after a FAQ): accounted for as `credits`, no
+    entry named `Traduction`. Returns the other blocks."""
+    rest = []
+    for block in blocks:
+        if _names_credits(block):
+            builder.claim(block.lines, "credits")
+        else:
+            rest.append(block)
+    return rest
+
+
 def _add_heading_rule(
     builder: SheetBuilder, section: Section, own: list[Block], texts: list[tuple[int, str]], default_die: str
 ) -> str:
@@ -325,7 +440,12 @@ def extract_section(
         builder.claim(section.heading.lines, "heading")
         builder.claim(block_lines(section.body), "changelog")
         return
-    section = replace(section, body=_take_table_notes(builder, section.name, section.body))
+    if section.heading is not None and is_credits_heading(section.heading.text):
+        # Who made the sheet (`Pack rédigé par…`, `Merci à…`): no rule of the game either.
+        builder.claim(section.heading.lines, "heading")
+        builder.claim(block_lines(section.body), "credits")
+        return
+    section = replace(section, body=_take_table_notes(builder, section.name, _take_credits(builder, section.body)))
     listed = builder.rule_count()  # the rules its lists give, which its own rule then holds
     rest = _take_tables(builder, section, default_die, handle_table)
     heading = section.heading

@@ -117,7 +117,8 @@ _SENTENCE_STARTS = frozenset(
         "jeter",
     ]
 )
-# Labels of remarks and test outcomes: parts of the text they stand in.
+# Labels of remarks, test outcomes and a FAQ's questions and answers: parts of the text
+# they stand in.
 _REMARKS = frozenset(
     {
         "note",
@@ -141,9 +142,12 @@ _REMARKS = frozenset(
         "test raté",
         "test échoué",
         "résultat",
-        # A FAQ's question (`Q : Un Gros Mek peut-il… ?`); its answer, see `answers_question`.
+        # A FAQ's question and answer (`**Q :** …` over `**R :** …`, `Q. …`): the FAQ's text.
         "q",
+        "r",
         "question",
+        "réponse",
+        "reponse",
     }
 )
 # Labels of cross-references (`Voir aussi : Sans Peur, Tir Rapide`, `**Cf.** Déflagration`,

@@ -28,8 +28,16 @@ from pipeline.extract.entries import Entry, add_entries
 from pipeline.extract.leads import bold_lead, is_numbered_step, is_remark, opens_sentence
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
 from pipeline.extract.sections import clean_text, to_markdown
-from pipeline.extract.text import CELL_LINE_BREAK, slugify, split_name_alt, strip_emphasis, unescape_markdown
-from pipeline.model.document import Block, Item, Paragraph, Table, TableRow
+from pipeline.extract.text import (
+    CELL_LINE_BREAK,
+    CONTENTS_SHARE,
+    heading_key,
+    slugify,
+    split_name_alt,
+    strip_emphasis,
+    unescape_markdown,
+)
+from pipeline.model.document import Block, Heading, Item, Paragraph, Table, TableRow
 
 # A heading about modifiers or terrain makes its lists modifiers (a name and its effect).
 MODIFIER_SECTION = re.compile(r"modificat|terrain|malus|bonus de|penalit|pénalit", re.IGNORECASE)
@@ -238,6 +246,13 @@ _HEADER_WORDS = frozenset(
         "questions",
         "reponse",
         "reponses",
+        # An index's columns: `Mot-clé<TAB>Section`, `Terme<TAB>Page`.
+        "mot-cle",
+        "mots-cles",
+        "section",
+        "sections",
+        "page",
+        "pages",
     ]
 )
 # What a column label holds: a few words, no digit, no sentence punctuation.
@@ -327,6 +342,8 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
         # Numbered steps (`ÉTAPE 1<TAB>Allouez le focus…`) name no rules: a grid of the
         # steps; nor do a FAQ's questions (`Un Chevalier peut-il… ?<TAB>Non : …`).
         return False
+    if not modifiers and (_indexes_headings(builder, rows) or _values_only(rows)):
+        return False  # an index, or a table of values (`Victoire mineure<TAB>3`): a grid
     claim_header(builder, table)
     for (row, more), cells in zip(grouped, rows, strict=True):
         if modifiers:
@@ -339,6 +356,33 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
 def _names_no_rule(name: str) -> bool:
     """A list row's first cell that is a step of a sequence or a question, no rule's name."""
     return is_numbered_step(name) or name.rstrip().endswith("?")
+
+
+def _indexes_headings(builder: SheetBuilder, rows: list[list[str]]) -> bool:
+    """An index: most texts name a heading of the sheet (`Séisme<TAB>Règles spéciales`, a
+    keyword and the section it is in), no rule's text."""
+    keys = {heading_key(block.text) for block in builder.document.blocks if isinstance(block, Heading)}
+    named = sum(heading_key(cells[1]) in keys for cells in rows)
+    return named >= 2 and named >= CONTENTS_SHARE * len(rows)
+
+
+def _labels_over_numbers(rows: list[list[str]]) -> bool:
+    """A first row of short labels (`Résultat<TAB>Points de tournoi`) over rows of a name and a
+    bare number each (`Victoire mineure<TAB>3`, `+1`)."""
+    first, *others = rows
+    return (
+        len(others) >= 2
+        and all(_is_label(cell) for cell in first)
+        and all(len(cells) == 2 and _MODIFIER_VALUE.match(cells[1]) for cells in others)
+    )
+
+
+def _values_only(rows: list[list[str]]) -> bool:
+    """Rows of a name and a bare number each, under a row of labels or not: a table of values
+    (a tournament's scoring), whose numbers are no rule's text."""
+    return _labels_over_numbers(rows) or (
+        len(rows) >= 2 and all(len(cells) == 2 and _MODIFIER_VALUE.match(cells[1]) for cells in rows)
+    )
 
 
 def _values_under_labels(header: list[TableRow], body: list[TableRow]) -> bool:
@@ -552,7 +596,7 @@ def take_grid(builder: SheetBuilder, section: str, table: Table) -> None:
     after it)."""
     table_name = builder.table_name("reference_tables", section)
     width = max(_width(row) for row in table.rows)
-    headers = header_rows(table) or (table.rows[:1] if width >= 3 else label_header(table))
+    headers = header_rows(table) or (table.rows[:1] if width >= 3 or _labelled_pairs(table) else label_header(table))
     rows = [row for row in table.rows if row not in headers]
     labels: list[str | None] = [None] * width
     if headers:
@@ -578,6 +622,12 @@ def take_grid(builder: SheetBuilder, section: str, table: Table) -> None:
                     source_line=row.line,
                 )
         builder.claim([row.line], "reference_table", table_name)
+
+
+def _labelled_pairs(table: Table) -> bool:
+    """A grid of two columns under a row labelling them: column words (`Mot-clé<TAB>Section`,
+    see `label_header`), or labels over a name and a number a row (`_labels_over_numbers`)."""
+    return bool(label_header(table)) or _labels_over_numbers([filled(row) for row in table.rows])
 
 
 def _is_note_row(row: TableRow) -> bool:

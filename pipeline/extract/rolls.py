@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from pipeline.extract.cells import ROLL_TEXT, CellError, is_open_roll, is_roll_range, parse_roll_range
-from pipeline.extract.text import strip_emphasis, unescape_markdown
+from pipeline.extract.text import slugify, strip_emphasis, unescape_markdown
 from pipeline.model.document import Item, Table, TableRow
 
 # A die as sheets name it, `D6`, `2D6`, or in lower case as Warmachine's do (`2d6`).
@@ -89,10 +89,33 @@ def first_bad_roll(table: Table) -> TableRow | None:
     return next((row for row in table.rows[1:] if not is_roll_range(row.cells[0])), None)
 
 
+# The words a dice table's first column is headed by when it names no die (`Score`, `Jet`,
+# `Résultat`, `Dé`), as slugs.
+_ROLL_HEADER_WORDS = frozenset(
+    {"jet", "jets", "score", "scores", "resultat", "resultats", "de", "des", "roll", "tirage"}
+)
+
+
+def heads_rolls(cell: str) -> bool:
+    """Whether a first column headed by `cell` holds rolls: no header, a die (`D10`, `Jet de
+    D10`, `Résultat (D10)`) or a word for the roll (`Score`). A column headed otherwise
+    (`Ronde`, `Tour`, `Niveau`) numbers a grid's rows: its 1, 2, 3 are no rolls."""
+    words = re.findall(r"[^\W\d_]+", strip_emphasis(cell).casefold())
+    if not words or last_die([cell]) is not None:
+        return True
+    return slugify(words[0]) in _ROLL_HEADER_WORDS
+
+
 def is_roll_table(table: Table) -> bool:
-    """A table whose first column (below the header) is made only of rolls like `1`, `2-3`."""
+    """A table whose first column (below a header that heads rolls, see `heads_rolls`) is
+    made only of rolls like `1`, `2-3`."""
     body = table.rows[1:]
-    return bool(body) and len(table.rows[0].cells) >= 2 and all(is_roll_range(row.cells[0]) for row in body)
+    return (
+        bool(body)
+        and len(table.rows[0].cells) >= 2
+        and heads_rolls(table.rows[0].cells[0])
+        and all(is_roll_range(row.cells[0]) for row in body)
+    )
 
 
 def rows_of_roll_table(table: Table, die: str | None = None) -> tuple[str | None, list[RollRow]]:

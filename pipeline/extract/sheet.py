@@ -11,7 +11,7 @@ from typing import Protocol
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.entries import names_by_dots
-from pipeline.extract.glossary import drop_index_letters, extract_section, strip_page_headers
+from pipeline.extract.glossary import drop_index_letters, extract_section, strip_page_headers, strip_title_front_matter
 from pipeline.extract.records import add_record
 from pipeline.extract.sections import Section, group_sections
 from pipeline.model.document import Document, Record, Table
@@ -44,7 +44,8 @@ def extract_sheet(document: Document, sheet_id: str, game: GameRules) -> ParseRe
         add_record(builder, record, game.default_die)
     blocks = [block for block in document.blocks if not isinstance(block, Record)]
     handle_table = own.take if own is not None else None
-    for section in group_sections(drop_index_letters(strip_page_headers(blocks, builder), builder)):
+    blocks = strip_title_front_matter(strip_page_headers(blocks, builder), builder)
+    for section in group_sections(drop_index_letters(blocks, builder)):
         extract_section(builder, section, game.default_die, handle_table)
     if own is not None:
         own.finish()

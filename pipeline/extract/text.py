@@ -189,6 +189,18 @@ def without_accents(text: str) -> str:
     return unicodedata.normalize("NFC", "".join(char for char in decomposed if not unicodedata.combining(char)))
 
 
+# Of a table of contents' or an index's entries, at least this share name the sheet's headings.
+CONTENTS_SHARE = 2 / 3
+
+
+def heading_key(text: str) -> str:
+    """A line as a heading reads (`## RÈGLES SPÉCIALES (SUITE) :`, `## Armes ##`, `• PHASE
+    ARMOUR (Armure de Phase)`) and a table of contents or an index names it (`Règles spéciales`): without its
+    marks, its parenthesis, its case and accents."""
+    text = re.sub(r"\s*\([^()]*\)\s*$", "", text.strip().lstrip("#•*").rstrip("#").strip().rstrip(" :"))
+    return " ".join(without_accents(strip_emphasis(text).casefold().replace("’", "'")).split())
+
+
 def slugify(text: str) -> str:
     """ASCII slug for stable keys: `Déflagration D(n)` -> `deflagration-d-n`."""
     text = text.replace("’", "'").replace("‘", "'")  # `d’Abordage` and `d'Abordage` are one key

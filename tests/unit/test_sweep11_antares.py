@@ -55,9 +55,25 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.model.sheet import SheetEntry
-from pipeline.parse.sheet import parse_text
-from tests.conftest import parsed_fixture, rows
+from tests.antares_tables import (
+    band,
+    bands,
+    inline_result,
+    inline_tables,
+    link,
+    links,
+    modifiers,
+    plain,
+    roll_rows,
+    rule,
+    rules_by_line,
+    sections,
+    texts,
+    unparsed,
+    weapons,
+    words,
+)
+from tests.conftest import rows
 
 ISORIAN = "antares-isorian-typora.md"
 BOROMITES = "antares-boromites-notepad.md"
@@ -66,96 +82,6 @@ CORE = "antares-regles-ordres-pdf.md"
 MHAGRIS = "antares-mhagris-calc.tsv"
 C3D2 = "antares-c3d2-excel.csv"
 NEW_SHEETS = [ISORIAN, BOROMITES, OUTCASTS, CORE, MHAGRIS, C3D2]
-
-IN = "in"
-
-
-def tables(file: str) -> dict:
-    return parsed_fixture(file).tables
-
-
-def weapons(file: str) -> list[tuple]:
-    """[(name, mode, strength_raw, strength, step, max, melee_only, source_line)]."""
-    columns = ["name", "mode", "strength_raw", "strength", "strength_step", "strength_max", "melee_only"]
-    return rows(tables(file)["weapons"], [*columns, "source_line"])
-
-
-def short(rule_id: str | None) -> str | None:
-    return rule_id.split(":", 1)[1] if rule_id else None
-
-
-def bands(file: str, weapon: str) -> list[tuple]:
-    """[(band index, label, min, max, unit, strength)] of one weapon (its id without the sheet)."""
-    frame = tables(file)["weapon_ranges"]
-    picked = frame[frame["weapon_id"].map(short) == weapon]
-    return rows(picked, ["band_index", "band_label", "min", "max", "unit", "strength"])
-
-
-def links(file: str, weapon: str) -> list[tuple]:
-    """[(label, rule name, param, rule id without the sheet, match)] of one weapon, in order."""
-    frame = tables(file)["weapon_rules"]
-    picked = frame[frame["weapon_id"].map(short) == weapon].sort_values("position")
-    return [
-        (label, rule_name, param, short(rule_id), match)
-        for label, rule_name, param, rule_id, match in rows(picked, ["label", "rule_name", "param", "rule_id", "match"])
-    ]
-
-
-def rules_by_line(file: str) -> list[tuple]:
-    """[(line, name, name_alt, parent's line, takes_param)] of each rule by line, parents by
-    their line."""
-    frame = tables(file)["rules"]
-    line_of = dict(zip(frame["rule_id"], frame["source_line"], strict=True))
-    return sorted(
-        (line, name, alt, line_of.get(parent), takes)
-        for line, name, alt, parent, takes in rows(
-            frame, ["source_line", "name", "name_alt", "parent_rule_id", "takes_param"]
-        )
-    )
-
-
-def sections(file: str) -> dict[int, str]:
-    return dict(rows(tables(file)["rules"], ["source_line", "section"]))
-
-
-def texts(file: str) -> dict[int, str | None]:
-    return dict(rows(tables(file)["rules"], ["source_line", "text"]))
-
-
-def words(text: str | None) -> str:
-    return " ".join((text or "").split())
-
-
-def modifiers(file: str) -> list[tuple]:
-    return rows(tables(file)["modifiers"], ["section", "name", "condition", "value", "source_line"])
-
-
-def roll_rows(file: str, table: str) -> list[tuple]:
-    """[(dice, from, to, line)] of one dice table."""
-    frame = tables(file)["roll_tables"]
-    return rows(frame[frame["table_name"] == table], ["dice", "roll_from", "roll_to", "source_line"])
-
-
-def unparsed(file: str) -> list[int]:
-    coverage = parsed_fixture(file).coverage
-    return list(coverage[coverage["kind"] == "unparsed"]["source_line"])
-
-
-def plain(line: int, name: str, mode: str | None, raw: str, melee: bool = False) -> tuple:
-    """A weapons row whose strength is a plain number."""
-    return (name, mode, raw, int(raw), None, None, melee, line)
-
-
-def band(index: int, label: str, top: float, low: float | None = None, strength: int | None = None) -> tuple:
-    return (index, label, low, top, IN, strength)
-
-
-def link(label: str, rule: str, param: str | None, rule_id: str | None, match: str = "exact") -> tuple:
-    return (label, rule, param, rule_id, match)
-
-
-def rule(line: int, name: str, alt: str | None = None, parent: int | None = None, takes: bool = False) -> tuple:
-    return (line, name, alt, parent, takes)
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)
@@ -946,8 +872,7 @@ def test_c3d2_dice_and_modifiers():
 
 def _sheet(text: str, file: str = "inline.md") -> dict:
     """A sheet given as text, declared `antares` / `markdown` whatever its file's kind."""
-    entry = SheetEntry("inline", file, "antares", None, "inline", "markdown", "fr")
-    return parse_text(text.encode(), entry).tables
+    return inline_tables(text, file)
 
 
 def _rules(text: str, file: str = "inline.md") -> list[tuple]:
@@ -1053,7 +978,7 @@ def test_a_running_header_over_its_page_number():
     )
     tables = _sheet(text)
     assert not any("Règles de base (VF)" in (rule_text or "") for rule_text in tables["rules"]["text"])
-    coverage = parse_text(text.encode(), SheetEntry("x", "x.md", "antares", None, "x", "markdown", "fr")).coverage
+    coverage = inline_result(text).coverage
     kinds = dict(zip(coverage["source_line"], coverage["kind"], strict=True))
     assert [kinds[line] for line in (7, 8, 12, 13)] == ["page_furniture"] * 4
 

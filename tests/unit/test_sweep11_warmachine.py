@@ -206,12 +206,12 @@ def test_khador_rules_and_their_sub_entries():
     facultes = "FACULTÉS D'ARMES"
     focus = "UTILISATION DU FOCUS"
     puissance = "ATTAQUES DE PUISSANCE"
-    # The product's conventions: the title over the typist's credit line is a rule (its text
-    # that line); a sub-entry's section is its parent's name; `SURCHAUFFE (d6)`, a heading
+    # The product's conventions: the typist's credit line under the title, dated `(version
+    # 1.2)`, is the sheet's front matter (sweep 12), no rule named after the title; a
+    # sub-entry's section is its parent's name; `SURCHAUFFE (d6)`, a heading
     # naming its die, heads the dice table its outcome lines are (see test_khador_dice_tables),
     # no rule; the entry after it is read in its section (a heading in capitals ends none).
     assert rules(KHADOR) == [
-        ("KHADOR - AIDE DE JEU DES WARJACKS", "KHADOR - AIDE DE JEU DES WARJACKS", None, False, 1),
         ("CHAUDIÈRE RUSTIQUE", "RÈGLES DE FACTION", None, False, 6),
         ("BLINDAGE DU NORD", "SURCHAUFFE", None, False, 13),
         ("JUGGERNAUT", "JUGGERNAUT", None, False, 17),
@@ -315,9 +315,9 @@ def test_word_rules_nested_by_words_bullets():
     frappes = "FRAPPES GRATUITES"
     etats = "ÉTATS ET EFFETS"
     facultes = "FACULTÉS DES PIÈCES D’ARTILLERIE"
-    title = "WARMACHINE – RÈGLES DE BASE : ACTIVATION, ORDRES ET MORAL"
+    # The team's credit line under the title, dated `(mars 2024)`, is the sheet's front
+    # matter (sweep 12): no rule is named after the title.
     assert rules(WORD) == [
-        (title, title, None, False, 1),
         (activation, activation, None, False, 4),
         ("Mouvement normal", activation, activation, False, 6),
         ("Avance complète", "Mouvement normal", "Mouvement normal", False, 7),

@@ -246,9 +246,10 @@ def test_qapu_rules_and_sub_entries_but_no_profile_or_cost():
         ("Incendiaire", "INC", ammo, None, False, None, 114),
     ]
     found = texts(QAPU)
+    # The version line under the title is front matter (the Antares sweep 12's reading), no text.
     assert found[title] == (
-        "Version 1.3 du 12 mai 2024 – mise en page : Karim B.\n\nSources : Infinity N4 (livre de base) et Haqqislam "
-        "(livre d'armée). Corrections bienvenues sur le Discord du club."
+        "Sources : Infinity N4 (livre de base) et Haqqislam (livre d'armée). "
+        "Corrections bienvenues sur le Discord du club."
     )
     assert found["Phase d'Ordres"] == (
         "Le joueur actif dépense ses Ordres un par un ; chaque Ordre peut déclencher des ORA."
@@ -615,9 +616,8 @@ def test_orks_turn_sequence_and_records_end_where_the_appendices_begin():
         ("FAQ", None, "FAQ", None, False, None, 111),
     ]
     found = texts(ORKS)
-    assert found[title] == (
-        "Version 1.2 – juin 2024\n\nSaisie : Thomas G. ; relecture : les Boyz du Vendredi. Toute erreur est la mienne."
-    )
+    # The version line under the title is front matter (the Antares sweep 12's reading), no text.
+    assert found[title] == "Saisie : Thomas G. ; relecture : les Boyz du Vendredi. Toute erreur est la mienne."
     assert found["FAQ"].startswith("Q : Un Gros Mek peut-il réparer un Gargant ?\n\nR : Oui, comme un Mékano")
     assert found["FAQ"].endswith("R : Non, seulement les socles sur la table.")
     assert found["Phase de Fin"] == "ralliement des formations démoralisées, puis contrôle des objectifs."

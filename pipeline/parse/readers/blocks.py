@@ -31,7 +31,14 @@ from pipeline.extract.bullets import (
 )
 from pipeline.extract.leads import PAGE_REFERENCE, spaced_dash_lead
 from pipeline.extract.lists import is_modifier_section
-from pipeline.extract.text import is_stat_profile, is_upper_heading, strip_emphasis
+from pipeline.extract.text import (
+    CONTENTS_SHARE,
+    heading_key,
+    is_stat_profile,
+    is_upper_heading,
+    slugify,
+    strip_emphasis,
+)
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.aligned import aligned_cells, table_heads
@@ -287,8 +294,11 @@ def table_of_contents(lines: list[str]) -> set[int]:
     page numbers (`1.2 Charge ........ 12`), two or more, and the short line titling them
     (`Sommaire`), right above the first (a blank line between allowed). A list of modifiers
     printed so (`Couvert léger ........ 1` under `MODIFICATEURS DE COUVERT`) is none. So is
-    a table of contents without dot leaders under its title (see `_titled_contents`)."""
+    a table of contents without dot leaders under its title (see `_titled_contents`), and a
+    list titled as contents (`SOMMAIRE`, `Index`) whose entries name the sheet's own headings
+    (see `_contents_list`)."""
     entries = [index for run in _toc_runs(lines) if not _titles_modifiers(lines, run) for index in run]
+    entries += _contents_list(lines)
     toc = _titled_contents(lines)
     if len(entries) < 2:
         return toc
@@ -348,6 +358,47 @@ def _titled_runs(lines: list[str], title: re.Pattern[str], is_entry: Callable[[s
             entry = following if following < len(lines) and lines[following].strip() else None
         if len(run) >= 2:
             found.update([index, *run])
+    return found
+
+
+# A title over a table of contents or an index: `Sommaire`, `Table des matières`, `Index des
+# règles` (as a slug).
+_CONTENTS_TITLE = re.compile(r"^(?:sommaire|table-des-matieres|contenus?|contents|plan|index(?:-[a-z-]+)?)$")
+# An entry of such a list: a numbered or bulleted item (`1. Profils des unités`), a title and
+# its page after a tab, as Word's "Texte brut" saves its table of contents (`Ordres<TAB>3`), or
+# a keyword and the section it is in after dot leaders (`Séisme ...... Règles spéciales`).
+_CONTENTS_ENTRY = re.compile(
+    r"^\s*(?:(?:\d{1,2}[.)]|[-*•])\s+(?P<item>\S.*?)|(?P<titled>[^\t]*\S)[ \t]*\t[ \t]*\d{1,4}"
+    r"|(?P<keyword>\S.*?)\s*(?:\.{4,}|…{2,})\s*(?P<section>\S.*?))\s*$"
+)
+
+
+def _contents_list(lines: list[str]) -> list[int]:
+    """The indexes of a list titled as contents (`_CONTENTS_TITLE`, right above it, blank
+    lines between allowed) whose entries (`_CONTENTS_ENTRY`, one a line) mostly name a line
+    of the sheet as its headings read (`1. Profils des unités` for `PROFILS DES UNITÉS`,
+    `Séisme …… Règles spéciales` for `## RÈGLES SPÉCIALES`), its title included: what leads
+    the reader to the sheet's parts, no rule of it."""
+    found: list[int] = []
+    for title, line in enumerate(lines):
+        if not line.strip() or not _CONTENTS_TITLE.match(slugify(line.strip().lstrip("#").strip())):
+            continue
+        start = _next_text(lines, title + 1, 1, blanks=2)  # a blank line, or two where every one is doubled
+        run: list[tuple[int, str]] = []
+        for index in range(start if start is not None else len(lines), len(lines)):
+            if is_page_number(lines[index]):
+                continue  # a page ends inside the list (`Page 5`): page furniture, read as such
+            entry = _CONTENTS_ENTRY.match(lines[index])
+            if entry is None:
+                break
+            run.append((index, entry.group("item") or entry.group("titled") or entry.group("section")))
+        if len(run) < 2:
+            continue
+        taken = {index for index, _ in run} | {title}
+        keys = {heading_key(other) for index, other in enumerate(lines) if index not in taken and other.strip()}
+        named = sum(heading_key(entry) in keys for _, entry in run)
+        if named >= 2 and named >= CONTENTS_SHARE * len(run):
+            found += [title, *(index for index, _ in run)]
     return found
 
 
