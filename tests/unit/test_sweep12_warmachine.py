@@ -344,7 +344,10 @@ def test_khador_weapon_rules():
         exact("Repoussement (2)", "repoussement-x", name="Repoussement", param="2"),
         exact("Tir en cloche", "tir-en-cloche"),
     ]
-    assert links(KHADOR, "hache-de-glace") == [exact("Arme magique", "arme-magique"), exact("Gel critique", "gel-critique")]
+    assert links(KHADOR, "hache-de-glace") == [
+        exact("Arme magique", "arme-magique"),
+        exact("Gel critique", "gel-critique"),
+    ]
     assert links(KHADOR, "lance-harpon") == [exact("Harpon", "harpon")]
     assert links(KHADOR, "poing-a-vapeur") == [exact("Arme à paire", "arme-a-paire"), exact("Gantelet", "gantelet")]
     assert links(KHADOR, "hache-d-executeur") == []
@@ -381,7 +384,7 @@ def test_khador_rules_filled_down_and_notes():
         ("FAQ", "FAQ", None, False, 113),
     ]
     assert words(rule(KHADOR, "Distance")["text"]) == (
-        'La cible avance de 2d6" en ligne droite vers l\'attaquant, puis s\'arrête au contact.'
+        "La cible avance de 2d6\" en ligne droite vers l'attaquant, puis s'arrête au contact."
     )
     assert "Les warjacks n'ont ni CMD ni PV" in rule(KHADOR, "PROFILS ET COÛTS")["text"]
     assert "2. Poser les décors : 4 à 6 éléments" in rule(KHADOR, "AVANT LA PARTIE")["text"]
@@ -454,7 +457,10 @@ def test_magie_weapons_with_labels_over_values():
     ]
     assert profile(MAGIE, "lance-foudre") == ("1", 1, None, reach(10))
     assert links(MAGIE, "lance-foudre") == [exact("Électro-saut", "electro-saut")]
-    assert links(MAGIE, "sentence") == [exact("Arme magique", "arme-magique"), exact("Arme d'allonge", "arme-d-allonge")]
+    assert links(MAGIE, "sentence") == [
+        exact("Arme magique", "arme-magique"),
+        exact("Arme d'allonge", "arme-d-allonge"),
+    ]
 
 
 def test_magie_rules_and_sub_entries():
@@ -503,7 +509,8 @@ def test_magie_rules_and_sub_entries():
         ("INDEX", "INDEX", None, False, 122),
     ]
     assert words(rule(MAGIE, "Booster")["text"]) == (
-        "1 point pour lancer un dé de plus sur un jet d'attaque ou de dégâts. Un même jet ne peut être boosté qu'une fois."
+        "1 point pour lancer un dé de plus sur un jet d'attaque ou de dégâts. "
+        "Un même jet ne peut être boosté qu'une fois."
     )
     assert "en se forçant" in words(rule(MAGIE, furie)["text"])
     assert "attaque la figurine la plus proche" in words(rule(MAGIE, "TEST DE FRÉNÉSIE")["text"])
@@ -525,7 +532,9 @@ def test_magie_card_profile_spells_and_contents_are_grids():
         "DUR": "Tour",
         "OFF": "NON",
     }
-    (haley,) = [cell for cell in rows(MAGIE, "reference_tables") if cell["source_line"] == 54 and cell["column_label"] == "ARM"]
+    (haley,) = [
+        cell for cell in rows(MAGIE, "reference_tables") if cell["source_line"] == 54 and cell["column_label"] == "ARM"
+    ]
     assert haley["value"] == "14"
     assert kind_of(MAGIE, 53, 54, 64, 65, 66, 67, 68) <= {"reference_table", "table_header"}
     assert "6 5 6 6 16 14 9 7" not in rule_texts(MAGIE)
@@ -620,7 +629,11 @@ def test_tournoi_tables_are_grids():
         "PRIX DE PEINTURE",
     ]
     assert grid(TOURNOI, "SOMMAIRE")[0] == {1: "1. Format du tournoi", 2: "1"}
-    assert grid(TOURNOI, "FORMAT DU TOURNOI")[1] == {"Ronde": "Ronde 2", "Horaire": "13 h 30 – 16 h 00", "Scénario": "Le pont"}
+    assert grid(TOURNOI, "FORMAT DU TOURNOI")[1] == {
+        "Ronde": "Ronde 2",
+        "Horaire": "13 h 30 – 16 h 00",
+        "Scénario": "Le pont",
+    }
     assert grid(TOURNOI, "OBJECTIF : LE CANON DE CORVIS") == [
         {"Objectif": "Canon de Corvis", "DEF": "5", "ARM": "18", "Cases de dégâts": "15"}
     ]
@@ -707,7 +720,13 @@ def test_legion_rules_and_sub_entries():
 def test_legion_profiles_and_animi_are_grids():
     assert grid_names(LEGION) == ["PROFILS", "ANIMUS"]
     profiles = grid(LEGION, "PROFILS")
-    assert [p["Figurine"] for p in profiles] == ["Thagrosh", "Carnivean", "Angelius", "Shredder", "Blighted Nyss Archer"]
+    assert [p["Figurine"] for p in profiles] == [
+        "Thagrosh",
+        "Carnivean",
+        "Angelius",
+        "Shredder",
+        "Blighted Nyss Archer",
+    ]
     assert profiles[0]["Pts"] == "+27"
     assert profiles[4]["FUR"] == "-"
     animi = grid(LEGION, "ANIMUS")

@@ -23,6 +23,7 @@ from pipeline.extract.tables import cell_or_none, find_column, fitted_rows, head
 from pipeline.extract.text import fold, split_name_alt, strip_emphasis
 from pipeline.extract.weapons import (
     Band,
+    WeaponKey,
     add_weapon_bands,
     next_weapon_position,
     note_unread_columns,
@@ -191,7 +192,7 @@ class InfinityTables:
         require_no_formula_errors(table, header, known | set(bands), self.source)
         self.builder.claim([table.rows[0].line], "table_header")
         self.builder.claim([row.line for row in label_rows(table)], "heading")
-        seen: dict[tuple[str, str | None], int] = {}
+        seen: dict[WeaponKey, int] = {}
         # Every row fills its name, bands and damage; the cells after them may be left out.
         required = max([strength, *bands]) + 1
         rows = fitted_rows(table, self.source, required)

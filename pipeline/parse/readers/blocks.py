@@ -34,6 +34,7 @@ from pipeline.extract.text import is_stat_profile, is_upper_heading, strip_empha
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.aligned import aligned_cells, table_heads
+from pipeline.parse.readers.contents import titled_contents
 from pipeline.parse.readers.delimited import spreadsheet_cells
 from pipeline.parse.readers.editors import CELL_PIPE, EditorMarkup, read_editor_markup, without_pictographs
 from pipeline.parse.readers.side_tables import without_blank_first_columns
@@ -264,11 +265,12 @@ def table_of_contents(lines: list[str]) -> set[int]:
     """The indexes of a word processor's table of contents: its entries with dot leaders and
     page numbers (`1.2 Charge ........ 12`), two or more, and the short line titling them
     (`Sommaire`), right above the first (a blank line between allowed). A list of modifiers
-    printed so (`Couvert léger ........ 1` under `MODIFICATEURS DE COUVERT`) is none."""
+    printed so (`Couvert léger ........ 1` under `MODIFICATEURS DE COUVERT`) is none. One
+    printed without dot leaders under its title is one too (see `contents`)."""
     entries = [index for run in _toc_runs(lines) if not _titles_modifiers(lines, run) for index in run]
     if len(entries) < 2:
-        return set()
-    toc = set(entries)
+        return titled_contents(lines)
+    toc = set(entries) | titled_contents(lines)
     for index in entries:
         above = _next_text(lines, index - 1, -1)
         if above is not None and above not in toc and _is_toc_title(lines[above]):
@@ -489,6 +491,7 @@ def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
         return lines, set()
     out, unpadded = list(lines), set()
     index, previous_unpadded = 0, False
+    notes = _notes_under_tables(lines)
     while index < len(lines):
         # A row whose quoted cell holds line breaks is one row over its lines (`"- **Essaim.**
         # …<LF>  - **Nuée.** …"<TAB><TAB>`): its padding ends its last line.
@@ -500,13 +503,42 @@ def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
             and not first.strip()[0].isdigit()
             and (not any(cell.strip() for cell in rest) or (index == 0 and _far_right_remark(rest, lines)))
         )
-        heads = _opens_block(lines, index) or previous_unpadded or _is_entry_heading_cell(first)
+        heads = _opens_block(lines, index) or previous_unpadded or _is_entry_heading_cell(first) or index in notes
         previous_unpadded = bool(rest and heads and is_title)
         if previous_unpadded:
             out[end] = lines[end].split("\t")[0] if end == index else lines[end].rstrip(" \t")
             unpadded.add(index + 1)
         index = end + 1
     return out, unpadded
+
+
+# A sentence, not a label grouping the rows under it (`Types de bonus :`, `ARMES DE TIR`).
+_NOTE_SENTENCE = re.compile(r"[^\W\d_].*[.!?)]$")
+
+
+def _notes_under_tables(lines: list[str]) -> set[int]:
+    """The indexes of the rows ending a block of a padded export under rows of a table,
+    each a sentence in its first cell alone (`* : coût d'une unité de 6 figurines.`, `Le
+    premier joueur à 5 PC gagne.`): the notes a user types under a table, lines of text,
+    not rows of the table (a dice table would take one for a bad roll)."""
+    notes: set[int] = set()
+    trailing: list[int] = []
+    for index in range(len(lines) + 1):
+        if index == len(lines) or not lines[index].strip():
+            # A block ends: its trailing run of notes, when rows of a table stand above it.
+            if trailing and trailing[0] > 0 and _filled_cells(lines[trailing[0] - 1]) >= 2:
+                notes.update(trailing)
+            trailing = []
+            continue
+        cells = _filled_cells(lines[index])
+        text = lines[index].split("\t")[0].strip()
+        is_note = cells == 1 and "\t" in lines[index] and bool(_NOTE_SENTENCE.search(text)) and " " in text
+        trailing = [*trailing, index] if is_note else []
+    return notes
+
+
+def _filled_cells(line: str) -> int:
+    return sum(1 for cell in line.split("\t") if cell.strip())
 
 
 def _is_entry_heading_cell(cell: str) -> bool:

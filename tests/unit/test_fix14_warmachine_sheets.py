@@ -1,0 +1,211 @@
+"""What the twelfth sweep's Warmachine sheets taught the readers (test_sweep12_warmachine.py),
+each on a few lines: the fuller references players share carry FAQs, tables of contents,
+profiles, points and list options, weapons tables by model, besides weapons and rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.model.errors import SheetError
+from pipeline.model.result import ParseResult
+from tests.tabrec import nulls, parse_inline
+
+
+def freetext(text: str, file: str = "inline.txt") -> ParseResult:
+    return parse_inline(text, file, game="warmachine", fmt="freetext")
+
+
+def names(result: ParseResult) -> list[tuple]:
+    """(name, parent's name) of each rule."""
+    found = result.tables["rules"].to_dict("records")
+    by_id = {r["rule_id"]: r["name"] for r in found}
+    return [(r["name"], by_id.get(nulls((r["parent_rule_id"],))[0])) for r in found]
+
+
+def text_of(result: ParseResult, name: str) -> str:
+    (text,) = [r["text"] for r in result.tables["rules"].to_dict("records") if r["name"] == name]
+    return text
+
+
+def kinds(result: ParseResult) -> dict[int, str]:
+    coverage = result.coverage
+    return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
+
+
+# FAQs.
+
+
+def test_question_and_answer_lines_are_the_faq_s_text():
+    sheet = (
+        "FOIRE AUX QUESTIONS\n\n"
+        "Q : Le Bouclier protège-t-il au tapis ?\nR : Non : il faut être debout.\n\n"
+        "Q. Peut-on booster un slam ?\nR. Non : seul le jet de dégâts.\n"
+        "Question : Et la charge ?\nRéponse : Oui.\n"
+    )
+    result = freetext(sheet)
+    assert names(result) == [("FOIRE AUX QUESTIONS", None)]
+    assert "Q : Le Bouclier protège-t-il au tapis ?" in text_of(result, "FOIRE AUX QUESTIONS")
+    assert "R. Non : seul le jet de dégâts." in text_of(result, "FOIRE AUX QUESTIONS")
+
+
+# Tables of contents.
+
+
+def test_a_table_of_contents_without_dot_leaders_under_its_title():
+    sheet = (
+        "SOMMAIRE\n\nProfils\t1\n1. Règles de faction\t2\n\n"
+        "PROFILS\n\nLes profils des figurines.\n\n1. RÈGLES DE FACTION\n\nArme magique : elle touche les Intangibles.\n"
+    )
+    result = freetext(sheet)
+    assert names(result) == [("PROFILS", None), ("Arme magique", None)]
+    assert [kinds(result)[line] for line in (1, 3, 4)] == ["table_of_contents"] * 3
+
+
+def test_a_typist_s_contents_list_names_the_headings_further_down():
+    sheet = "Sommaire :\n  1. Armes\n  2. Questions\n\nARMES\n\nVoir les cartes.\n\nQUESTIONS\n\nAucune.\n"
+    result = freetext(sheet)
+    assert names(result) == [("ARMES", None), ("QUESTIONS", None)]
+    assert {kinds(result)[line] for line in (1, 2, 3)} == {"table_of_contents"}
+
+
+# Weapons tables by model.
+
+
+def weapons(result: ParseResult) -> list[tuple]:
+    found = result.tables["weapons"].to_dict("records")
+    return [(w["weapon_id"].split(":", 1)[1], w["name"], w["strength"], w["source_line"]) for w in found]
+
+
+def test_one_weapon_name_carried_by_two_models_of_a_table():
+    sheet = (
+        "ARMES\nFigurine\tArme\tPOR\tPUI\tP+F\n"
+        "Juggernaut\tPoing ouvert\t0,5\t4\t16\nSpriggan\tPoing ouvert\t0,5\t4\t16\n"
+        "Winter Guard\tHache\t0,5\t3\t8\nMan-O-War\tHache\t0,5\t5\t12\n"
+    )
+    assert weapons(freetext(sheet)) == [
+        ("poing-ouvert", "Poing ouvert", 4, 3),
+        ("poing-ouvert-2", "Poing ouvert", 4, 4),
+        ("hache", "Hache", 3, 5),
+        ("hache-2", "Hache", 5, 6),
+    ]
+
+
+def test_one_model_printing_a_weapon_twice_is_still_refused():
+    sheet = "ARMES\nFigurine\tArme\tPOR\tPUI\nJuggernaut\tHache\t0,5\t4\nJuggernaut\tHache\t0,5\t5\n"
+    with pytest.raises(SheetError) as error:
+        freetext(sheet)
+    assert (error.value.line, error.value.code) == (4, "duplicate-weapon")
+
+
+# Two-column tables that hold no rules, and rules whose parts repeat their names.
+
+
+def grid(result: ParseResult) -> list[tuple]:
+    """(table, row, column label, value) of each cell of the reference grids."""
+    cells = result.tables["reference_tables"].to_dict("records")
+    return [(c["table_name"], c["row_index"], nulls((c["column_label"],))[0], c["value"]) for c in cells]
+
+
+def test_a_table_of_points_under_its_labels_is_a_grid():
+    sheet = "POINTS DE TOURNOI\nRésultat\tPoints de tournoi\nVictoire\t3\nDéfaite\t0\n"
+    result = freetext(sheet)
+    assert names(result) == []
+    assert grid(result) == [
+        ("POINTS DE TOURNOI", 1, "Résultat", "Victoire"),
+        ("POINTS DE TOURNOI", 1, "Points de tournoi", "3"),
+        ("POINTS DE TOURNOI", 2, "Résultat", "Défaite"),
+        ("POINTS DE TOURNOI", 2, "Points de tournoi", "0"),
+    ]
+
+
+def test_a_faq_kept_in_two_columns_is_a_grid():
+    sheet = "FAQ\nQuestion\tRéponse\nPeut-on booster ?\tOui.\nLe slam touche-t-il ?\tNon, sauf au contact.\n"
+    result = freetext(sheet)
+    assert names(result) == []
+    assert [cell[2:] for cell in grid(result)][:2] == [("Question", "Peut-on booster ?"), ("Réponse", "Oui.")]
+
+
+def test_a_phase_table_s_labels_are_its_header():
+    sheet = "TOUR\nPhase\tCe que fait le joueur\nEntretien\tRetirer le focus en trop.\nContrôle\tAllouer le focus.\n"
+    result = freetext(sheet)
+    assert names(result) == [("Entretien", None), ("Contrôle", None)]
+    assert kinds(result)[2] == "table_header"
+
+
+def test_parts_whose_rows_repeat_their_rule_s_name():
+    sheet = (
+        "FACULTÉS\nRègle\tPoint de règle\tTexte\n"
+        "Harpon\t\tLa cible est tirée vers le Spriggan.\n"
+        "Harpon\tDistance\tLa cible avance de 2d6 pouces.\n"
+        "Harpon\tSocle plus grand\tLa cible ne bouge pas.\n"
+        "Gantelet\t\tPermet les verrous.\n"
+    )
+    result = freetext(sheet)
+    assert names(result) == [
+        ("Harpon", None),
+        ("Distance", "Harpon"),
+        ("Socle plus grand", "Harpon"),
+        ("Gantelet", None),
+    ]
+    assert text_of(result, "Distance") == "La cible avance de 2d6 pouces."
+
+
+# Named entries in lists.
+
+
+def test_named_bullets_at_the_margin_under_an_entry_s_paragraph_are_its_own():
+    sheet = (
+        "FACULTÉS\n\n"
+        "Attaque combinée : plusieurs figurines attaquent ensemble la même cible.\n"
+        "- Participants : chaque figurine qui participe ajoute +1 au jet d'attaque.\n"
+        "- Restriction : une attaque combinée ne peut pas être boostée.\n"
+        "Électro-saut : un éclair saute vers la figurine la plus proche.\n"
+        '- Portée du saut : 4" depuis la figurine touchée.\n'
+        "- Dégâts : jet de dégâts de PUI 10, une attaque magique.\n"
+    )
+    assert names(freetext(sheet)) == [
+        ("Attaque combinée", None),
+        ("Participants", "Attaque combinée"),
+        ("Restriction", "Attaque combinée"),
+        ("Électro-saut", None),
+        ("Portée du saut", "Électro-saut"),
+        ("Dégâts", "Électro-saut"),
+    ]
+
+
+def test_a_list_of_bullets_each_named_over_a_clause_names_entries():
+    sheet = (
+        "FURIE\n\nUn warlock prend la furie de ses warbeasts.\n"
+        "• Forcer : une warbeast gagne 1 point de furie pour chaque boost.\n"
+        "• Transfert : le warlock transfère ses dégâts à une warbeast.\n\n"
+        "FACULTÉS D'ARMES\n"
+        "• Arme magique : l'arme peut endommager les Intangibles.\n"
+        "• Électro-saut : un éclair saute sur la figurine la plus proche.\n\n"
+        "PRISES SPÉCIALES\n\nLes warjacks peuvent effectuer ces prises.\n"
+        "- Tous les warjacks : coup de tête, poussée et slam.\n- Warjacks lourds : piétinement.\n"
+    )
+    assert names(freetext(sheet)) == [
+        ("FURIE", None),
+        ("Forcer", "FURIE"),
+        ("Transfert", "FURIE"),
+        ("Arme magique", None),
+        ("Électro-saut", None),
+        ("PRISES SPÉCIALES", None),
+    ]
+
+
+# Tables typed in a monospaced box.
+
+
+def test_columns_two_spaces_apart_under_short_labels():
+    sheet = (
+        "ARMES\n"
+        "Bête         Arme                POR  CDT  ADE  PUI  P+F  Facultés\n"
+        "Carnivean    Souffle de feu      SP8  1    -    12   -    Effet continu : Feu\n"
+        "Carnivean    Griffes             0,5  -    -    4    15   Arme à paire\n"
+    )
+    found = freetext(sheet).tables["weapons"].to_dict("records")
+    assert [(w["name"], w["strength"], w["template"], w["rules_raw"]) for w in found] == [
+        ("Souffle de feu", 12, "spray-8", "Effet continu : Feu"),
+        ("Griffes", 4, None, "Arme à paire"),
+    ]
