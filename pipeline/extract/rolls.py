@@ -89,10 +89,24 @@ def first_bad_roll(table: Table) -> TableRow | None:
     return next((row for row in table.rows[1:] if not is_roll_range(row.cells[0])), None)
 
 
+# A model's stat as its profile labels it (`VIT`, `FOR`, `DEF`): a short word in capitals.
+_STAT_LABEL = re.compile(r"^[A-ZÀ-Ý]{2,4}$")
+
+
+def _labels_stats(row: TableRow) -> bool:
+    """A row of stat labels only (`VIT  FOR  MAT  DEF`): a profile's header, over its values
+    (`4  12  7  11`), whose first value is no roll."""
+    labels = [cell.strip() for cell in row.cells if cell.strip()]
+    return len(labels) >= 2 and all(_STAT_LABEL.match(label) for label in labels)
+
+
 def is_roll_table(table: Table) -> bool:
-    """A table whose first column (below the header) is made only of rolls like `1`, `2-3`."""
+    """A table whose first column (below the header) is made only of rolls like `1`, `2-3`;
+    a model's profile (stat labels over numbers) is none."""
     body = table.rows[1:]
-    return bool(body) and len(table.rows[0].cells) >= 2 and all(is_roll_range(row.cells[0]) for row in body)
+    if not body or len(table.rows[0].cells) < 2 or _labels_stats(table.rows[0]):
+        return False
+    return all(is_roll_range(row.cells[0]) for row in body)
 
 
 def rows_of_roll_table(table: Table, die: str | None = None) -> tuple[str | None, list[RollRow]]:

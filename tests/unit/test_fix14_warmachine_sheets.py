@@ -209,3 +209,43 @@ def test_columns_two_spaces_apart_under_short_labels():
         ("Souffle de feu", 12, "spray-8", "Effet continu : Feu"),
         ("Griffes", 4, None, "Arme à paire"),
     ]
+
+
+# Model profiles.
+
+
+def test_a_model_s_profile_is_a_grid_never_a_rule_s_text():
+    sheet = (
+        "JUGGERNAUT\nWarjack lourd - 17 points\nVIT 4   FOR 12   MAT 7   TIR 4   DEF 11   ARM 20\n\n"
+        "CYCLONE\nVIT FOR MAT TIR DEF ARM\n5 11 6 5 12 18\n\n"
+        "CANON À FOUDRE\nPOR CDT ADE PUI\n12 1 – 13\n"
+    )
+    result = freetext(sheet)
+    assert names(result) == [("JUGGERNAUT", None)]
+    assert text_of(result, "JUGGERNAUT") == "Warjack lourd - 17 points"
+    cells = grid(result)
+    assert cells[:2] == [("JUGGERNAUT", 1, "VIT", "4"), ("JUGGERNAUT", 1, "FOR", "12")]
+    assert ("CYCLONE", 1, "ARM", "18") in cells
+    assert [w[1] for w in weapons(result)] == ["CANON À FOUDRE"]
+
+
+# Tables copied from a PDF.
+
+
+def test_a_table_copied_with_single_spaces_under_labels_in_capitals():
+    sheet = (
+        "SORTS\nSORT COÛT POR ADE PUI DUR OFF\nArcane Bolt 2 12 – 11 – OUI\nTemporal Barrier 3 Soi CTRL – Tour NON\n"
+        "Arcane Bolt : projectile magique, aucun autre effet.\n"
+    )
+    result = freetext(sheet)
+    assert [cell[1:] for cell in grid(result) if cell[1] == 2] == [
+        (2, "SORT", "Temporal Barrier"),
+        (2, "COÛT", "3"),
+        (2, "POR", "Soi"),
+        (2, "ADE", "CTRL"),
+        (2, "PUI", "–"),
+        (2, "DUR", "Tour"),
+        (2, "OFF", "NON"),
+    ]
+    assert names(result) == [("Arcane Bolt", None)]
+    assert result.tables["weapons"].empty

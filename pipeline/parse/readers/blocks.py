@@ -38,6 +38,7 @@ from pipeline.parse.readers.contents import titled_contents
 from pipeline.parse.readers.delimited import spreadsheet_cells
 from pipeline.parse.readers.editors import CELL_PIPE, EditorMarkup, read_editor_markup, without_pictographs
 from pipeline.parse.readers.side_tables import without_blank_first_columns
+from pipeline.parse.readers.single_spaced import single_spaced_tables
 from pipeline.parse.readers.wrapping import (
     across_page_break,
     compound_pairs,
@@ -925,6 +926,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     furniture = frozenset(page_furniture(lines))
     aligned = space_aligned_rows(lines, furniture)
     aligned_heads = table_heads(aligned)
+    single_spaced = single_spaced_tables(lines, furniture)
     # The compound words the sheet writes whole: one cut at its hyphen by a line's end keeps it.
     compounds = compound_pairs(text)
     # A spreadsheet's export (tab rows): a row of one quoted cell is that cell's text.
@@ -939,6 +941,8 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         number, line = index + 1, lines[index].rstrip(" ")
         if index in aligned:  # read as the tab row it shows
             line = "\t".join(aligned_cells(line, lines[aligned_heads[index]]))
+        elif index in single_spaced:  # a table copied from a PDF, one space between its cells
+            line = "\t".join(single_spaced[index])
         index += 1
         in_pipe_table = open_table is not None and open_table.style == "pipe"
         if in_pipe_table and is_pipe_row(line) and _PIPE_SEPARATOR.match(line.strip()):
