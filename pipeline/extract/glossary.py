@@ -47,6 +47,9 @@ TableHandler = Callable[[Section, Table], bool]
 # The mark a footnote opens with, calling back to a cell of the table above it: `\*` (an
 # asterisk that is no bullet and no emphasis), `*:`, `*)`, `[***]`, `†`, `‡`, `(1)`, `¹`.
 _FOOTNOTE_MARK = re.compile(r"^(?:(?:\\\*)+|\*+(?=[:)])|\[\*+\]|[†‡]+|\(\d{1,2}\)|[¹²³⁴⁵⁶⁷⁸⁹])")
+# A remark typed right under a table about it (`Note : C = personnage…`, `NB : …`), or a
+# line wholly in parentheses (`(Pts : le + de Thagrosh…)`): the table's note too.
+_NOTE_LINE = re.compile(r"^(?:\*{0,2}(?:notes?|nb|n\.\s?b\.?|remarques?)\s*\*{0,2}\s*:|\(.*\)$)", re.IGNORECASE)
 # A footnote as Markdown extensions and pandoc write it, wherever it stands (pandoc puts
 # them all at the end of the sheet): `[^1]: Le X-Launcher peut aussi…`.
 _FOOTNOTE = re.compile(r"^\[\^(?P<label>[^\[\]\s]+)\]:\s*(?P<text>.*)$")
@@ -113,11 +116,12 @@ def _calls_star_notes(table: Table) -> bool:
 
 def _table_note_text(block: Block, table: Table) -> str | None:
     """The text of a note under `table`: a line opening with a note's mark (`\\*`, `†`,
-    `¹`), or a `*` bullet where the table's cells call notes with stars (`Arme lourde*`
-    over `* Ne s'applique qu'…`): a plain-text copy prints the note's star as a bullet's.
+    `¹`) or its label (`Note :`), a line in parentheses, or a `*` bullet where the table's
+    cells call notes with stars (`Arme lourde*` over `* Ne s'applique qu'…`): a plain-text
+    copy prints the note's star as a bullet's.
     Right under a table there is no bullet to be nested under: the spaces before the star
     (a spreadsheet's cell padded, ` * Arme utilisable…`) are no depth."""
-    if isinstance(block, Paragraph) and _FOOTNOTE_MARK.match(block.text):
+    if isinstance(block, Paragraph) and (_FOOTNOTE_MARK.match(block.text) or _NOTE_LINE.match(block.text)):
         return strip_emphasis(block.text)
     if isinstance(block, Item) and block.marker == "*" and _calls_star_notes(table):
         return strip_emphasis(f"* {block.text}")
@@ -303,9 +307,12 @@ def _add_heading_rule(
     lines = [section.heading.line, *block_lines(own)]
     markdown = to_markdown(own)
     in_section = section.parent or name
-    return builder.add_rule(
-        name, name_alt, in_section, markdown, lines, default_die, texts=texts, asked_die=named_die(name_alt)
-    )
+    die = named_die(name_alt)
+    if die is not None:
+        # `ÉCLATS DE BLIGHT (d3)`: the die is its tables', no other name of the heading nor
+        # of the section it heads.
+        name_alt, in_section = None, name if section.parent == section.name else in_section
+    return builder.add_rule(name, name_alt, in_section, markdown, lines, default_die, texts=texts, asked_die=die)
 
 
 def extract_section(

@@ -730,14 +730,20 @@ def _modifier_line(text: str, among_modifiers: bool = False) -> tuple[str, str] 
 # `Dissimulation +2 DEF`: a name and its signed value with nothing between them but a space,
 # as a copy from a PDF leaves a two-column list (its columns' gap read as one space).
 _BARE_VALUE = re.compile(r"^(?P<name>[^\W\d_][^:;!?+−–]*?)\s+(?P<value>[+\-−–]\s?\d.*)$")
+# `Cible au tapis DEF de base 5`: a value set to an attribute, opening with its name in
+# capitals, the number after it (unsigned: no signed value to part the line at).
+_BARE_ATTRIBUTE_VALUE = re.compile(r"^(?P<name>[^\W\d_][^:;!?+−–\d]*?)\s+(?P<value>[A-ZÀ-Ý]{2,4}\s+[^\W\d_].*\d.*)$")
 # One such line could be a sentence with a number; a list of them is a list.
 _MIN_BARE_LINES = 2
 
 
 def _bare_modifier_line(block: Block) -> tuple[str, str] | None:
     """The name and value of a paragraph `Nom +2 effet` (see `_BARE_VALUE`): a short name,
-    no sentence, before a signed number."""
-    match = _BARE_VALUE.match(block.text) if isinstance(block, Paragraph) and not block.more_lines else None
+    no sentence, before a signed number, or before an attribute set to a number (`Cible au
+    tapis DEF de base 5`)."""
+    if not isinstance(block, Paragraph) or block.more_lines:
+        return None
+    match = _BARE_VALUE.match(block.text) or _BARE_ATTRIBUTE_VALUE.match(block.text)
     if match is None:
         return None
     name = match.group("name").strip()

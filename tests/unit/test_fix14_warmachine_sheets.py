@@ -249,3 +249,60 @@ def test_a_table_copied_with_single_spaces_under_labels_in_capitals():
     ]
     assert names(result) == [("Arcane Bolt", None)]
     assert result.tables["weapons"].empty
+
+
+# Dice and modifiers.
+
+
+def rolls(result: ParseResult) -> list[tuple]:
+    names = ("table_name", "dice", "roll_from", "roll_to", "result")
+    return [tuple(r[name] for name in names) for r in result.tables["roll_tables"].to_dict("records")]
+
+
+def test_outcomes_copied_without_their_sign_under_a_sentence_naming_the_die():
+    sheet = (
+        "FRÉNÉSIE\nLe tableau suivant dit ce que fait la warbeast selon le résultat du d6 de frénésie :\n"
+        "1-3 la warbeast charge la figurine la plus proche.\n4-6 la warbeast reste sur place.\n"
+    )
+    assert rolls(freetext(sheet)) == [
+        ("FRÉNÉSIE", "D6", 1, 3, "la warbeast charge la figurine la plus proche."),
+        ("FRÉNÉSIE", "D6", 4, 6, "la warbeast reste sur place."),
+    ]
+
+
+def test_a_modifier_setting_an_attribute_whose_separator_a_copy_lost():
+    sheet = "MODIFICATEURS\nDissimulation +2 DEF\nCible au tapis DEF de base 5\nCouvert +4 DEF\n"
+    found = freetext(sheet).tables["modifiers"].to_dict("records")
+    assert [(m["name"], m["value"]) for m in found] == [
+        ("Dissimulation", "+2 DEF"),
+        ("Cible au tapis", "DEF de base 5"),
+        ("Couvert", "+4 DEF"),
+    ]
+
+
+def test_a_heading_naming_its_die_over_its_own_text():
+    sheet = (
+        "ÉCLATS DE BLIGHT (d3)\n\nÀ la fin de l'activation, lancez un d3 :\n"
+        "  1 : le feu s'éteint.\n  2-3 : le feu continue.\n"
+    )
+    result = freetext(sheet)
+    (found,) = result.tables["rules"].to_dict("records")
+    assert (found["name"], nulls((found["name_alt"],))[0], found["section"]) == (
+        "ÉCLATS DE BLIGHT",
+        None,
+        "ÉCLATS DE BLIGHT",
+    )
+    assert [row[:4] for row in rolls(result)] == [("ÉCLATS DE BLIGHT", "D3", 1, 1), ("ÉCLATS DE BLIGHT", "D3", 2, 3)]
+
+
+# Notes under tables.
+
+
+def test_a_note_typed_under_a_table_is_the_table_s():
+    sheet = (
+        "PROFILS\nFigurine\tVIT\tDEF\tPts\nThagrosh\t6\t14\t+27\n(Pts : le + est un bonus de points.)\n\n"
+        "COMPOSITION\nFigurine\tCoût\tDispo\nIronclad\t16\tU\n\nNote : U = illimité.\n"
+    )
+    result = freetext(sheet)
+    assert names(result) == []
+    assert kinds(result)[4] == kinds(result)[10] == "table_note"
