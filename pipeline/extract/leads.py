@@ -142,6 +142,13 @@ _REMARKS = frozenset(
         "test raté",
         "test échoué",
         "résultat",
+        # The sum under a list (`Total : 52 points payés…`), and a sheet's credits
+        # (`Sources : Prime MK3 VF…`, `Crédits : mise en page…`).
+        "total",
+        "source",
+        "sources",
+        "crédits",
+        "credits",
     }
 )
 # The labels of a FAQ's lines (`Q : Peut-on… ?` over `R : Oui…`, `Q.`, `Question :`,
@@ -150,7 +157,8 @@ _REMARKS = frozenset(
 _FAQ_LABEL = re.compile(r"^(?:q|r|question|réponse|reponse)(?:\s*\d{1,3})?(?:\.(?:\s.*)?)?$")
 # Labels of cross-references (`Voir aussi : Sans Peur, Tir Rapide`, `**Cf.** Déflagration`,
 # `Renvois : …`): pointers to other rules, part of the text they stand in, as remarks are.
-_CROSS_REFERENCE = re.compile(r"^(?:voir\b.*|cf\.?|confer|renvois?)$")
+# The keywords a section is indexed by (`Mots-clés : Animus, Forcer…`) point to rules too.
+_CROSS_REFERENCE = re.compile(r"^(?:voir\b.*|cf\.?|confer|renvois?|mots[- ]cl[ée]s|keywords)$")
 # `ÉTAPE 1`, `Phase 2`: a numbered step stays in the text of the entry it belongs to. A
 # number glued to the name is part of it (`Griffe-2`, `Sixième Sens N1`: a level).
 _NUMBERED = re.compile(r"(?:^|\s)\d+$")

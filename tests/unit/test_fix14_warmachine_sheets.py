@@ -306,3 +306,18 @@ def test_a_note_typed_under_a_table_is_the_table_s():
     result = freetext(sheet)
     assert names(result) == []
     assert kinds(result)[4] == kinds(result)[10] == "table_note"
+
+
+# Army lists.
+
+
+def test_an_army_list_with_dot_leaders_is_no_table_of_contents():
+    sheet = (
+        "LISTE JOUÉE\n\nThagrosh, avec 27 points de warbeast :\n"
+        "  - Carnivean ................ 19\n  - Angelius ................. 10\n"
+        "Total : 29 points.\nMots-clés : Carnivean, Angelius.\nSources : la carte de Thagrosh.\n"
+    )
+    result = freetext(sheet)
+    assert names(result) == [("LISTE JOUÉE", None)]
+    assert "- Carnivean ................ 19" in text_of(result, "LISTE JOUÉE")
+    assert "Total : 29 points." in text_of(result, "LISTE JOUÉE")

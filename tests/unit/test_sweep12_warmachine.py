@@ -184,21 +184,25 @@ def rule_texts(file: str) -> str:
 
 def test_cygnar_weapons_from_the_cards():
     assert weapons(CYGNAR) == [
-        ("Marteau sismique", None, "7", 7, True, 55),
-        ("Poing ouvert", None, "4", 4, True, 59),
+        ("Marteau sismique", None, "7", 7, False, 55),
+        ("Poing ouvert", None, "4", 4, False, 59),
         ("Canon double", None, "12", 12, False, 65),
-        ("Marteau de bataille", None, "4", 4, True, 68),
-        ("Lance de choc", None, "5", 5, True, 73),
-        ("Bouclier de choc", None, "3", 3, True, 77),
+        ("Marteau de bataille", None, "4", 4, False, 68),
+        ("Lance de choc", None, "5", 5, False, 73),
+        ("Bouclier de choc", None, "3", 3, False, 77),
         ("Canon long", None, "12", 12, False, 83),
-        ("Hache", None, "3", 3, True, 87),
+        ("Hache", None, "3", 3, False, 87),
         ("Pistolet disrupteur", None, "10", 10, False, 94),
-        ("Épée Vif-Argent", None, "7", 7, True, 98),
+        ("Épée Vif-Argent", None, "7", 7, False, 98),
         ("Fusil long", None, "10", 10, False, 104),
-        ("Baïonnette", None, "3", 3, True, 108),
+        ("Baïonnette", None, "3", 3, False, 108),
         ("Fusil militaire", None, "10", 10, False, 113),
         ("Lance-grenades", None, "12", 12, False, 117),
     ]
+    # The product's convention: a melee weapon's printed reach (`POR 2`, `POR 0,5`) is its one
+    # band, not melee only (melee only is a weapon printed with no range).
+    assert profile(CYGNAR, "marteau-sismique") == (None, None, None, reach(2))
+    assert profile(CYGNAR, "poing-ouvert") == (None, None, None, reach(0.5))
     assert profile(CYGNAR, "canon-double") == ("1", 1, None, reach(10))
     assert profile(CYGNAR, "canon-long") == ("1", 1, None, reach(14))
     assert profile(CYGNAR, "lance-grenades") == ("1", 1, "aoe-3", reach(8))
@@ -233,6 +237,8 @@ def test_cygnar_rules_and_sub_entries():
     assert rules(CYGNAR) == [
         (title, title, None, False, 1),
         (composition, composition, None, False, 17),
+        # A label over the options under it (`Options de liste :`) names a rule holding them.
+        ("Options de liste", composition, composition, False, 34),
         (profils, profils, None, False, 38),
         ("IRONCLAD", warjacks, None, False, 53),
         ("CHARGER", warjacks, None, False, 63),
@@ -269,16 +275,18 @@ def test_cygnar_rules_and_sub_entries():
     ]
     assert words(rule(CYGNAR, title)["text"]).startswith("Version 1.3 - mars 2024")
     assert words(rule(CYGNAR, "IRONCLAD")["text"]) == "Warjack lourd"
-    assert "Un Long Gunners peut remplacer son caporal" in rule(CYGNAR, composition)["text"]
+    assert "Un Long Gunners peut remplacer son caporal" in rule(CYGNAR, "Options de liste")["text"]
+    assert "Participants : chaque figurine qui participe" in rule(CYGNAR, "Attaque combinée")["text"]
     assert "Q : L'Électro-saut peut-il sauter sur une figurine amie ?" in rule(CYGNAR, "FOIRE AUX QUESTIONS")["text"]
     assert "Électro-saut, p. 4" in rule(CYGNAR, "INDEX")["text"]
 
 
-def test_cygnar_profiles_points_and_contents_are_grids():
-    assert grid_names(CYGNAR) == ["SOMMAIRE", "COMPOSITION DE L'ARMÉE", "PROFILS DES FIGURINES"]
-    contents = grid(CYGNAR, "SOMMAIRE")
-    assert len(contents) == 10
-    assert contents[0] == {1: "Composition de l'armée", 2: "1"}
+def test_cygnar_profiles_and_points_are_grids_the_contents_set_aside():
+    assert grid_names(CYGNAR) == ["COMPOSITION DE L'ARMÉE", "PROFILS DES FIGURINES"]
+    # A table of contents names headings further down: no content of its own (as one with
+    # dot leaders), accounted for as `table_of_contents`.
+    assert kind_of(CYGNAR, 4, *range(6, 16)) == {"table_of_contents"}
+    assert kind_of(CYGNAR, 32) == {"table_note"}
     points = grid(CYGNAR, "COMPOSITION DE L'ARMÉE")
     assert len(points) == 9
     assert points[0] == {"Figurine": "Commandant Coleman Stryker", "Type": "Warcaster", "Coût": "+28 PW", "Dispo": "C"}
@@ -317,22 +325,22 @@ def test_cygnar_dice_and_modifiers():
 
 def test_khador_weapons_tables_with_a_model_column():
     assert weapons(KHADOR) == [
-        ("Hache de glace", None, "6", 6, True, 33),
-        ("Poing ouvert", None, "4", 4, True, 34),
+        ("Hache de glace", None, "6", 6, False, 33),
+        ("Poing ouvert", None, "4", 4, False, 34),
         ("Bombarde", None, "14", 14, False, 35),
-        ("Hache d'exécuteur", None, "5", 5, True, 36),
+        ("Hache d'exécuteur", None, "5", 5, False, 36),
         ("Lance-harpon", None, "12", 12, False, 37),
-        ("Poing ouvert", None, "4", 4, True, 38),
-        ("Pinces de combat", None, "4", 4, True, 39),
-        ("Marteau de guerre", None, "7", 7, True, 40),
-        ("Poing à vapeur", None, "4", 4, True, 41),
+        ("Poing ouvert", None, "4", 4, False, 38),
+        ("Pinces de combat", None, "4", 4, False, 39),
+        ("Marteau de guerre", None, "7", 7, False, 40),
+        ("Poing à vapeur", None, "4", 4, False, 41),
         ("Pistolet de service", None, "10", 10, False, 46),
-        ("Épée de guerre", None, "6", 6, True, 47),
+        ("Épée de guerre", None, "6", 6, False, 47),
         ("Tromblon", None, "10", 10, False, 48),
-        ("Hache", None, "3", 3, True, 49),
+        ("Hache", None, "3", 3, False, 49),
         ("Lance-roquettes", None, "12", 12, False, 50),
         ("Canon-bouclier", None, "12", 12, False, 51),
-        ("Hache", None, "5", 5, True, 52),
+        ("Hache", None, "5", 5, False, 52),
     ]
     assert profile(KHADOR, "bombarde") == ("1", 1, "aoe-3", reach(14))
     assert profile(KHADOR, "tromblon") == ("1", 1, None, reach(8))
@@ -376,6 +384,9 @@ def test_khador_rules_filled_down_and_notes():
         ("Chaudière rustique", facultes, None, False, 75),
         ("Poing d'acier", facultes, None, False, 76),
         ("AVANT LA PARTIE", "AVANT LA PARTIE", None, False, 78),
+        # The product's convention: a numbered step `Nom : Texte` opening its text with a
+        # capital or a digit names an entry, even among unnamed steps.
+        ("Poser les décors", "AVANT LA PARTIE", "AVANT LA PARTIE", False, 80),
         ("SURCHAUFFE DE LA CHAUDIÈRE", "SURCHAUFFE DE LA CHAUDIÈRE", None, False, 83),
         ("SCÉNARIOS", "SCÉNARIOS", None, False, 90),
         ("Entretien", tour, None, False, 100),
@@ -453,7 +464,7 @@ def test_khador_dice_tables_and_modifiers():
 def test_magie_weapons_with_labels_over_values():
     assert weapons(MAGIE) == [
         ("Lance-foudre", None, "12", 12, False, 55),
-        ("Sentence", None, "6", 6, True, 59),
+        ("Sentence", None, "6", 6, False, 59),
     ]
     assert profile(MAGIE, "lance-foudre") == ("1", 1, None, reach(10))
     assert links(MAGIE, "lance-foudre") == [exact("Électro-saut", "electro-saut")]
@@ -505,6 +516,9 @@ def test_magie_rules_and_sub_entries():
         ("Disrupté", etats, None, False, 92),
         ("Stationnaire", etats, None, False, 94),
         ("DÉVIATION", "DÉVIATION", None, False, 95),
+        # A remark under a list of modifier lines (`Note : les attaques magiques…`) stays the
+        # text of its section, which it makes a rule (a note under a table is the table's).
+        ("MODIFICATEURS DES ATTAQUES MAGIQUES", "MODIFICATEURS DES ATTAQUES MAGIQUES", None, False, 106),
         ("QUESTIONS FRÉQUENTES", "QUESTIONS FRÉQUENTES", None, False, 113),
         ("INDEX", "INDEX", None, False, 122),
     ]
@@ -518,10 +532,9 @@ def test_magie_rules_and_sub_entries():
     assert "Q. La Surcharge s'ajoute-t-elle" in rule(MAGIE, "QUESTIONS FRÉQUENTES")["text"]
 
 
-def test_magie_card_profile_spells_and_contents_are_grids():
-    names = grid_names(MAGIE)
-    assert "SOMMAIRE" in names and "SORTS" in names
-    assert len(grid(MAGIE, "SOMMAIRE")) == 8
+def test_magie_card_profile_and_spells_are_grids_the_contents_set_aside():
+    assert grid_names(MAGIE) == ["CARTE DE RÉFÉRENCE : HALEY", "SORTS"]
+    assert kind_of(MAGIE, *range(3, 12)) == {"table_of_contents"}
     spells = grid(MAGIE, "SORTS")
     assert spells[3] == {
         "SORT": "Temporal Barrier",
@@ -621,14 +634,13 @@ def test_tournoi_rules_with_the_same_named_bullets_in_each_scenario():
 
 def test_tournoi_tables_are_grids():
     assert grid_names(TOURNOI) == [
-        "SOMMAIRE",
         "FORMAT DU TOURNOI",
         "CONSTRUCTION DES LISTES",
         "OBJECTIF : LE CANON DE CORVIS",
         "POINTS DE TOURNOI",
         "PRIX DE PEINTURE",
     ]
-    assert grid(TOURNOI, "SOMMAIRE")[0] == {1: "1. Format du tournoi", 2: "1"}
+    assert kind_of(TOURNOI, *range(4, 12)) == {"table_of_contents"}
     assert grid(TOURNOI, "FORMAT DU TOURNOI")[1] == {
         "Ronde": "Ronde 2",
         "Horaire": "13 h 30 – 16 h 00",
@@ -668,13 +680,13 @@ def test_tournoi_dice_and_terrain_modifiers():
 
 def test_legion_weapons_tables_in_columns():
     assert weapons(LEGION) == [
-        ("Flèche du Destin", None, "8", 8, True, 41),
+        ("Flèche du Destin", None, "8", 8, False, 41),
         ("Arc de guerre", None, "10", 10, False, 42),
-        ("Lame de Nyss", None, "4", 4, True, 43),
+        ("Lame de Nyss", None, "4", 4, False, 43),
         ("Souffle de feu", None, "12", 12, False, 48),
-        ("Griffes", None, "4", 4, True, 49),
-        ("Dard caudal", None, "5", 5, True, 50),
-        ("Mâchoires", None, "4", 4, True, 51),
+        ("Griffes", None, "4", 4, False, 49),
+        ("Dard caudal", None, "5", 5, False, 50),
+        ("Mâchoires", None, "4", 4, False, 51),
     ]
     assert profile(LEGION, "arc-de-guerre") == ("1", 1, None, reach(12))
     assert profile(LEGION, "souffle-de-feu") == ("1", 1, "spray-8", reach(8))
@@ -692,6 +704,9 @@ def test_legion_rules_and_sub_entries():
     assert rules(LEGION) == [
         (title, title, None, False, 1),
         ("LISTE JOUÉE", "LISTE JOUÉE", None, False, 16),
+        # The product's convention: a label over a table (`Warbeasts :`) is the text of its
+        # section, no caption of a weapons table, which has no name to take it.
+        ("ARMES", "ARMES", None, False, 36),
         ("ANIMUS", "ANIMUS", None, False, 53),
         ("Furie", regles, None, False, 63),
         ("Forcer", "Furie", "Furie", False, 64),
@@ -710,9 +725,11 @@ def test_legion_rules_and_sub_entries():
         ("Entretien", "TOUR TYPE", None, False, 92),
         ("Contrôle", "TOUR TYPE", None, False, 93),
         ("Activation", "TOUR TYPE", None, False, 94),
+        # The leads grouping the modifiers (`En mêlée :`, `Au tir :`) stay the section's text.
+        ("MODIFICATEURS", "MODIFICATEURS", None, False, 96),
         ("QUESTIONS", "QUESTIONS", None, False, 108),
     ]
-    assert "Sommaire :" in rule(LEGION, title)["text"]
+    assert kind_of(LEGION, *range(6, 15)) == {"table_of_contents"}
     assert "Carnivean ................ 19" in rule(LEGION, "LISTE JOUÉE")["text"]
     assert "Mots-clés : Animus" in rule(LEGION, "QUESTIONS")["text"]
 
@@ -741,7 +758,7 @@ def test_legion_profiles_and_animi_are_grids():
         "Off.": "Non",
     }
     assert kind_of(LEGION, 34) <= {"table_note", "footnote"}
-    assert kind_of(LEGION, 38, 45) == {"caption"}
+    assert words(rule(LEGION, "ARMES")["text"]) == "Warlock et infanterie : Warbeasts :"
 
 
 def test_legion_dice_tables_and_modifiers():

@@ -16,8 +16,8 @@ _CELL_TEXT = re.compile(r"\S+(?: {1,2}\S+)*")
 # In a table typed in a monospaced box with its labels two spaces apart (`POR  CDT  ADE`),
 # a cell's text is words parted by one space (two or more part cells).
 _NARROW_CELL_TEXT = re.compile(r"\S+(?: \S+)*")
-# Such a header's labels: a few words, no sentence punctuation.
-_NARROW_LABEL = re.compile(r"^[^.:;!?]+$")
+# Such a header's labels: a few words, no sentence punctuation (an abbreviation's point aside: `Off.`).
+_NARROW_LABEL = re.compile(r"^[^.:;!?]+\.?$")
 _NARROW_LABEL_WORDS = 3
 # A value may start this many characters before its header's label (right-aligned numbers).
 _SLACK = 2

@@ -20,6 +20,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Set as AbstractSet
+from itertools import pairwise
 
 from pipeline.extract.bullets import (
     BULLET,
@@ -266,9 +267,11 @@ def table_of_contents(lines: list[str]) -> set[int]:
     """The indexes of a word processor's table of contents: its entries with dot leaders and
     page numbers (`1.2 Charge ........ 12`), two or more, and the short line titling them
     (`Sommaire`), right above the first (a blank line between allowed). A list of modifiers
-    printed so (`Couvert léger ........ 1` under `MODIFICATEURS DE COUVERT`) is none. One
+    printed so (`Couvert léger ........ 1` under `MODIFICATEURS DE COUVERT`) is none, nor
+    is a list whose numbers go down (an army list's points: see `_pages_go_on`). One
     printed without dot leaders under its title is one too (see `contents`)."""
-    entries = [index for run in _toc_runs(lines) if not _titles_modifiers(lines, run) for index in run]
+    runs = [run for run in _toc_runs(lines) if not _titles_modifiers(lines, run) and _pages_go_on(lines, run)]
+    entries = [index for run in runs for index in run]
     if len(entries) < 2:
         return titled_contents(lines)
     toc = set(entries) | titled_contents(lines)
@@ -291,6 +294,17 @@ def _toc_runs(lines: list[str]) -> list[list[int]]:
         else:
             runs.append([index])
     return runs
+
+
+_PAGE = re.compile(r"(\d{1,4})\s*$")
+
+
+def _pages_go_on(lines: list[str], run: list[int]) -> bool:
+    """Whether the numbers ending a run of dot-leader lines never go down, as a table of
+    contents' pages do; an army list printed so (`Carnivean ........ 19` over `Angelius
+    ........ 10`) gives its models' points, in no order."""
+    pages = [int(match.group(1)) for index in run if (match := _PAGE.search(lines[index]))]
+    return all(earlier <= later for earlier, later in pairwise(pages))
 
 
 def _titles_modifiers(lines: list[str], run: list[int]) -> bool:
