@@ -143,10 +143,8 @@ _REMARKS = frozenset(
         "test échoué",
         "résultat",
         # The sum under a list (`Total : 52 points payés…`), and a sheet's credits
-        # (`Sources : Prime MK3 VF…`, `Crédits : mise en page…`).
+        # (`Crédits : mise en page…`; a `Source :` line names the book a rule is from: an entry).
         "total",
-        "source",
-        "sources",
         "crédits",
         "credits",
     }

@@ -315,9 +315,36 @@ def test_an_army_list_with_dot_leaders_is_no_table_of_contents():
     sheet = (
         "LISTE JOUÉE\n\nThagrosh, avec 27 points de warbeast :\n"
         "  - Carnivean ................ 19\n  - Angelius ................. 10\n"
-        "Total : 29 points.\nMots-clés : Carnivean, Angelius.\nSources : la carte de Thagrosh.\n"
+        "Total : 29 points.\nMots-clés : Carnivean, Angelius.\nCrédits : Kael_88.\n"
     )
     result = freetext(sheet)
     assert names(result) == [("LISTE JOUÉE", None)]
     assert "- Carnivean ................ 19" in text_of(result, "LISTE JOUÉE")
     assert "Total : 29 points." in text_of(result, "LISTE JOUÉE")
+
+
+def test_a_note_typed_under_a_padded_export_s_dice_table_is_no_roll():
+    sheet = (
+        "SCÉNARIOS\t\t\t\n"
+        "d6\tScénario\tZones\t\n"
+        "1-3\tLigne de front\tUne zone\t\n"
+        "4-6\tLe pont\tDeux zones\t\n"
+        "Le premier joueur à 5 PC gagne la partie.\t\t\t\n"
+    )
+    result = freetext(sheet)
+    assert [row[:4] for row in rolls(result)] == [("SCÉNARIOS", "D6", 1, 3), ("SCÉNARIOS", "D6", 4, 6)]
+    assert text_of(result, "SCÉNARIOS") == "Le premier joueur à 5 PC gagne la partie."
+
+
+def test_an_abbreviated_label_two_spaces_from_the_others():
+    sheet = (
+        "ANIMUS\nAnimus    Bête        Coût  POR  Off.\n"
+        "Rage      Carnivean   2     6    Non\nVoile     Angelius    1     6    Non\n"
+    )
+    assert [cell[2:] for cell in grid(freetext(sheet)) if cell[1] == 1] == [
+        ("Animus", "Rage"),
+        ("Bête", "Carnivean"),
+        ("Coût", "2"),
+        ("POR", "6"),
+        ("Off.", "Non"),
+    ]
