@@ -37,13 +37,23 @@ def _starts(line: str, pattern: re.Pattern[str] = _CELL_TEXT) -> list[tuple[int,
     return [(match.start(), match.group()) for match in pattern.finditer(line)]
 
 
-def table_heads(aligned: AbstractSet[int]) -> dict[int, int]:
+def table_heads(aligned: AbstractSet[int], furniture: AbstractSet[int] = frozenset()) -> dict[int, int]:
     """For each line of aligned rows (their indexes), the index of the first line of its
-    run of rows in a row: its table's header."""
+    run of rows in a row (a page's `furniture` between two rows passed over): its table's
+    header."""
     heads: dict[int, int] = {}
     for index in sorted(aligned):
-        heads[index] = heads.get(index - 1, index)
+        heads[index] = heads.get(row_above(index, furniture), index)
     return heads
+
+
+def row_above(index: int, furniture: AbstractSet[int]) -> int:
+    """The line right above line `index`, past the page furniture between (a page's number
+    a copy from a PDF leaves between two rows of a table)."""
+    index -= 1
+    while index in furniture:
+        index -= 1
+    return index
 
 
 def _column(start: int, columns: list[int]) -> int:

@@ -34,7 +34,7 @@ from pipeline.extract.lists import is_modifier_section
 from pipeline.extract.text import is_stat_profile, is_upper_heading, strip_emphasis
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
-from pipeline.parse.readers.aligned import aligned_cells, table_heads
+from pipeline.parse.readers.aligned import aligned_cells, row_above, table_heads
 from pipeline.parse.readers.contents import titled_contents
 from pipeline.parse.readers.delimited import spreadsheet_cells
 from pipeline.parse.readers.editors import CELL_PIPE, EditorMarkup, read_editor_markup, without_pictographs
@@ -445,11 +445,13 @@ def space_aligned_rows(lines: list[str], furniture: frozenset[int] = frozenset()
         and bool(_ALIGNED_GAP.search(line))
         for index, line in enumerate(lines)
     ]
-    return {
-        index
-        for index, is_aligned in enumerate(aligned)
-        if is_aligned and ((index > 0 and aligned[index - 1]) or (index + 1 < len(lines) and aligned[index + 1]))
-    }
+    # A page's number between two rows (a copy from a PDF) parts no table: rows meet past it.
+    found: set[int] = set()
+    for index, is_aligned in enumerate(aligned):
+        above = row_above(index, furniture)
+        if is_aligned and above >= 0 and aligned[above]:
+            found.update((above, index))
+    return found
 
 
 # A spreadsheet saved as text writes every row as wide as the sheet's used range: at least
@@ -939,7 +941,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         lines = cell_lists_as_lines(lines)
     furniture = frozenset(page_furniture(lines))
     aligned = space_aligned_rows(lines, furniture)
-    aligned_heads = table_heads(aligned)
+    aligned_heads = table_heads(aligned, furniture)
     single_spaced = single_spaced_tables(lines, furniture)
     # The compound words the sheet writes whole: one cut at its hyphen by a line's end keeps it.
     compounds = compound_pairs(text)

@@ -18,6 +18,8 @@ _ENTRY = re.compile(
 # A heading's outline number (`1. FORMAT DU TOURNOI`, `2.1 Tir`), no part of its title.
 _OUTLINE_NUMBER = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2})*[.)]?\s+")
 _MIN_ENTRIES = 2
+# The blank lines between the title and its first entry (two where every one is doubled).
+_MAX_BLANKS = 2
 
 
 def _title_key(text: str) -> str:
@@ -34,7 +36,7 @@ def _entry_key(line: str) -> str | None:
 
 def titled_contents(lines: list[str]) -> set[int]:
     """The indexes of each table of contents printed without dot leaders: its title (see
-    `_TITLE`) and the run of lines right under it (one blank line after the title allowed),
+    `_TITLE`) and the run of lines right under it (blank lines after the title allowed),
     two or more, each an entry naming a line printed further down the sheet (a heading)."""
     titles = [index for index, line in enumerate(lines) if _TITLE.match(line.strip().lstrip("#").strip())]
     if not titles:
@@ -43,7 +45,7 @@ def titled_contents(lines: list[str]) -> set[int]:
     found: set[int] = set()
     for title in titles:
         start = title + 1
-        if start < len(lines) and not lines[start].strip():
+        while start < len(lines) and start <= title + _MAX_BLANKS and not lines[start].strip():
             start += 1
         entries = _entries_naming_headings(lines, start, last)
         if len(entries) >= _MIN_ENTRIES:
