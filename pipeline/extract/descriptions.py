@@ -58,7 +58,8 @@ def parts_as_lines(rows: list[TableRow]) -> list[TableRow]:
     text (`COMPÉTENCE<TAB>OPTION<TAB>EFFET`: the skill's cell merged over its options' rows,
     exported empty), read as a spreadsheet user writes such parts under a skill: each part's
     row a line `Option : texte` in the text column, its name cell empty (see
-    `goes_on_above`), each entry's row its name and text. Any other list as it is."""
+    `goes_on_above`), each entry's row its name and text (a part's row repeating its
+    entry's name: see `without_filled_down_names`). Any other list as it is."""
     filled = [_column_widths(row) for row in rows]
     shapes = {frozenset(columns) for columns in filled}
     if not rows or filled[0] != {_NAME, _TEXT} or shapes != {frozenset({_NAME, _TEXT}), frozenset({_PART, _TEXT})}:
@@ -67,6 +68,24 @@ def parts_as_lines(rows: list[TableRow]) -> list[TableRow]:
         _part_as_line(row) if _NAME not in columns else _entry_row(row)
         for row, columns in zip(rows, filled, strict=True)
     ]
+
+
+def without_filled_down_names(rows: list[TableRow]) -> list[TableRow]:
+    """The rows of a list whose entries' parts have a column of their own, each part's row
+    that repeats its entry's name (a spreadsheet's fill-down: `Harpon<TAB>Distance<TAB>…`
+    under `Harpon<TAB><TAB>…`, an entry's row a name and no part) with its name cell
+    emptied, as a merged cell exports it: one of that entry's parts (see `parts_as_lines`)."""
+    out: list[TableRow] = []
+    entry: str | None = None
+    for row in rows:
+        columns = _column_widths(row)
+        name = row.cells[_NAME].strip() if row.cells else ""
+        if columns == {_NAME, _TEXT}:
+            entry = name
+        elif columns == {_NAME, _PART, _TEXT} and name == entry:
+            row = replace(row, cells=["", *row.cells[1:]])
+        out.append(row)
+    return out
 
 
 def _entry_row(row: TableRow) -> TableRow:

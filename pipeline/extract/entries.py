@@ -102,6 +102,13 @@ def _carries_list(entry: Entry | None) -> bool:
     return entry is not None and isinstance(entry.opener, Paragraph) and _announces_list(entry.lead)
 
 
+def _holds_bullets(entry: Entry | None) -> bool:
+    """Whether the bullets at the margin after `entry` are its own, named ones too: it is a
+    paragraph's (`Électro-saut : un éclair saute…` over `- Portée du saut : 4"…`), whose
+    bullets say more of it (its list, its cases, its parts), as bullets set in under it do."""
+    return entry is not None and isinstance(entry.opener, Paragraph)
+
+
 def _names_something(block: Paragraph, following: Block | None) -> bool:
     """Whether the label paragraph `block` is over what it names: bullets, or a paragraph
     of its own on the next line (see `_labels`). A label over nothing (`Gagne :` at the end
@@ -184,7 +191,7 @@ def find_entries(
     current: Entry | None = None
     for index, block in enumerate(blocks):
         following = blocks[index + 1] if index + 1 < len(blocks) else None
-        if isinstance(block, Item) and block.depth == top and _carries_list(current):
+        if isinstance(block, Item) and block.depth == top and _holds_bullets(current):
             current.body.append(block)
         elif isinstance(block, Item) and block.depth == top:
             lead = item_leads[id(block)]
@@ -235,9 +242,13 @@ def _item_leads(
     leads: dict[int, Lead | None] = {}
     run: list[Item] = []
     nested = _nested_under(blocks, top)
+    before_run: Block | None = None  # the block right above the run
+    previous: Block | None = None
     for block in [*blocks, None]:
         if isinstance(block, Item) and block.depth > top:
             continue  # a bullet nested under one of the run: the run goes on past it
+        before_run = before_run if run else previous
+        previous = block
         if isinstance(block, Item) and block.depth == top:
             if glossary:
                 leads[id(block)] = bold_lead(block.text, strict=False)
@@ -249,11 +260,14 @@ def _item_leads(
                 )
             run.append(block)
             continue
-        if _all_named(run) and (announced or _numbered(run)):
-            # The options a line announces (`Destin : … choisissez un effet :` over `– Fortune :
-            # un socle allié relance…`), or the steps of a numbered sequence (`1) Activation :
-            # le joueur actif déclare…`), each named over a clause: in lower case too, as French
-            # writes it after a colon (`- Infanterie : deux socles.` among them: a list's items).
+        if _all_named(run) and (announced or _numbered(run) or not isinstance(before_run, Paragraph)):
+            # A list whose every bullet is named over a clause: the options a line announces
+            # (`Destin : … choisissez un effet :` over `– Fortune : un socle allié relance…`),
+            # the steps of a numbered sequence (`1) Activation : le joueur actif déclare…`), a
+            # glossary opening a section (`• Arme magique : l'arme peut endommager…`): in lower
+            # case too, as French writes it after a colon (`- Infanterie : deux socles.` among
+            # them: a list's items). Under a paragraph, such a list is that text's (see
+            # `_nested_runs`): its entries point to the rule holding it.
             for item in run:
                 leads[id(item)] = leads[id(item)] or loose_item_lead(item.text)
         if any((lead := leads[id(item)]) is not None and lead.kind in ("colon", "dash") for item in run):
@@ -320,16 +334,32 @@ def _nested_runs(blocks: list[Block]) -> list[tuple[list[Item], bool]]:
     runs: list[tuple[list[Item], bool]] = []
     current: list[Item] | None = None
     under_label = False
-    for block in blocks:
+    for index, block in enumerate(blocks):
         if isinstance(block, Item) and current is not None and (block.depth > 0 or under_label):
             current.append(block)
             continue
-        under_label = announces_list(block)
-        opens_run = isinstance(block, Item) or under_label or _is_lead_paragraph(block)
+        # A paragraph naming an entry holds the bullets after it at the margin too, and so
+        # does one over a list whose every bullet is named (`Un warlock prend la furie…`
+        # over `• Forcer : une warbeast gagne…`): they are its cases, as if it announced them.
+        named_list = isinstance(block, Paragraph) and _all_named(_margin_list(blocks, index + 1))
+        under_label = announces_list(block) or _is_lead_paragraph(block) or named_list
+        opens_run = isinstance(block, Item) or under_label
         current = [] if opens_run else None
         if current is not None:
-            runs.append((current, _ends_on_colon(block)))
+            runs.append((current, _ends_on_colon(block) or named_list))
     return [(run, announced) for run, announced in runs if run]
+
+
+def _margin_list(blocks: list[Block], start: int) -> list[Item]:
+    """The bullets at the margin from `blocks[start]` on, up to the next other block (the
+    bullets nested under them skipped)."""
+    found: list[Item] = []
+    for block in blocks[start:]:
+        if not isinstance(block, Item):
+            break
+        if block.depth == 0:
+            found.append(block)
+    return found
 
 
 def _ends_on_colon(block: Block) -> bool:

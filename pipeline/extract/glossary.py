@@ -53,6 +53,9 @@ TableHandler = Callable[[Section, Table], bool]
 # The mark a footnote opens with, calling back to a cell of the table above it: `\*` (an
 # asterisk that is no bullet and no emphasis), `*:`, `*)`, `[***]`, `†`, `‡`, `(1)`, `¹`.
 _FOOTNOTE_MARK = re.compile(r"^(?:(?:\\\*)+|\*+(?=[:)])|\[\*+\]|[†‡]+|\(\d{1,2}\)|[¹²³⁴⁵⁶⁷⁸⁹])")
+# A remark typed right under a table about it (`Note : C = personnage…`, `NB : …`), or a
+# line wholly in parentheses (`(Pts : le + de Thagrosh…)`): the table's note too.
+_NOTE_LINE = re.compile(r"^(?:\*{0,2}(?:notes?|nb|n\.\s?b\.?|remarques?)\s*\*{0,2}\s*:|\(.*\)$)", re.IGNORECASE)
 # A footnote as Markdown extensions and pandoc write it, wherever it stands (pandoc puts
 # them all at the end of the sheet): `[^1]: Le X-Launcher peut aussi…`.
 _FOOTNOTE = re.compile(r"^\[\^(?P<label>[^\[\]\s]+)\]:\s*(?P<text>.*)$")
@@ -153,15 +156,17 @@ def _calls_star_notes(table: Table) -> bool:
     return any(ends_with_star_call(cell.strip()) for row in table.rows for cell in row.cells)
 
 
-def _table_note_text(block: Block, table: Table) -> str | None:
+def _table_note_text(block: Block, table: Table, touches: bool = False) -> str | None:
     """The text of a note under `table`: a line opening with a note's mark (`\\*`, `†`,
-    `¹`), or a `*` bullet where the table's cells call notes with stars (`Arme lourde*`
-    over `* Ne s'applique qu'…`): a plain-text copy prints the note's star as a bullet's.
+    `¹`) or its label (`Note :`), a line in parentheses, or a `*` bullet where the table's
+    cells call notes with stars (`Arme lourde*` over `* Ne s'applique qu'…`): a plain-text
+    copy prints the note's star as a bullet's. A `*` bullet that `touches` the table (on the
+    next line, or under notes that do: a spreadsheet's `* B : Blessures…` row) is one too.
     Right under a table there is no bullet to be nested under: the spaces before the star
     (a spreadsheet's cell padded, ` * Arme utilisable…`) are no depth."""
-    if isinstance(block, Paragraph) and _FOOTNOTE_MARK.match(block.text):
+    if isinstance(block, Paragraph) and (_FOOTNOTE_MARK.match(block.text) or _NOTE_LINE.match(block.text)):
         return strip_emphasis(block.text)
-    if isinstance(block, Item) and block.marker == "*" and _calls_star_notes(table):
+    if isinstance(block, Item) and block.marker == "*" and (touches or _calls_star_notes(table)):
         return strip_emphasis(f"* {block.text}")
     return None
 
@@ -171,7 +176,8 @@ def _plain_notes(blocks: list[Block]) -> set[int]:
     made only of tables and such lines (`Toutes les valeurs sont celles du livre.`, `*Note :
     …*` or `Note : …` under a table): with no text of its own before its first table, the
     section has none, and a rule named after its heading would hold only what annotates
-    its tables. A paragraph naming an entry in emphasis (`**Révolte :** …`) is one, and a
+    its tables. A paragraph naming an entry in emphasis (`**Révolte :** …`) is one, so is one
+    describing a row of the table above it (see `_describes_a_row`), and a
     short line right above a table names that table (a caption): neither is a note. In a
     section with a text of its own, the lines under its tables go on with that text."""
     if not blocks or not isinstance(blocks[0], Table):
@@ -185,11 +191,25 @@ def _plain_notes(blocks: list[Block]) -> set[int]:
             not isinstance(block, Paragraph)
             or not isinstance(blocks[index - 1], Table)
             or bold_lead(block.text) is not None
+            or _describes_a_row(block, blocks[index - 1])
             or (is_caption(block) and isinstance(following, Table))
         ):
             return set()
         notes.add(id(block))
     return notes
+
+
+def _describes_a_row(block: Block, table: Block) -> bool:
+    """Whether `block` opens with the name a row of the `table` above it prints first
+    (`Arcane Bolt : projectile magique…` under a table of spells): that row's entry, no note
+    of the table (`Case vide : pas de portée…` names no row)."""
+    lead = paragraph_lead(block.text) if isinstance(block, Paragraph) else None
+    if lead is None or not isinstance(table, Table):
+        return False
+    names = {" ".join(strip_emphasis(row.cells[0]).split()).casefold() for row in table.rows if row.cells}
+    # `Arcane Bolt (Trait magique) : …`: a row named in one language, its entry in both.
+    said = {lead.name, split_name_alt(lead.name)[0]}
+    return any(" ".join(name.split()).casefold() in names for name in said)
 
 
 def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Block]) -> list[Block]:
@@ -201,6 +221,7 @@ def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Bloc
     stand (`footnotes`). Returns the other blocks."""
     rest: list[Block] = []
     table: Table | None = None  # the table the blocks so far are notes under
+    table_end = 0  # the last line of that table or of its notes
     # Under a heading about modifiers, a line under their table is a rule of them (`Un tireur
     # ne subit jamais plus de -5 au total.`): the section's text, as its lines are.
     plain_notes = set() if is_modifier_section(name) else _plain_notes(blocks)
@@ -211,13 +232,16 @@ def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Bloc
             text = strip_emphasis(footnote.group("text"))
             builder.note("footnotes", {"label": footnote.group("label"), "source_line": block.line, "text": text})
             continue
-        note_text = _table_note_text(block, table) if table is not None else None
+        touches = block.line == table_end + 1
+        note_text = _table_note_text(block, table, touches) if table is not None else None
         if note_text is None and id(block) in plain_notes:
             note_text = strip_emphasis(block.text)
         if note_text is not None:
             builder.table_note(name, block.lines, note_text)
+            table_end = max(block.lines)
             continue
         table = block if isinstance(block, Table) else None
+        table_end = max(block.lines) if table is not None else 0
         rest.append(block)
     return rest
 
@@ -231,16 +255,24 @@ def _take_tables(
     # `Autoréparation (D20)`: the die the heading names is its tables' where the text names none.
     die = named_die(name_alt) or default_die
     above: Table | None = None  # the table right above the block, if any
+    grid: Table | None = None  # the grid whose lines (rows, notes, rows' entries) run on
     grid_end: int | None = None  # the last line of the grid or of its notes right above
     for block in section.body:
         table_above, above = above, block if isinstance(block, Table) else None
-        if isinstance(block, Paragraph) and grid_end is not None and block.line == grid_end + 1:
+        grid_above = grid_end is not None and isinstance(block, Paragraph) and block.line == grid_end + 1
+        if grid_above and grid is not None and _describes_a_row(block, grid):
+            # The entries of the grid's rows, one after the other with no blank line (a
+            # booklet's spells under their table): the section's text, which names them.
+            rest.append(block)
+            grid_end = max(block.lines)
+            continue
+        if grid_above:
             # A line right under a grid, no row of it (`Total : 3000 pts…` under an army
             # list): a note of the grid, not the section's text.
             builder.table_note(name, block.lines, strip_emphasis(block.text))
             grid_end = max(block.lines)
             continue
-        grid_end = None
+        grid_end = grid = None
         if not isinstance(block, Table):
             rest.append(block)
             continue
@@ -268,7 +300,7 @@ def _take_tables(
                 builder.claim(caption.lines, "caption")
             continue
         if take_other_table(builder, name, block):
-            grid_end = max(block.lines)
+            grid, grid_end = block, max(block.lines)
     return rest
 
 
@@ -425,9 +457,12 @@ def _add_heading_rule(
     lines = [section.heading.line, *block_lines(own)]
     markdown = to_markdown(own)
     in_section = section.parent or name
-    return builder.add_rule(
-        name, name_alt, in_section, markdown, lines, default_die, texts=texts, asked_die=named_die(name_alt)
-    )
+    die = named_die(name_alt)
+    if die is not None:
+        # `ÉCLATS DE BLIGHT (d3)`: the die is its tables', no other name of the heading nor
+        # of the section it heads.
+        name_alt, in_section = None, name if section.parent == section.name else in_section
+    return builder.add_rule(name, name_alt, in_section, markdown, lines, default_die, texts=texts, asked_die=die)
 
 
 def extract_section(

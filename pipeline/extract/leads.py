@@ -13,8 +13,9 @@ One vocabulary for every game and format family:
 
 What is not a name: a sentence (`Si le jet…`, `Tous les warjacks : …`), a numbered step
 (`ÉTAPE 1- …`, `1. …`), and the labels French rules use for remarks and test outcomes
-(`Note :`, `Exemple :`, `Échec :`, `Réussite :`) and for cross-references (`Voir aussi :`,
-`Cf.`, `Renvois :`), which belong to the text they are in.
+(`Note :`, `Exemple :`, `Échec :`, `Réussite :`), for cross-references (`Voir aussi :`,
+`Cf.`, `Renvois :`) and for a FAQ's questions and answers (`Q :`, `R :`), which belong to
+the text they are in.
 """
 
 from __future__ import annotations
@@ -142,17 +143,21 @@ _REMARKS = frozenset(
         "test raté",
         "test échoué",
         "résultat",
-        # A FAQ's question and answer (`**Q :** …` over `**R :** …`, `Q. …`): the FAQ's text.
-        "q",
-        "r",
-        "question",
-        "réponse",
-        "reponse",
+        # The sum under a list (`Total : 52 points payés…`), and a sheet's credits
+        # (`Crédits : mise en page…`; a `Source :` line names the book a rule is from: an entry).
+        "total",
+        "crédits",
+        "credits",
     }
 )
+# The labels of a FAQ's lines (`Q : Peut-on… ?` over `R : Oui…`, `Q.`, `Question :`,
+# `Réponse :`), the answer's first word run into the label by a copy (`R. Non : seul…`): a
+# question and its answer are the text of the section they stand in, not entries named `Q`.
+_FAQ_LABEL = re.compile(r"^(?:q|r|question|réponse|reponse)(?:\s*\d{1,3})?(?:\.(?:\s.*)?)?$")
 # Labels of cross-references (`Voir aussi : Sans Peur, Tir Rapide`, `**Cf.** Déflagration`,
 # `Renvois : …`): pointers to other rules, part of the text they stand in, as remarks are.
-_CROSS_REFERENCE = re.compile(r"^(?:voir\b.*|cf\.?|confer|renvois?)$")
+# The keywords a section is indexed by (`Mots-clés : Animus, Forcer…`) point to rules too.
+_CROSS_REFERENCE = re.compile(r"^(?:voir\b.*|cf\.?|confer|renvois?|mots[- ]cl[ée]s|keywords)$")
 # `ÉTAPE 1`, `Phase 2`: a numbered step stays in the text of the entry it belongs to. A
 # number glued to the name is part of it (`Griffe-2`, `Sixième Sens N1`: a level).
 _NUMBERED = re.compile(r"(?:^|\s)\d+$")
@@ -231,9 +236,9 @@ def opens_sentence(text: str) -> bool:
 
 
 def is_remark(name: str) -> bool:
-    """A remark's, a test outcome's or a cross-reference's label: no entry's name."""
+    """A remark's, a test outcome's, a cross-reference's or a FAQ line's label: no entry's name."""
     folded = " ".join(name.casefold().split())
-    return folded in _REMARKS or bool(_CROSS_REFERENCE.match(folded))
+    return folded in _REMARKS or bool(_CROSS_REFERENCE.match(folded) or _FAQ_LABEL.match(folded))
 
 
 def looks_like_name(name: str, max_words: int = _MAX_NAME_WORDS, numbered: bool = False) -> bool:

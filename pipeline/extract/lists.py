@@ -23,6 +23,7 @@ from pipeline.extract.descriptions import (
     names_entries,
     parts_as_lines,
     with_rows_going_on,
+    without_filled_down_names,
 )
 from pipeline.extract.entries import Entry, add_entries
 from pipeline.extract.leads import bold_lead, is_numbered_step, is_remark, opens_sentence
@@ -241,7 +242,13 @@ _HEADER_WORDS = frozenset(
         "sigles",
         "signification",
         "sens",
-        # A FAQ's columns (`QUESTION<TAB>RÉPONSE`).
+        # A reference's other tables: a turn's phases and steps, a FAQ's questions and
+        # answers, points and limits (`Phase<TAB>…`, `Question<TAB>Réponse`,
+        # `Critère<TAB>Points`, `Élément<TAB>Limite par liste`, `Règle<TAB>Point de règle`).
+        "phase",
+        "phases",
+        "etape",
+        "etapes",
         "question",
         "questions",
         "reponse",
@@ -253,8 +260,18 @@ _HEADER_WORDS = frozenset(
         "sections",
         "page",
         "pages",
+        "critere",
+        "criteres",
+        "limite",
+        "limites",
+        "point",
+        "points",
+        "cout",
+        "couts",
     ]
 )
+# The small words a label's words are joined by (`Point de règle`, `Limite par liste`).
+_LABEL_JOINERS = frozenset(["de", "du", "des", "d", "la", "le", "les", "l", "par", "a", "et", "en"])
 # What a column label holds: a few words, no digit, no sentence punctuation.
 _LABEL = re.compile(r"^[^\W\d_][^\d.:;!?,()/+=<>%\"«»]{0,29}$")
 _LABEL_MAX_WORDS = 4
@@ -266,7 +283,18 @@ def _is_label(cell: str) -> bool:
 
 
 def _is_header_word(cell: str) -> bool:
-    return all(slugify(word) in _HEADER_WORDS for word in re.split(r"[\s'’]+", cell) if word)
+    words = [slugify(word) for word in re.split(r"[\s'’]+", cell) if word]
+    named = [word for word in words if word not in _LABEL_JOINERS]
+    return bool(named) and all(word in _HEADER_WORDS for word in named)
+
+
+# A label after a first column's header word may say what its column holds in a few words
+# more (`Phase<TAB>Ce que fait le joueur`).
+_LONG_LABEL_MAX_WORDS = 6
+
+
+def _is_long_label(cell: str) -> bool:
+    return bool(_LABEL.match(cell)) and len(cell.split()) <= _LONG_LABEL_MAX_WORDS
 
 
 def label_header(table: Table) -> list[TableRow]:
@@ -281,10 +309,14 @@ def label_header(table: Table) -> list[TableRow]:
     if table.separator_lines or len(table.rows) < 2:
         return []
     first, *others = [filled(row) for row in table.rows]
-    if len(first) < 2 or not all(_is_label(cell) for cell in first):
+    if len(first) < 2 or not all(_is_long_label(cell) for cell in first):
         return []
-    if all(_is_header_word(cell) for cell in first):
+    if all(_is_header_word(cell) for cell in first) or (len(first) == 2 and _is_header_word(first[0])):
+        # Or a list's name column labelled by its word (`Phase`), its text's in a few words
+        # (`Ce que fait le joueur`).
         return table.rows[:1]
+    if not all(_is_label(cell) for cell in first):
+        return []
     # One word over numbers (`Ajustement`): a value in words (`Touche automatique`) may
     # well be a first entry.
     if len(first[1].split()) == 1 and all(len(cells) >= 2 and _HAS_DIGIT.search(cells[1]) for cells in others):
@@ -332,7 +364,7 @@ def claim_header(builder: SheetBuilder, table: Table, ref: str | None = None) ->
 def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> bool:
     """`Nom<TAB>texte` rows (below a pipe table's header): rules of the section, each with the
     entries its description names (see `descriptions`), or its modifiers."""
-    body = body_rows(table)
+    body = without_filled_down_names(body_rows(table))
     modifiers = is_modifier_section(section)
     grouped = [(row, []) for row in body] if modifiers else with_rows_going_on(parts_as_lines(body))
     rows = _without_numbers(_without_bullets([filled(row) for row, _ in grouped]))
@@ -342,8 +374,15 @@ def take_two_column_list(builder: SheetBuilder, section: str, table: Table) -> b
         # Numbered steps (`ÉTAPE 1<TAB>Allouez le focus…`) name no rules: a grid of the
         # steps; nor do a FAQ's questions (`Un Chevalier peut-il… ?<TAB>Non : …`).
         return False
-    if not modifiers and (_indexes_headings(builder, rows) or _values_only(rows)):
-        return False  # an index, or a table of values (`Victoire mineure<TAB>3`): a grid
+    if not modifiers and (
+        _indexes_headings(builder, rows)
+        or _values_only(rows)
+        or _asks_questions(rows)
+        or _values_under_header(list_header_rows(table), rows)
+    ):
+        # An index, a table of values (`Victoire mineure<TAB>3`), a FAQ's questions and
+        # answers, a table of points or limits: a grid.
+        return False
     claim_header(builder, table)
     for (row, more), cells in zip(grouped, rows, strict=True):
         if modifiers:
@@ -393,6 +432,26 @@ def _values_under_labels(header: list[TableRow], body: list[TableRow]) -> bool:
         return False
     columns = {index for row in body for index, _ in _named_values(row)[1]}
     return len(columns) > 1
+
+
+def _asks_questions(rows: list[list[str]]) -> bool:
+    """A FAQ kept in a spreadsheet (`Question<TAB>Réponse`): every name cell a question.
+    A question names no rule; the list is a grid of questions and answers."""
+    return all(cells[0].rstrip().endswith("?") for cells in rows)
+
+
+# A value in a table of points or limits (`3`, `0 à 5`, `1 exemplaire de chacun`, `2 au
+# plus`): a number in a few words.
+_VALUE_MAX_WORDS = 4
+
+
+def _values_under_header(header: list[TableRow], rows: list[list[str]]) -> bool:
+    """A two-column table under a row of labels whose every second cell is a value, not a
+    text (`Résultat<TAB>Points de tournoi` over `Victoire<TAB>3`, `Critère<TAB>Points` over
+    `Socles décorés<TAB>2`): a grid of values, no rule named `Victoire` whose text is `3`."""
+    return bool(header) and all(
+        len(cells) == 2 and _HAS_DIGIT.search(cells[1]) and len(cells[1].split()) <= _VALUE_MAX_WORDS for cells in rows
+    )
 
 
 def _without_bullets(rows: list[list[str]]) -> list[list[str]]:
@@ -596,6 +655,7 @@ def take_grid(builder: SheetBuilder, section: str, table: Table) -> None:
     after it)."""
     table_name = builder.table_name("reference_tables", section)
     width = max(_width(row) for row in table.rows)
+    # A two-column grid is labelled by its first row only where it is a row of labels.
     headers = header_rows(table) or (table.rows[:1] if width >= 3 or _labelled_pairs(table) else label_header(table))
     rows = [row for row in table.rows if row not in headers]
     labels: list[str | None] = [None] * width
@@ -778,14 +838,20 @@ def _modifier_line(text: str, among_modifiers: bool = False) -> tuple[str, str] 
 # `Dissimulation +2 DEF`: a name and its signed value with nothing between them but a space,
 # as a copy from a PDF leaves a two-column list (its columns' gap read as one space).
 _BARE_VALUE = re.compile(r"^(?P<name>[^\W\d_][^:;!?+−–]*?)\s+(?P<value>[+\-−–]\s?\d.*)$")
+# `Cible au tapis DEF de base 5`: a value set to an attribute, opening with its name in
+# capitals, the number after it (unsigned: no signed value to part the line at).
+_BARE_ATTRIBUTE_VALUE = re.compile(r"^(?P<name>[^\W\d_][^:;!?+−–\d]*?)\s+(?P<value>[A-ZÀ-Ý]{2,4}\s+[^\W\d_].*\d.*)$")
 # One such line could be a sentence with a number; a list of them is a list.
 _MIN_BARE_LINES = 2
 
 
 def _bare_modifier_line(block: Block) -> tuple[str, str] | None:
     """The name and value of a paragraph `Nom +2 effet` (see `_BARE_VALUE`): a short name,
-    no sentence, before a signed number."""
-    match = _BARE_VALUE.match(block.text) if isinstance(block, Paragraph) and not block.more_lines else None
+    no sentence, before a signed number, or before an attribute set to a number (`Cible au
+    tapis DEF de base 5`)."""
+    if not isinstance(block, Paragraph) or block.more_lines:
+        return None
+    match = _BARE_VALUE.match(block.text) or _BARE_ATTRIBUTE_VALUE.match(block.text)
     if match is None:
         return None
     name = match.group("name").strip()

@@ -106,16 +106,24 @@ def heads_rolls(cell: str) -> bool:
     return slugify(words[0]) in _ROLL_HEADER_WORDS
 
 
+# A model's stat as its profile labels it (`VIT`, `FOR`, `DEF`): a short word in capitals.
+_STAT_LABEL = re.compile(r"^[A-ZÀ-Ý]{2,4}$")
+
+
+def _labels_stats(row: TableRow) -> bool:
+    """A row of stat labels only (`VIT  FOR  MAT  DEF`): a profile's header, over its values
+    (`4  12  7  11`), whose first value is no roll."""
+    labels = [cell.strip() for cell in row.cells if cell.strip()]
+    return len(labels) >= 2 and all(_STAT_LABEL.match(label) for label in labels)
+
+
 def is_roll_table(table: Table) -> bool:
     """A table whose first column (below a header that heads rolls, see `heads_rolls`) is
-    made only of rolls like `1`, `2-3`."""
+    made only of rolls like `1`, `2-3`; a model's profile (stat labels over numbers) is none."""
     body = table.rows[1:]
-    return (
-        bool(body)
-        and len(table.rows[0].cells) >= 2
-        and heads_rolls(table.rows[0].cells[0])
-        and all(is_roll_range(row.cells[0]) for row in body)
-    )
+    if not body or len(table.rows[0].cells) < 2 or _labels_stats(table.rows[0]):
+        return False
+    return heads_rolls(table.rows[0].cells[0]) and all(is_roll_range(row.cells[0]) for row in body)
 
 
 def rows_of_roll_table(table: Table, die: str | None = None) -> tuple[str | None, list[RollRow]]:
@@ -189,6 +197,16 @@ def _asked_die(text: str, default_die: str) -> str | None:
     return die_name(die)
 
 
+def _die_announced(text: str) -> str | None:
+    """The die the sentence ending `text` on its colon names for the outcomes below it,
+    without asking for the roll (`Le tableau dit ce que fait la warbeast selon le résultat
+    du d6 de frénésie :`); None for any other text."""
+    if not text.rstrip().endswith(":"):
+        return None
+    last_sentence = re.split(r"[.!?]\s+", text.rstrip())[-1]
+    return last_die([last_sentence])
+
+
 def _outcome(line: int, text: str, die: str, bare: bool = False) -> RollRow | None:
     """`1-2 : …`, `- 6 = …`, `5+ : …` (or, `bare`, `1–2 l’effet…`) as a row on `die`; None
     for any other line."""
@@ -242,14 +260,15 @@ def prose_rolls(texts: list[tuple[int, str]], default_die: str, asked_die: str |
     """The dice outcomes written as prose in (line, text) lines: sentences
     (`Sur un résultat de 1-5, …`, `Lancez D10. 1-5 : …`), and lines of outcomes
     (`1-2 : …`, `- 6 = …`, a table's `1-3<TAB>…` under its `D6<TAB>Effet`) under a line that
-    asks for a roll (`Jetez un dé :`), or under one ending on the colon that announces them
-    (see `_announced_outcomes`), rolled on the game's die; or opening `texts` when their
+    asks for a roll (`Jetez un dé :`) or names the die they are rolled on (`… selon le
+    résultat du d6 :`), or under one ending on the colon that announces them (see
+    `_announced_outcomes`), rolled on the game's die; or opening `texts` when their
     heading names the die they are rolled on (`asked_die`: `SURCHAUFFE (d6)` over `1 : …`,
     `2-3 : …`)."""
     rows = outcomes_below(texts, asked_die) if asked_die else []
     for index, (line, text) in enumerate(texts):
         rows.extend(_sentence_rolls(line, text))
-        die = _asked_die(text, default_die)
+        die = _asked_die(text, default_die) or _die_announced(text)
         if die is not None:
             rows.extend(outcomes_below(texts[index + 1 :], die))
         elif text.rstrip().endswith(":"):

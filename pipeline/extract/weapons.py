@@ -211,19 +211,44 @@ def next_weapon_position(builder: SheetBuilder) -> int:
     return len(builder.rows.get("weapons", ())) + 1
 
 
+# The label of a column naming the model that carries each weapon (`Figurine`, `Bête`,
+# `Unité`, `Warjack`…), as a faction's weapons table printed for all its models has one.
+_CARRIER_LABEL = re.compile(
+    r"^\s*(?:figurines?|mod[èe]les?|unit[ée]s?|b[êe]tes?|warjacks?|warbeasts?|models?|units?|porteur)\s*[.:]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def carrier_column(header: list[str], name_column: int) -> int | None:
+    """The column left of a weapons table's names that names each weapon's model, if any."""
+    return next((index for index in range(name_column) if _CARRIER_LABEL.match(header[index])), None)
+
+
+WeaponKey = tuple[str | None, str, str | None]
+
+
 def unique_weapon_id(
-    builder: SheetBuilder, seen: dict[tuple[str, str | None], int], name: str, mode: str | None, line: int
+    builder: SheetBuilder,
+    seen: dict[WeaponKey, int],
+    name: str,
+    mode: str | None,
+    line: int,
+    carrier: str | None = None,
 ) -> str:
-    """The id of a weapons-table row; a second row of the same weapon and mode is an error."""
-    if (name, mode) in seen:
+    """The id of a weapons-table row; a second row of the same weapon and mode is an error,
+    unless the table names the model carrying each (`carrier`) and another model carries it
+    (a `Poing ouvert` on two warjacks, a `Hache` on two units): then each is a profile of
+    its own, numbered on (`poing-ouvert-2`) as across tables."""
+    key = (carrier, name, mode)
+    if key in seen:
         raise SheetError(
             builder.document.source,
             line,
-            f"one row per weapon and mode (already on line {seen[(name, mode)]})",
+            f"one row per weapon and mode (already on line {seen[key]})",
             f"{name} {mode or ''}".strip(),
             code="duplicate-weapon",
         )
-    seen[(name, mode)] = line
+    seen[key] = line
     return builder.new_id(name, mode) if mode else builder.new_id(name)
 
 

@@ -179,15 +179,22 @@ ITALIC_LEADS = """\
 def test_italic_and_bold_italic_leads_are_entries() -> None:
     result = parse(ITALIC_LEADS, game="antares")
     rules = result.tables["rules"]
+    # Since sweep 12, the bullets at the margin under an entry's paragraph are its own, the
+    # named ones its sub-entries (the drone's abilities), its text holding them.
+    drone = (
+        "Le drone donne +1 Préc.\n\n- *Lent :* Le drone bouge lentement.\n- _Rapide._ Il court.\n"
+        "- ___Agile :___ Il esquive.\n- **_Furtif :_** Il se cache."
+    )
     assert columns(rules, "name text source_line") == [
         ("Drones", "*Note : un drone détruit ne rapporte aucun point.*", 1),
-        ("Drone de Tir", "Le drone donne +1 Préc.", 3),
+        ("Drone de Tir", drone, 3),
         ("Lent", "Le drone bouge lentement.", 5),
         ("Rapide", "Il court.", 6),
         ("Agile", "Il esquive.", 7),
         ("Furtif", "Il se cache.", 8),
     ]
-    assert not rules["text"].str.contains(r"\*\*\*|___").any()
+    assert set(rules["parent_rule_id"][2:]) == {"test-sheet:drone-de-tir"}
+    assert not rules["text"][2:].str.contains(r"\*\*\*|___").any()
     assert_valid(result)
     # An italic note or sentence is still the text it stands in.
     for note in ("*Une figurine au tapis ne peut pas bouger.*", "_Les drones sont des figurines._"):

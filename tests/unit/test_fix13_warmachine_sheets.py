@@ -54,9 +54,14 @@ def test_card_labels_over_values_parted_by_single_spaces():
         ("CANON À FOUDRE", None, 13, False, 1, None, "Perturbation"),
         ("LANCE-FLAMMES", None, 12, False, 1, "spray-8", None),
     ]
-    # The model's profile so copied is a line of text, as one typed on one line is.
-    assert rules(result) == [("CYCLONE", None, None)]
-    assert result.tables["rules"]["text"][0] == "VIT 5   FOR 11   MAT 6   TIR 5   DEF 12   ARM 18"
+    # The model's profile so copied is its profile's grid (since sweep 12: no rule's text),
+    # as one typed on one line is; the model's heading, with no text left, names no rule.
+    assert rules(result) == []
+    grid = result.tables["reference_tables"].to_dict("records")
+    assert [(c["table_name"], c["column_label"], c["value"]) for c in grid][:2] == [
+        ("CYCLONE", "VIT", "5"),
+        ("CYCLONE", "FOR", "11"),
+    ]
 
 
 def test_a_card_line_in_columns_is_not_wrapped_onto_the_line_under_it():

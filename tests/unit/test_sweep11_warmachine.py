@@ -244,9 +244,11 @@ def test_khador_rules_and_their_sub_entries():
         ("Slam", puissance, puissance, False, 96),
         ("Cible slammée", "Slam", "Slam", False, 97),
         ("Dégâts collatéraux", "Slam", "Slam", False, 98),
-        # `* Feu : la figurine subit…` at the top of the section's text, over a clause in lower
-        # case and holding nothing: a list's item by the product's convention, not an entry.
+        # `* Feu : la figurine subit…` under the section's paragraph, its list's every bullet
+        # named over a clause: since sweep 12, entries of the section, which keeps its text.
         ("EFFETS CONTINUS", "EFFETS CONTINUS", None, False, 109),
+        ("Feu", "EFFETS CONTINUS", "EFFETS CONTINUS", False, 116),
+        ("Corrosion", "EFFETS CONTINUS", "EFFETS CONTINUS", False, 117),
     ]
     assert "- Feu : la figurine subit un jet de dégâts de PUI 12." in rule(KHADOR, "EFFETS CONTINUS")["text"]
     assert words(rule(KHADOR, "Booster")["text"]) == (
@@ -422,11 +424,10 @@ def test_cygnar_rules_wrapped_and_hyphenated():
     facultes = "FACULTÉS D'ARMES"
     # From the dice table on (the faction's rules: see the xfail below). A card's title and
     # its kind both in capitals (`CYCLONE` over `WARJACK LOURD – 16 POINTS`) are two
-    # headings, the second a rule whose text is the model's profile.
+    # headings, the second naming the grid of the model's profile (since sweep 12 a profile
+    # is no rule's text: the heading, with no text left, names no rule).
     assert rules(CYGNAR)[4:] == [
         ("SURCHARGE DE LA CHAMBRE D'ORAGE", "SURCHARGE DE LA CHAMBRE D'ORAGE", None, False, 14),
-        ("WARJACK LOURD – 16 POINTS", "WARJACK LOURD – 16 POINTS", None, False, 25),
-        ("WARJACK LÉGER – 9 POINTS", "WARJACK LÉGER – 9 POINTS", None, False, 40),
         (facultes, facultes, None, False, 61),
         ("Chargeur (X)", facultes, facultes, True, 65),
         ("Déflagration", facultes, facultes, False, 67),
@@ -441,9 +442,19 @@ def test_cygnar_rules_wrapped_and_hyphenated():
         ("Attaque combinée", "TIR ET MAGIE", "TIR ET MAGIE", False, 87),
         ("Dissimulation et couvert", "TIR ET MAGIE", "TIR ET MAGIE", False, 89),
     ]
-    assert (
-        rule(CYGNAR, "WARJACK LOURD – 16 POINTS")["text"] == "VIT 5   FOR 11   MAT 6   TIR 5   DEF 12   ARM 18   CMD –"
-    )
+    profile = [(c["column_label"], c["value"]) for c in rows(CYGNAR, "reference_tables") if c["source_line"] == 27]
+    assert profile == [
+        ("VIT", "5"),
+        ("FOR", "11"),
+        ("MAT", "6"),
+        ("TIR", "5"),
+        ("DEF", "12"),
+        ("ARM", "18"),
+        ("CMD", "–"),
+    ]
+    assert {c["table_name"] for c in rows(CYGNAR, "reference_tables") if c["source_line"] == 27} == {
+        "WARJACK LOURD – 16 POINTS"
+    }
     ingenierie = words(rule(CYGNAR, "INGÉNIERIE DE CAMPAGNE")["text"])
     assert "contre une figurine dotée de la faculté Intangible" in ingenierie
     assert ingenierie.endswith("même s'il est pire que le premier.")
@@ -523,9 +534,11 @@ def test_reference_rules_nested_by_indented_bullets():
         ("Aspects", "Bêtes de guerre", "Bêtes de guerre", False, 17),
         ("SPIRALE DE VIE", "SPIRALE DE VIE", None, False, 20),
         ("LIGNE DE VUE", "LIGNE DE VUE (LDV)", None, False, 46),
-        # `●  Cible surélevée : +2 DEF…` at the top of the section's text over a value or a
-        # clause in lower case, holding nothing: a list's items, no entries (convention).
+        # `●  Cible surélevée : +2 DEF…` under the section's paragraph, its list's every bullet
+        # named over a clause: since sweep 12, entries of the section, which keeps its text.
         ("ÉLÉVATION", "ÉLÉVATION", None, False, 54),
+        ("Cible surélevée", "ÉLÉVATION", "ÉLÉVATION", False, 57),
+        ("Attaquant surélevé", "ÉLÉVATION", "ÉLÉVATION", False, 58),
         ("DÉVIATION", "DÉVIATION", None, False, 61),
         ("EXEMPLE : LA CARTE DU CHARGER", "EXEMPLE : LA CARTE DU CHARGER", None, False, 77),
         ("Allonge", facultes, None, False, 87),

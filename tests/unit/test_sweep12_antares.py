@@ -499,7 +499,11 @@ def test_concord_rules_and_named_sub_entries():
         rule(102, "Limite", parent=101),
         rule(104, "HOMER DRONE", "Drone de Guidage"),
         rule(109, "LARGAGE"),
-        rule(159, "SÉQUENCE DE TOUR"),
+        # Revised at the sweeps' merge: named bullets (`- Phase d'ordres : …`) each name an
+        # entry of their section (the Warmachine sweep 12's reading, as the tables sweep
+        # reads a turn's `Phase Tactique<TAB>…` rows), which then holds no text of its own.
+        rule(161, "Phase d'ordres"),
+        rule(162, "Phase de fin de tour"),
         rule(164, "CLARIFICATIONS", "FAQ"),
     ]
     section = sections(CONCORD)
@@ -508,7 +512,7 @@ def test_concord_rules_and_named_sub_entries():
     assert section[88] == "BUDDY DRONES (DRONES COMPAGNONS)"
     text = texts(CONCORD)
     assert text[102] == "un seul drone de repérage par tir."
-    assert "Phase d'ordres : tirez un dé d'ordre" in text[159]
+    assert text[161].startswith("tirez un dé d'ordre")
     assert "Un Homer Drone compte-t-il comme un Buddy Drone pour les touches ? Oui." in text[164]
     # The plain notes under the weapons tables belong to no rule.
     assert "Armes de soutien" not in all_rule_text(CONCORD)

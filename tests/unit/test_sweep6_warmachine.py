@@ -60,9 +60,10 @@ def test_abilities_parted_by_bullets_link_each():
 def test_the_model_profile_is_no_heading_and_the_rules_under_a_mixed_case_line():
     rules = parsed(APP).tables["rules"]
     by_name = dict(zip(rules["name"], rules["section"], strict=True))
+    # Since sweep 12 a model's profile is a grid named after its card, no rule's text: the
+    # Juggernaut's heading, with no text left, names no rule.
     assert texts(parsed(APP)) == {
-        "BEHEMOTH": "Warjack lourd · Khador · Coût 20\n\nVIT 4  FOR 12  MAT 7  RAT 5  DEF 10  ARM 20  CMD —",
-        "JUGGERNAUT": "VIT 4  FOR 12  MAT 7  RAT 4  DEF 10  ARM 20  CMD —",
+        "BEHEMOTH": "Warjack lourd · Khador · Coût 20",
         "Arme lourde": "Un warjack touché par cette arme est mis au tapis s'il a un socle plus petit que l'attaquant.",
         "Arme magique": "L'arme peut endommager les figurines incorporelles.",
         "Critique": "Sur une touche critique, la cible subit l'effet nommé après la faculté.",
@@ -71,6 +72,8 @@ def test_the_model_profile_is_no_heading_and_the_rules_under_a_mixed_case_line()
     }
     assert by_name["Tir rapide"] == "Règles spéciales"
     assert kinds(parsed(APP))[17] == "heading"
+    grid = parsed(APP).tables["reference_tables"]
+    assert list(grid[grid["table_name"] == "JUGGERNAUT"]["value"]) == ["4", "12", "7", "4", "10", "20", "—"]
 
 
 def test_named_stat_line():
@@ -185,5 +188,8 @@ def test_english_labels_and_a_translated_name():
         ("wm:druid-staff-baton-druidique", "wm:reach", None, "exact"),
         ("wm:gouffre-sinkhole", "wm:critical-fire", None, "exact"),
     ]
-    assert texts(result)["WOLDWARDEN"] == "SPD 5  STR 11  MAT 6  RAT 4  DEF 12  ARM 18  CMD 9"
-    assert kinds(result)[4] == "rule"  # the profile, no heading
+    # The profile, no heading: its grid (since sweep 12, no rule's text).
+    grid = result.tables["reference_tables"]
+    assert list(grid["column_label"]) == ["SPD", "STR", "MAT", "RAT", "DEF", "ARM", "CMD"]
+    assert set(grid["table_name"]) == {"WOLDWARDEN"}
+    assert kinds(result)[4] == "table_header"

@@ -84,13 +84,16 @@ def test_quoted_abilities_and_the_models():
     assert rules["Arme à chaîne"] == "les attaques ignorent les bonus de DEF et d'ARM des boucliers."
     assert rules["Gel"] == "une figurine touchée devient stationnaire pendant un round."
     assert rules["Renversement"] == "la figurine touchée est mise au tapis."
-    assert rules["JUGGERNAUT"] == "VIT 4  FOR 12  MAT 7  RAT 4  DEF 10  ARM 20  CMD —"
-    assert rules["DESTROYER"] == "VIT 4  FOR 11  MAT 6  RAT 4  DEF 10  ARM 19  CMD —"
+    # Since sweep 12 the models' profiles are grids, no rule's text: a model's heading with
+    # no text left names no rule.
+    assert "JUGGERNAUT" not in rules and "DESTROYER" not in rules
+    grid = parsed(DISCORD).tables["reference_tables"]
+    assert list(grid[grid["table_name"] == "DESTROYER"]["value"]) == ["4", "11", "6", "4", "10", "19", "—"]
     # Chatter between the cards is text like any other: the line introducing the quote
-    # goes on with the last model's text (the reader cannot tell it from the sheet's).
-    assert rules["BERSERKER"] == (
-        "VIT 5  FOR 11  MAT 6  RAT 4  DEF 12  ARM 17  CMD —\n\nEt les facultés, tirées du livre :"
-    )
+    # stands under the last model's profile grid, in a section with no text of its own, so
+    # it is a note of that grid (the reader cannot tell it from the sheet's), no rule.
+    assert "BERSERKER" not in rules
+    assert parsed(DISCORD).report["table_notes"][-1]["text"] == "Et les facultés, tirées du livre :"
     sections = parsed(DISCORD).tables["rules"].set_index("name")["section"]
     assert sections["Gel"] == "FACULTÉS D'ARMES"
     # No message's author names a rule.

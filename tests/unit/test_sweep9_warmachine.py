@@ -403,9 +403,9 @@ def test_cercle_weapon_cards():
 
 
 def test_cercle_headings_lose_their_roman_numbers_and_conditions_hold_their_sub_entries():
+    # Since sweep 12 the models' profiles are grids (see below), no rule's text: the models'
+    # headings, with no text left, name no rules.
     assert rule_parents(CERCLE) == {
-        "WOLDWARDEN": None,
-        "WARPWOLF": None,
         "ÉTATS": None,
         "Embrasé": "ÉTATS",
         "Extinction": "Embrasé",
@@ -425,7 +425,6 @@ def test_cercle_headings_lose_their_roman_numbers_and_conditions_hold_their_sub_
     assert rule_field(CERCLE, "Saignement", "name_en") == "Bleed"
     assert rule_field(CERCLE, "Terreur (X)", "takes_param") is True
     rules = texts(parsed(CERCLE))
-    assert rules["WOLDWARDEN"] == "VIT 5  FOR 11  MAT 6  RAT 4  DEF 12  ARM 18  CMD 9"
     assert rules["ÉTATS"] == "Les états suivants durent jusqu'à ce qu'ils expirent ou soient retirés par un effet."
     assert rules["Embrasé"] == (
         "la figurine subit un jet de dégâts de PUI 12 à chaque phase d'entretien.\n\n"
@@ -452,10 +451,16 @@ def test_cercle_spells_grid_and_dice_table():
         ["Tempête de foudre", "3", "10", "3", "12", "Non", "Oui"],
         ["Voile de brume", "2", "Soi", "CTRL", "—", "Oui", "Non"],
     ]
-    assert cells == [
+    spells = [cell for cell in cells if cell[0] == "FURIE ET SORTS"]
+    assert spells == [
         ("FURIE ET SORTS", index, label, value)
         for index, row in enumerate(rows, start=1)
         for label, value in zip(labels, row, strict=True)
+    ]
+    # The models' profiles, grids named after their cards.
+    assert [cell for cell in cells if cell[0] == "WOLDWARDEN"][:2] == [
+        ("WOLDWARDEN", 1, "VIT", "5"),
+        ("WOLDWARDEN", 1, "FOR", "11"),
     ]
     assert roll_rows(CERCLE) == [
         ("DÉCHAÎNEMENT", "2D6", 2, 5, "La warbeast attaque la figurine la plus proche, amie ou ennemie."),

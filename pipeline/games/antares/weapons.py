@@ -24,6 +24,7 @@ from pipeline.extract.text import without_pictographs
 from pipeline.extract.weapons import (
     Band,
     LinkedWeaponTables,
+    WeaponKey,
     add_weapon_bands,
     has_mode_column,
     next_weapon_position,
@@ -271,7 +272,7 @@ def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
     builder.claim(table.separator_lines, "table_separator")
     # `| **Armes de soutien** | | |`: a row labelling the weapons under it, a heading.
     claim_label_rows(builder, table, None)
-    seen: dict[tuple[str, str | None], int] = {}
+    seen: dict[WeaponKey, int] = {}
     source = builder.document.source
     printed = {row.line: printed_cells(row) for row in table.rows[1:]}
     rows = fitted_rows(table, source, layout.required_cells())

@@ -24,6 +24,7 @@ from pipeline.extract.text import fold, split_name_alt, strip_emphasis
 from pipeline.extract.weapons import (
     Band,
     PrintedWeapons,
+    WeaponKey,
     add_weapon_bands,
     next_weapon_position,
     note_unread_columns,
@@ -195,7 +196,7 @@ class InfinityTables:
         require_no_formula_errors(table, header, known | set(bands), self.source)
         self.builder.claim([table.rows[0].line], "table_header")
         claim_label_rows(self.builder, table, section)
-        seen: dict[tuple[str, str | None], int] = {}
+        seen: dict[WeaponKey, int] = {}
         # Every row fills its name, bands and damage; the cells after them may be left out.
         required = max([strength, *bands]) + 1
         rows = fitted_rows(table, self.source, required)

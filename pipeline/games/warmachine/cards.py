@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pipeline.extract.cells import is_melee_note
 from pipeline.extract.text import without_pictographs
 from pipeline.extract.weapons import WeaponName, modes_in_parentheses
+from pipeline.games.warmachine.profiles import one_line_profile, profile_table
 from pipeline.games.warmachine.weapons import (
     ABILITIES_WORDS,
     AREA_WORDS,
@@ -574,13 +575,13 @@ def _words_of(block: Block) -> list[str] | None:
     return block.text.split()
 
 
-def _labels_and_values(labels_block: Block, values_block: Block, skipped: dict[int, str]) -> Table | Paragraph | None:
+def _labels_and_values(labels_block: Block, values_block: Block, skipped: dict[int, str]) -> Table | None:
     """A card's labels over its values with one space between them, as a PDF's card copied
     line by line leaves them (`POR CDT ADE PUI` over `12 1 – 13`): the table of two rows
     they are, when every word of the upper line is a stat label and the line right under it
     holds one value for each (a page's number between them aside). A model's profile so
-    copied (`VIT FOR MAT …` over `5 11 6 …`) is the line of text a profile typed on one line
-    is (`VIT 5   FOR 11   MAT 6 …`), no heading of its own."""
+    copied (`VIT FOR MAT …` over `5 11 6 …`) is its profile's table (see `profiles`), no
+    heading of its own."""
     labels, values_words = _words_of(labels_block), _words_of(values_block)
     if labels is None or values_words is None or len(labels) < 2:
         return None
@@ -595,8 +596,7 @@ def _labels_and_values(labels_block: Block, values_block: Block, skipped: dict[i
         return None
     cells = [value.replace(_JOINED, " ") for value in values]
     if not weapon:
-        profile = "   ".join(f"{label} {value}" for label, value in zip(labels, cells, strict=True))
-        return Paragraph(labels_block.line, profile, after_blank=True, more_lines=[values_block.line])
+        return profile_table(labels, cells, labels_block.line, values_block.line)
     return Table(labels_block.line, [TableRow(labels_block.line, labels), TableRow(values_block.line, cells)], "tab")
 
 
@@ -669,7 +669,8 @@ def read_weapon_cards(document: Document) -> None:
         _refuse_orphan_stat_line(block, document)
     read = {id(block) for block in blocks}
     _modes_across_cards(out, {id(block) for block in out if isinstance(block, Table) and id(block) not in read})
-    document.blocks = out
+    # A model's profile typed on one line is its profile's table, as one copied from a PDF is.
+    document.blocks = [one_line_profile(block) or block for block in out]
 
 
 def _modes_across_cards(blocks: list[Block], cards: set[int]) -> None:

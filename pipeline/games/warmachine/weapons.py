@@ -34,7 +34,9 @@ from pipeline.extract.text import slugify, strip_emphasis
 from pipeline.extract.weapons import (
     Band,
     LinkedWeaponTables,
+    WeaponKey,
     add_weapon_bands,
+    carrier_column,
     has_mode_column,
     next_weapon_position,
     note_unread_columns,
@@ -237,14 +239,16 @@ def add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
     require_weapon_rows(table, source)
     require_no_formula_errors(table, header, read, source)
     links: list[RuleItem] = []
-    seen: dict[tuple[str, str | None], int] = {}
+    seen: dict[WeaponKey, int] = {}
+    carrier = carrier_column(header, columns.name)
     # Every row fills its name, range and power; the cells after them may be left out.
     required = max(column for column in (columns.name, columns.range, columns.power) if column is not None) + 1
     rows = fitted_rows(table, source, required)
     # A row may print its mode (`Canon - Boulet`, `Canon (Boulet)` beside `Canon (Mitraille)`).
     names = weapon_names(table, [_name_row(row, columns.name, mode_column) for row in rows], source)
     for row, named in zip(rows, names, strict=True):
-        weapon_id = unique_weapon_id(builder, seen, named.name, named.mode, row.line)
+        owner = cell_or_none(row, carrier) if carrier is not None else None
+        weapon_id = unique_weapon_id(builder, seen, named.name, named.mode, row.line, owner)
         # No range printed: a melee weapon (see `is_weapons_table`).
         reach = (
             Reach(None, melee=True)

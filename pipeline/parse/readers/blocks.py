@@ -21,6 +21,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
+from itertools import pairwise
 
 from pipeline.extract.bullets import (
     BULLET,
@@ -41,10 +42,12 @@ from pipeline.extract.text import (
 )
 from pipeline.model.document import Block, Document, Heading, Item, Paragraph, Table, TableRow, sheet_lines
 from pipeline.model.errors import SheetError
-from pipeline.parse.readers.aligned import aligned_cells, table_heads
+from pipeline.parse.readers.aligned import aligned_cells, row_above, table_heads
+from pipeline.parse.readers.contents import titled_contents
 from pipeline.parse.readers.delimited import spreadsheet_cells
 from pipeline.parse.readers.editors import CELL_PIPE, EditorMarkup, read_editor_markup, without_pictographs
 from pipeline.parse.readers.side_tables import without_blank_first_columns
+from pipeline.parse.readers.single_spaced import single_spaced_tables
 from pipeline.parse.readers.wrapping import (
     across_page_break,
     compound_pairs,
@@ -293,13 +296,16 @@ def table_of_contents(lines: list[str]) -> set[int]:
     """The indexes of a word processor's table of contents: its entries with dot leaders and
     page numbers (`1.2 Charge ........ 12`), two or more, and the short line titling them
     (`Sommaire`), right above the first (a blank line between allowed). A list of modifiers
-    printed so (`Couvert léger ........ 1` under `MODIFICATEURS DE COUVERT`) is none. So is
-    a table of contents without dot leaders under its title (see `_titled_contents`), and a
-    list titled as contents (`SOMMAIRE`, `Index`) whose entries name the sheet's own headings
-    (see `_contents_list`)."""
-    entries = [index for run in _toc_runs(lines) if not _titles_modifiers(lines, run) for index in run]
+    printed so (`Couvert léger ........ 1` under `MODIFICATEURS DE COUVERT`) is none, nor
+    is a list whose numbers go down (an army list's points: see `_pages_go_on`). So are the
+    lists of contents printed without dot leaders under their title: their entries giving
+    their page in a cell of their own or linking to their part (see `_titled_contents`),
+    naming headings printed further down (`contents.titled_contents`), or, titled as
+    contents or an index, mostly naming the sheet's headings (see `_contents_list`)."""
+    runs = [run for run in _toc_runs(lines) if not _titles_modifiers(lines, run) and _pages_go_on(lines, run)]
+    entries = [index for run in runs for index in run]
     entries += _contents_list(lines)
-    toc = _titled_contents(lines)
+    toc = _titled_contents(lines) | titled_contents(lines)
     if len(entries) < 2:
         return toc
     toc.update(entries)
@@ -414,6 +420,17 @@ def _toc_runs(lines: list[str]) -> list[list[int]]:
         else:
             runs.append([index])
     return runs
+
+
+_PAGE = re.compile(r"(\d{1,4})\s*$")
+
+
+def _pages_go_on(lines: list[str], run: list[int]) -> bool:
+    """Whether the numbers ending a run of dot-leader lines never go down, as a table of
+    contents' pages do; an army list printed so (`Carnivean ........ 19` over `Angelius
+    ........ 10`) gives its models' points, in no order."""
+    pages = [int(match.group(1)) for index in run if (match := _PAGE.search(lines[index]))]
+    return all(earlier <= later for earlier, later in pairwise(pages))
 
 
 def _titles_modifiers(lines: list[str], run: list[int]) -> bool:
@@ -596,11 +613,13 @@ def space_aligned_rows(lines: list[str], furniture: frozenset[int] = frozenset()
         and bool(_ALIGNED_GAP.search(line))
         for index, line in enumerate(lines)
     ]
-    return {
-        index
-        for index, is_aligned in enumerate(aligned)
-        if is_aligned and ((index > 0 and aligned[index - 1]) or (index + 1 < len(lines) and aligned[index + 1]))
-    }
+    # A page's number between two rows (a copy from a PDF) parts no table: rows meet past it.
+    found: set[int] = set()
+    for index, is_aligned in enumerate(aligned):
+        above = row_above(index, furniture)
+        if is_aligned and above >= 0 and aligned[above]:
+            found.update((above, index))
+    return found
 
 
 # A spreadsheet saved as text writes every row as wide as the sheet's used range: at least
@@ -657,6 +676,7 @@ def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
         return lines, set()
     out, unpadded = list(lines), set()
     index, previous_unpadded = 0, False
+    notes = _notes_under_tables(lines)
     while index < len(lines):
         # A row whose quoted cell holds line breaks is one row over its lines (`"- **Essaim.**
         # …<LF>  - **Nuée.** …"<TAB><TAB>`): its padding ends its last line.
@@ -668,13 +688,47 @@ def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
             and not first.strip()[0].isdigit()
             and (not any(cell.strip() for cell in rest) or (index == 0 and _far_right_remark(rest, lines)))
         )
-        heads = _opens_block(lines, index) or previous_unpadded or _is_entry_heading_cell(first)
+        heads = _opens_block(lines, index) or previous_unpadded or _is_entry_heading_cell(first) or index in notes
         previous_unpadded = bool(rest and heads and is_title)
         if previous_unpadded:
             out[end] = lines[end].split("\t")[0] if end == index else lines[end].rstrip(" \t")
             unpadded.add(index + 1)
         index = end + 1
     return out, unpadded
+
+
+# A sentence, not a label grouping the rows under it (`Types de bonus :`, `ARMES DE TIR`).
+_NOTE_SENTENCE = re.compile(r"[^\W\d_].*[.!?)]$")
+
+
+def _notes_under_tables(lines: list[str]) -> set[int]:
+    """The indexes of the rows ending a block of a padded export under rows of a table,
+    each a sentence in its first cell alone (`* : coût d'une unité de 6 figurines.`, `Le
+    premier joueur à 5 PC gagne.`): the notes a user types under a table, lines of text,
+    not rows of the table (a dice table would take one for a bad roll)."""
+    notes: set[int] = set()
+    trailing: list[int] = []
+    for index in range(len(lines) + 1):
+        if index == len(lines) or not lines[index].strip():
+            # A block ends: its trailing run of notes, when rows of a table stand above it.
+            if trailing and trailing[0] > 0 and _nonempty_cells(lines[trailing[0] - 1]) >= 2:
+                notes.update(trailing)
+            trailing = []
+            continue
+        text = lines[index].split("\t")[0].strip()
+        is_note = (
+            _nonempty_cells(lines[index]) == 1
+            and "\t" in lines[index]
+            and bool(_NOTE_SENTENCE.search(text))
+            and " " in text
+        )
+        trailing = [*trailing, index] if is_note else []
+    return notes
+
+
+def _nonempty_cells(line: str) -> int:
+    """How many of a tab line's cells hold text."""
+    return sum(1 for cell in line.split("\t") if cell.strip())
 
 
 def _is_entry_heading_cell(cell: str) -> bool:
@@ -1060,7 +1114,8 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         lines = cell_lists_as_lines(lines)
     furniture = frozenset(page_furniture(lines))
     aligned = space_aligned_rows(lines, furniture)
-    aligned_heads = table_heads(aligned)
+    aligned_heads = table_heads(aligned, furniture)
+    single_spaced = single_spaced_tables(lines, furniture)
     # The compound words the sheet writes whole: one cut at its hyphen by a line's end keeps it.
     compounds = compound_pairs(text)
     # A spreadsheet's export (tab rows): a row of one quoted cell is that cell's text.
@@ -1075,6 +1130,8 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         number, line = index + 1, lines[index].rstrip(" ")
         if index in aligned:  # read as the tab row it shows
             line = "\t".join(aligned_cells(line, lines[aligned_heads[index]]))
+        elif index in single_spaced:  # a table copied from a PDF, one space between its cells
+            line = "\t".join(single_spaced[index])
         index += 1
         in_pipe_table = open_table is not None and open_table.style == "pipe"
         if in_pipe_table and is_pipe_row(line) and _PIPE_SEPARATOR.match(line.strip()):
@@ -1137,7 +1194,10 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         listed = []
         if open_table is not None and open_table.style == "tab" and not isinstance(classified, TableRow | Item):
             spaced = spaced_row(number, line, open_table)
-            if spaced is None and wraps_last_cell(open_table.rows[-1], line):
+            # A padded export's row of one cell (see `unpadded_title_cells`: a note under a
+            # list, `Voir aussi …`) is a row of the sheet, no wrap: an editor's wrap is unpadded.
+            wrapped = number not in title_cells and wraps_last_cell(open_table.rows[-1], line)
+            if spaced is None and wrapped:
                 _append_to_last_cell(open_table.rows[-1], number, line, compounds)
                 continue
             classified = spaced or classified
