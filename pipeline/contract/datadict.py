@@ -98,9 +98,9 @@ order, an entry named inside another nested in that one's `entries` (its `parent
 kept); `dice_tables`, `{table_name, dice, rows}`; `modifiers`, `{section, modifiers}`;
 `reference_tables` as grids, `{table_name, columns, rows: [{row_index, source_line,
 cells}]}` (null for an empty cell or a column without label); `ammunition`, with the `name`
-of its rule (empty but for Infinity); `errata`. Objects made of a table's row carry all its
-columns (as typed above, null included) but those the enclosing object gives; lists follow
-the printed order; keys are sorted.
+of its rule (empty but for Infinity); `notes`, by source line; `errata`. Objects made of a
+table's row carry all its columns (as typed above, null included) but those the enclosing
+object gives; lists follow the printed order; keys are sorted.
 
 ### Reading the CSV files
 

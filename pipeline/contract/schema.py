@@ -23,6 +23,7 @@ TABLES = (
     "roll_tables",
     "modifiers",
     "reference_tables",
+    "notes",
     "errata",
 )
 

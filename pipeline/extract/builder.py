@@ -146,10 +146,21 @@ class SheetBuilder:
 
     def table_note(self, section: str | None, lines: list[int], text: str) -> None:
         """A note under a table (`\\* Arme lourde : …`, `Voir aussi …`): neither a rule nor
-        the section's text. Claimed as such and listed in the report (there is no column
-        for it)."""
+        the section's text, a row of `notes` (and listed in the report)."""
         self.claim(lines, "table_note", section)
         self.note("table_notes", {"section": section, "source_line": lines[0], "text": text})
+        self._add_note(lines[0], section, "table_note", None, text)
+
+    def footnote(self, section: str | None, lines: list[int], label: str, text: str) -> None:
+        """A Markdown footnote (`[^1]: …`), wherever it stands: a row of `notes` (and
+        listed in the report)."""
+        self.claim(lines, "footnote", section)
+        self.note("footnotes", {"label": label, "source_line": lines[0], "text": text})
+        self._add_note(lines[0], section, "footnote", label, text)
+
+    def _add_note(self, line: int, section: str | None, kind: str, label: str | None, text: str) -> None:
+        row = {"sheet_id": self.sheet_id, "source_line": line, "section": section, "kind": kind, "label": label}
+        self.add("notes", **row, text=text)
 
     # --- rows every game writes ------------------------------------------------------
 

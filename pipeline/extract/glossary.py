@@ -228,9 +228,7 @@ def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Bloc
     for block in blocks:
         footnote = _FOOTNOTE.match(block.text) if isinstance(block, Paragraph) and block.text[:2] == "[^" else None
         if footnote is not None:
-            builder.claim(block.lines, "footnote", name)
-            text = strip_emphasis(footnote.group("text"))
-            builder.note("footnotes", {"label": footnote.group("label"), "source_line": block.line, "text": text})
+            builder.footnote(name, block.lines, footnote.group("label"), strip_emphasis(footnote.group("text")))
             continue
         touches = block.line == table_end + 1
         note_text = _table_note_text(block, table, touches) if table is not None else None

@@ -58,6 +58,7 @@ PARTS = {
     "modifier": Part("modifiers", ("sheet_id", "section")),
     "ammunition": Part("ammunition", ("sheet_id",)),
     "erratum": Part("errata", ("sheet_id",)),
+    "note": Part("notes", ("sheet_id",)),
 }
 
 
@@ -201,6 +202,7 @@ def _document_parts(frames: dict[str, pd.DataFrame]) -> tuple[dict[str, Any], St
             PARTS["ammunition"].row(row) | {"name": rules[row["rule_id"]]["name"]}
             for row in _ordered(rows["ammunition"], "source_line", "rule_id")
         ],
+        "notes": [PARTS["note"].row(row) for row in _ordered(rows["notes"], "source_line")],
         "errata": [PARTS["erratum"].row(row) for row in _ordered(rows["errata"], "position")],
     }
     return head, Streamed(lambda: _weapons(frames, rules))
@@ -378,6 +380,7 @@ def document_schema() -> dict[str, Any]:
                     _part_schema("ammunition", {"name": _value_schema(_field("rules", "name"))}),
                     "Ammunition (Infinity), with the name of its rule; empty for other sheets.",
                 ),
+                "notes": _array(_part_schema("note"), "Notes under tables and footnotes, by source line."),
                 "errata": _array(_part_schema("erratum"), "Corrections applied to the sheet, by position."),
             }
         ),

@@ -22,6 +22,8 @@ from typing import Any
 import pandas as pd
 from markupsafe import Markup
 
+from pipeline.render.context import notes_by_table
+
 # Font steps of cards.css (size-0 … size-2); the last is the floor.
 SIZE_STEPS = 3
 # Rough characters that fit at each step, to start close to the right size: a card starts
@@ -62,6 +64,7 @@ class Table:
     narrow_first: bool = False  # a roll column: kept narrow
     # Named groups of rows under the one header (the weapons of a sheet), each kept whole.
     blocks: list[Entry] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # the sheet's notes under the table
 
     def column_count(self) -> int:
         if self.header:
@@ -81,6 +84,7 @@ class Table:
 
     def weight(self) -> int:
         own = ROW_WEIGHT * (len(self.rows) + 1) + sum(len(cell) for row in self.rows for cell in row) // 2
+        own += sum(ROW_WEIGHT + len(note) // 2 for note in self.notes)
         return own + sum(block.length() for block in self.blocks)
 
 
@@ -218,6 +222,7 @@ def _roll(row: dict[str, Any]) -> str:
 
 
 def sheet_tables(tables: dict[str, pd.DataFrame], cell_text: Callable[[Any], str]) -> SheetTables:
+    notes, _ = notes_by_table(tables)
     rolls: dict[str, Table] = {}
     lines: dict[str, int] = {}
     for (name, dice), rows in (
@@ -230,6 +235,7 @@ def sheet_tables(tables: dict[str, pd.DataFrame], cell_text: Callable[[Any], str
             rows=[[_roll(row), row["result"]] for row in records],
             keys=[("roll_tables", f"{name}|{row['roll_from']}") for row in records],
             narrow_first=True,
+            notes=notes.get(("roll", name), []),
         )
         lines[name] = int(rows["source_line"].min())
     grids: dict[str, Table] = {}
@@ -248,7 +254,8 @@ def sheet_tables(tables: dict[str, pd.DataFrame], cell_text: Callable[[Any], str
         for _, row_cells in grid.groupby("row_index", sort=True):
             values = dict(zip(row_cells["column_index"], row_cells["value"], strict=True))
             rows.append([str(values.get(index, "")) for index in range(1, width + 1)])
-        grids[name] = Table(name, header if any(label for label, _ in header) else None, rows)
+        labelled = header if any(label for label, _ in header) else None
+        grids[name] = Table(name, labelled, rows, notes=notes.get(("grid", name), []))
         lines[name] = int(grid["source_line"].min())
     modifiers: dict[str, Table] = {}
     for section, rows in tables["modifiers"].sort_values("position").groupby("section", sort=False):
@@ -258,6 +265,7 @@ def sheet_tables(tables: dict[str, pd.DataFrame], cell_text: Callable[[Any], str
             header=None,
             rows=[[row["name"], row["value"]] for row in records],
             keys=[("modifiers", f"{section}|{row['name']}") for row in records],
+            notes=notes.get(("modifiers", section), []),
         )
         lines[section] = int(rows["source_line"].min())
     return SheetTables(rolls, grids, modifiers, lines)
@@ -474,7 +482,7 @@ def table_cards(material: SheetTables, skip: set[int]) -> list[Card]:
     for name, table in (*material.roll_tables.items(), *material.grids.items(), *material.modifiers.items()):
         if id(table) in skip:
             continue
-        entry = Entry(name="", tables=[Table(None, table.header, table.rows, table.keys, table.narrow_first)])
+        entry = Entry(name="", tables=[replace(table, caption=None)])
         cards.append(
             Card(anchor="", kind="table", title=name, entries=[entry], named=False, source_lines=[material.lines[name]])
         )

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Any
 
@@ -172,6 +173,41 @@ def _reference_tables(frame: pd.DataFrame) -> list[dict[str, Any]]:
     return grids
 
 
+def _table_rows(tables: dict[str, pd.DataFrame]) -> list[tuple[int, tuple[str, str]]]:
+    """(source line, key of its table) of each row the reference sheet prints in a table:
+    the weapons table (`weapons`, ""), a dice table (`roll`, its name), a modifiers list
+    (`modifiers`, its section), a grid (`grid`, its name); and each rule's (`rule`, "")."""
+    rows = [(int(line), ("weapons", "")) for line in tables["weapons"]["source_line"]]
+    # A rule's line between a table and a note: the note is under the rule, not the table.
+    rows += [(int(line), ("rule", "")) for line in tables["rules"]["source_line"]]
+    for kind, table, column in (
+        ("roll", "roll_tables", "table_name"),
+        ("modifiers", "modifiers", "section"),
+        ("grid", "reference_tables", "table_name"),
+    ):
+        frame = tables[table]
+        rows += [(int(line), (kind, str(name))) for line, name in zip(frame["source_line"], frame[column], strict=True)]
+    return sorted(rows)
+
+
+def notes_by_table(tables: dict[str, pd.DataFrame]) -> tuple[dict[tuple[str, str], list[str]], list[dict[str, Any]]]:
+    """The sheet's notes where the reference sheet prints them: a table note under the
+    table it stands under in the sheet (the table of the closest row above it), by that
+    table's key (see `_table_rows`); footnotes, and a note with no table right above it
+    (a rule's text between), after the rules (their rows, by source line)."""
+    rows = _table_rows(tables)
+    lines = [line for line, _ in rows]
+    under: dict[tuple[str, str], list[str]] = {}
+    others = []
+    for note in _records(tables["notes"].sort_values("source_line")):
+        above = bisect_left(lines, note["source_line"])
+        if note["kind"] == "table_note" and above and rows[above - 1][1][0] != "rule":
+            under.setdefault(rows[above - 1][1], []).append(note["text"])
+        else:
+            others.append(note)
+    return under, others
+
+
 def errata_marks(tables: dict[str, pd.DataFrame], with_document: bool = False) -> dict[tuple[str, str], str]:
     """(table, key) -> date of the latest erratum that corrected that row (`2026-10-01`),
     with its document when asked (`2026-10-01 · Algoryn FAQ v1.1`)."""
@@ -220,6 +256,7 @@ def sheet_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dic
     for row in _records(tables["modifiers"].sort_values("source_line")):
         row["errata"] = marks.get(("modifiers", f"{row['section']}|{row['name']}"))
         modifiers.setdefault(row["section"], []).append(row)
+    notes_under, other_notes = notes_by_table(tables)
     return {
         **context,
         "band_labels": band_labels,
@@ -230,4 +267,6 @@ def sheet_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dic
         "roll_tables": [(name, dice, rows) for (name, dice), rows in roll_tables.items()],
         "modifiers": list(modifiers.items()),
         "reference_tables": _reference_tables(tables["reference_tables"]),
+        "notes_under": notes_under,
+        "other_notes": other_notes,
     }

@@ -1,0 +1,105 @@
+"""Notes under tables and footnotes are data (`notes`) and print under their tables on the
+reference sheet, rather than living only in the build report."""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.contract.validate import typed_tables, validate_tables
+from pipeline.publish.documents import sheet_document
+from pipeline.render.cards import sheet_tables
+from pipeline.render.context import DEFAULT_OPTIONS, cell_text, common_context, notes_by_table, print_template
+from pipeline.render.deck import sheet_cards
+from pipeline.render.sheet import render_html
+from tests.conftest import parsed_fixture
+from tests.tabrec import parse_inline
+
+SPREADSHEET = (
+    "Profils\t\t\n"
+    "UNITÉ\tMOV\tCC\n"
+    "Ghulam\t10-5\t13\n"
+    "Hafza\t10-5\t14\n"
+    "* Les Hafzas ont Déguisement.\t\t\n"
+    "\n"
+    "Séquence du tour\t\t\n"
+    "Phase Tactique\tContrôle de Retraite, puis décompte des Ordres.\t\n"
+    "Phase d'Ordres\tLe joueur actif dépense ses Ordres un par un.\t\n"
+    "Voir aussi le livre de base, p. 42.\t\t\n"
+)
+
+MARKDOWN = """# Règles
+
+## Tirs
+
+| Tir | Effet |
+|---|---|
+| Tir direct | Une cible |
+| Tir en cloche | Sans ligne de vue |
+
+*Note : le tir en cloche ignore le couvert.*
+
+## Glossaire
+
+- **Cible.** L'unité visée par le tir[^1].
+
+[^1]: Voir le livre de règles, p. 12.
+"""
+
+
+def test_notes_are_rows_with_their_kind_section_and_line():
+    notes = parse_inline(SPREADSHEET).tables["notes"].to_dict("records")
+    assert [(n["source_line"], n["section"], n["kind"], n["label"], n["text"]) for n in notes] == [
+        (5, "Profils", "table_note", None, "* Les Hafzas ont Déguisement."),
+        (10, "Séquence du tour", "table_note", None, "Voir aussi le livre de base, p. 42."),
+    ]
+
+
+def test_a_footnote_is_a_note_of_its_own_kind_with_its_label():
+    parsed = parse_inline(MARKDOWN, "inline.md", game="antares", fmt="markdown")
+    notes = parsed.tables["notes"].to_dict("records")
+    assert [(n["kind"], n["label"], n["section"], n["text"]) for n in notes] == [
+        ("table_note", None, "Tirs", "Note : le tir en cloche ignore le couvert."),
+        ("footnote", "1", "Glossaire", "Voir le livre de règles, p. 12."),
+    ]
+    assert validate_tables(typed_tables(parsed.tables)) == []
+
+
+def test_a_note_prints_under_the_table_it_stands_under():
+    tables = parse_inline(SPREADSHEET).tables
+    under, others = notes_by_table(tables)
+    assert under == {("grid", "Profils"): ["* Les Hafzas ont Déguisement."]}
+    # Under the turn's list, which reads as rules, no table stands right above the note.
+    assert [note["text"] for note in others] == ["Voir aussi le livre de base, p. 42."]
+    html = render_html(tables)
+    grid_end = html.index("</table>", html.index("<caption>Profils</caption>"))
+    assert html.index('<p class="note">* Les Hafzas ont Déguisement.</p>') > grid_end
+    notes = html[html.index('<section class="notes">') :]
+    assert re.search(r'<span class="section">Séquence du tour</span> — Voir aussi le livre de base', notes)
+
+
+def test_a_fuller_sheet_s_notes_are_its_lines_under_tables():
+    qapu = parsed_fixture("infinity-qapu-khalqi-libreoffice.tsv").tables
+    notes = qapu["notes"].to_dict("records")
+    assert [n["source_line"] for n in notes] == [27, 28, 42, 49, 97, 105, 130]
+    assert notes[0]["text"] == "* B : Blessures (STR pour les REM et les TAG). S : Silhouette."
+    assert validate_tables(typed_tables(qapu)) == []
+
+
+def test_the_sheet_document_lists_its_notes():
+    document = sheet_document(parse_inline(SPREADSHEET).tables)
+    assert [(n["source_line"], n["kind"], n["text"]) for n in document["notes"]] == [
+        (5, "table_note", "* Les Hafzas ont Déguisement."),
+        (10, "table_note", "Voir aussi le livre de base, p. 42."),
+    ]
+
+
+def test_a_table_card_prints_the_notes_under_its_table():
+    tables = parse_inline(SPREADSHEET).tables
+    material = sheet_tables(tables, cell_text)
+    assert material.grids["Profils"].notes == ["* Les Hafzas ont Déguisement."]
+    (card,) = [card for card in sheet_cards(tables) if card.title == "Profils"]
+    (table,) = card.entries[0].tables
+    assert table.notes == ["* Les Hafzas ont Déguisement."]
+    context = common_context(tables, DEFAULT_OPTIONS)
+    html = print_template("cards.html.j2").render(**context, title="", footer="", extra_css="", cards=[card])
+    assert '<p class="note">* Les Hafzas ont Déguisement.</p>' in html
