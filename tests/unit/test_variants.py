@@ -132,6 +132,21 @@ KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
         "Discord's underline around bold, `__**RÈGLES SPÉCIALES**__`, becomes `____RÈGLES SPÉCIALES____`: "
         "a run of four underscores, which neither Discord nor Markdown reads as emphasis"
     ),
+    # Sweep 13: limits of reading errata line by line (pipeline/parse/readers/revisions.py).
+    ("warmachine-mercenaires-discord-barre", "hard_wrapped"): (
+        "a `~~…~~` strike wrapped over two lines is not matched line by line, so the struck text is kept"
+    ),
+    ("warmachine-mercenaires-discord-barre", "pdf_copy"): (
+        "a `~~…~~` strike wrapped over two lines is not matched line by line, so the struck text is kept"
+    ),
+    ("warmachine-mercenaires-discord-barre", "reordered_sections"): (
+        "a change log (`FAQ … (ce qui a changé)`) runs to the next heading after a blank line: moved sections "
+        "change where it ends"
+    ),
+    ("warmachine-cryx-retribution-tableur", "reordered_sections"): (
+        "a change log (`HISTORIQUE`) runs to the next heading after a blank line: moved before the dice "
+        "table, it sets that table aside"
+    ),
 }
 
 

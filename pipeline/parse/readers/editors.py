@@ -34,6 +34,7 @@ from itertools import pairwise
 
 from pipeline.extract.text import html_emphasis_to_markdown, without_pictographs
 from pipeline.parse.readers.chat import chat_headers
+from pipeline.parse.readers.revisions import revised_lines
 
 # `> texte`, `>> texte`, `> > texte`: a blockquote's markers and the space after them.
 _QUOTE_MARKERS = re.compile(r"^\s*(?:>\s?)+")
@@ -610,4 +611,6 @@ def read_editor_markup(lines: list[str]) -> tuple[list[str], EditorMarkup]:
     lines = box_tables(lines, markup)
     lines = simple_tables(lines, markup)
     lines = html_emphasis(html_tables(lines, markup))
+    # Last, on the lines as any editor's markup reads them: the sheet as its errata left it.
+    lines = revised_lines(lines, markup.skipped)
     return lines, markup

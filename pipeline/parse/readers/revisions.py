@@ -1,0 +1,127 @@
+"""The marks a sheet revised by errata carries, read as the sheet now stands, line for line
+(every function keeps the lines where they are, so that rows, errors and coverage still point
+at the sheet's own lines, whose printed text coverage keeps):
+
+- Markdown's strike-through (`~~ancien~~ nouveau`): the struck text is no longer the sheet's;
+  a line wholly struck holds no content (`struck`);
+- a value's former reading printed beside it (`13 (ancien 12)`, `(anciennement Visée
+  précise)`, `(corrigé : c'était …)`, `(remplace le Bouclier d'assaut)`, `-2 → -3`): the current reading alone;
+- revision marks on a name, a heading or a cell (`(modifié)`, `(NOUVEAU)`, `NOUVEAU`, `[MAJ
+  v1.2]`, `(E)`, a bare `[à vérifier]`), and a table's last column of them (`MAJ`): dropped;
+- an entry marked removed (`SUPPRIMÉ` ending its line or row): no content (`removed`), a
+  removed heading's section with it;
+- a section listing the changes (`ERRATA (mars)`, `HISTORIQUE DES VERSIONS`, `FAQ … (ce qui a changé)`):
+  a change log (`change_log`), whose lines name entries of the sheet but are none.
+"""
+
+from __future__ import annotations
+
+import re
+
+# `~~ancien~~`: a struck passage (not a code fence's `~~~`).
+_STRUCK = re.compile(r"(?<!~)~~(?!~)[^~]+?~~(?!~)")
+# A former reading in parentheses: `(ancien 12)`, `(ancien : VIT + 3")`, `(anciennement Visée
+# précise)`, `(ancien nom : Piétinement lourd)`, `(corrigé : c'était « à droite » en v1)`.
+_FORMER = re.compile(
+    r"\s*\((?:anciens?|anciennes?|anciennement|corrigée?|remplace|remplaçant)\b[^()]*\)", re.IGNORECASE
+)
+# `-2 → -3`, `10 -> 12`: a number's former value before an arrow.
+_ARROW = re.compile(r"[-+]?\d+(?:[,.]\d+)?\"?\s*(?:→|->|=>)\s*(?=[-+]?\d)")
+# A revision mark: `(modifié)`, `(NOUVEAU)`, `(E)`, `(màj)`, `[MAJ v1.2]`, `[modifié]`; `NOUVEAU` written
+# in capitals as a word of its own (the word in a sentence is lower-case); a compiler's bare
+# `[à vérifier]` flag (one saying what to check is text, kept).
+_MARK = re.compile(
+    r"\s*(?:\((?:modifiée?s?|nouveau|nouvelle|E|m[aà]j\b[^()]*)\)"
+    r"|\[(?:MAJ|modifiée?|nouveau|nouvelle)\b[^\[\]]*\]|\[[àa] v[ée]rifier\])",
+    re.IGNORECASE,
+)
+_CAPITAL_MARK = re.compile(r"\s*\b(?:NOUVEAU|NOUVELLE)\b(?=\s*(?:$|[-:–\t]))")
+# A cell holding a mark alone (a `MAJ` column's), and such a column's header.
+_MARK_CELL = re.compile(r"^\s*(?:modifiée?s?|nouveau|nouvelle|maj(?: v?[0-9.]+)?)\s*$", re.IGNORECASE)
+_MARK_HEADER = re.compile(r"^\s*(?:MAJ|Màj|Errata|Modif\.?)\s*$", re.IGNORECASE)
+# `SUPPRIMÉ` (or `(SUPPRIMÉ)`, `[SUPPRIMÉE]`) ending a line or a row's last cell.
+_REMOVED = re.compile(r"[\s\t]*[(\[]?SUPPRIM[ÉE]E?S?[)\]]?\s*$")
+# `ÉTAPE 3- (supprimé en v1.2 : …)`: an entry whose text is only the note of its removal.
+_REMOVED_NOTE = re.compile(r"^[^()]*[-:–]\s*\(supprim[ée]e?s?\b[^()]*\)\s*$", re.IGNORECASE)
+# The heading of a change log: `ERRATA`, `ERRATA (mars)`, `HISTORIQUE DES VERSIONS`, a FAQ
+# `(ce qui a changé)`.
+_CHANGE_LOG = re.compile(
+    r"^\s*(?:ERRATA\b|HISTORIQUE\b|JOURNAL DES MODIFICATIONS\b|CHANGELOG\b|.*\(ce qui a changé\))", re.IGNORECASE
+)
+
+
+def _is_heading(line: str) -> bool:
+    """A line in capitals (`ÉTATS`, `DOUBLE FRAPPE`): what opens a section of these sheets."""
+    letters = [char for char in line if char.isalpha()]
+    return len(letters) >= 3 and all(char.isupper() for char in letters) and "\t" not in line.strip()
+
+
+def _opens_in_capitals(line: str) -> bool:
+    """`ERRATA (mars)`, `FAQ DE SEPTEMBRE (ce qui a changé)`: a heading whose first word is in
+    capitals, a remark after it."""
+    first = line.split(maxsplit=1)[0] if line.strip() else ""
+    return len(first) >= 3 and first.isupper() and "\t" not in line.strip()
+
+
+def _section_end(lines: list[str], index: int) -> int:
+    """The index of the next heading after a blank line past `index` (or the sheet's end)."""
+    blank = False
+    for later in range(index + 1, len(lines)):
+        if not lines[later].strip():
+            blank = True
+        elif blank and _is_heading(lines[later]):
+            return later
+    return len(lines)
+
+
+def _current_cells(line: str) -> str:
+    """A tab row with its revision marks' cells emptied (the cells stay, so columns do)."""
+    cells = line.split("\t")
+    return "\t".join("" if _MARK_CELL.match(cell) or _MARK_HEADER.match(cell) else cell for cell in cells)
+
+
+def as_it_now_stands(line: str) -> str:
+    """A line without its struck passages, former readings and revision marks."""
+    if "~~" in line:
+        line = _STRUCK.sub("", line)
+    if "(" in line or "[" in line:
+        line = _FORMER.sub("", _MARK.sub("", line))
+    if "→" in line or "->" in line or "=>" in line:
+        line = _ARROW.sub("", line)
+    if "NOUVE" in line:
+        line = _CAPITAL_MARK.sub("", line)
+    if "\t" in line:
+        line = _current_cells(line)
+    return line
+
+
+def revised_lines(lines: list[str], skipped: dict[int, str]) -> list[str]:
+    """The lines as the sheet now stands (see the module's docstring); the numbers of those
+    that hold no content any more are added to `skipped` with what they are."""
+    lines = list(lines)
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        removed_heading = False
+        if _CHANGE_LOG.match(line) and _opens_in_capitals(line):
+            end, kind = _section_end(lines, index), "change_log"
+        elif "upprim" in line and _REMOVED_NOTE.match(line):
+            end, kind = index + 1, "removed"
+        elif "SUPPRIM" in line and _REMOVED.search(line):
+            removed_heading = _is_heading(_REMOVED.sub("", line))
+            end, kind = (_section_end(lines, index) if removed_heading else index + 1), "removed"
+        else:
+            current = as_it_now_stands(line)
+            # A line that said something and says nothing once its struck text is gone.
+            if any(char.isalnum() for char in line) and not any(char.isalnum() for char in current):
+                end, kind = index + 1, "struck"
+            else:
+                lines[index] = current
+                index += 1
+                continue
+        for blanked in range(index, end):
+            if lines[blanked].strip():
+                skipped[blanked + 1] = kind
+            lines[blanked] = ""
+        index = end
+    return lines

@@ -1,0 +1,65 @@
+"""A sheet revised by errata is read as it now stands (pipeline/parse/readers/revisions.py):
+struck passages, former readings and revision marks dropped, removed entries and change logs
+set aside, whatever the section or the entry."""
+
+from __future__ import annotations
+
+from pipeline.parse.readers.revisions import as_it_now_stands
+from tests.tabrec import parse_inline
+
+CARD = """FACULTÉS
+
+Tir assuré (modifié) : ~~+1~~ +2 au jet d'attaque.
+Prise [MAJ v1.2] : le warjack peut effectuer les prises spéciales.
+~~Tir rapide : une attaque de plus.~~
+
+ARMES
+
+Fusil (NOUVEAU)
+POR ~~10~~ 12 CDT 1 ADE - PUI 10
+Facultés : Tir assuré, Prise [à vérifier]
+
+DOUBLE FRAPPE SUPPRIMÉ
+
+(Retirée en v2.)
+
+MODIFICATEURS
+
+Cible à socle plus grand\t-2 → -3 sur le jet d'attaque.
+Brouillard\t+2 DEF (ancien +1).
+
+ERRATA (mars)
+
+- Tir assuré : +1 → +2.
+- Fusil : POR 10 → 12.
+"""
+
+
+def test_values_and_names_as_they_now_stand():
+    assert as_it_now_stands("POR ~~10~~ 12 CDT 1") == "POR  12 CDT 1"
+    assert as_it_now_stands("Canon\t12\t13 (ancien 12)\tÉlectro-saut") == "Canon\t12\t13\tÉlectro-saut"
+    assert as_it_now_stands("Broyeur (modifié) : texte") == "Broyeur : texte"
+    assert as_it_now_stands("RÈGLES DES STORMBLADES NOUVEAU") == "RÈGLES DES STORMBLADES"
+    assert as_it_now_stands("Lance-bile\t8\tCorrosion\tmodifié") == "Lance-bile\t8\tCorrosion\t"
+
+
+def test_a_revised_card_sheet_is_read_as_it_now_stands():
+    result = parse_inline(CARD, "inline.txt", "warmachine", "freetext")
+    rules = {
+        r["name"]: " ".join(r["text"].split())
+        for r in result.tables["rules"].to_dict("records")
+        if r["text"] == r["text"]
+    }
+    assert "Tir rapide" not in rules and not any("FRAPPE" in name for name in rules)
+    assert rules["Tir assuré"] == "+2 au jet d'attaque."
+    assert "Prise" in rules
+    (weapon,) = result.tables["weapons"].to_dict("records")
+    assert weapon["name"] == "Fusil"
+    assert result.tables["weapon_ranges"]["max"].tolist() == [12.0]
+    labels = result.tables["weapon_rules"][["label", "match"]].to_dict("records")
+    assert labels == [{"label": "Tir assuré", "match": "exact"}, {"label": "Prise", "match": "exact"}]
+    values = result.tables["modifiers"][["name", "value_num"]].to_dict("records")
+    assert values == [{"name": "Cible à socle plus grand", "value_num": -3}, {"name": "Brouillard", "value_num": 2}]
+    kinds = dict(zip(result.coverage["source_line"], result.coverage["kind"], strict=True))
+    assert {kinds[line] for line in (5, 13, 15, 22, 24, 25)} == {"struck", "removed", "change_log"}
+    assert "unparsed" not in kinds.values()
