@@ -55,7 +55,9 @@ TableHandler = Callable[[Section, Table], bool]
 _FOOTNOTE_MARK = re.compile(r"^(?:(?:\\\*)+|\*+(?=[:)])|\[\*+\]|[†‡]+|\(\d{1,2}\)|[¹²³⁴⁵⁶⁷⁸⁹])")
 # A remark typed right under a table about it (`Note : C = personnage…`, `NB : …`), or a
 # line wholly in parentheses (`(Pts : le + de Thagrosh…)`): the table's note too.
-_NOTE_LINE = re.compile(r"^(?:\*{0,2}(?:notes?|nb|n\.\s?b\.?|remarques?)\s*\*{0,2}\s*:|\(.*\)$)", re.IGNORECASE)
+_NOTE_LINE = re.compile(
+    r"^(?:\*{0,2}(?:notes?|nb|n\.\s?b\.?|ndt|n\.d\.t\.?|remarques?)\s*\*{0,2}\s*:|\(.*\)$)", re.IGNORECASE
+)
 # A footnote as Markdown extensions and pandoc write it, wherever it stands (pandoc puts
 # them all at the end of the sheet): `[^1]: Le X-Launcher peut aussi…`.
 _FOOTNOTE = re.compile(r"^\[\^(?P<label>[^\[\]\s]+)\]:\s*(?P<text>.*)$")
