@@ -11,7 +11,7 @@ from pipeline.extract.leads import item_lead, paragraph_lead
 from pipeline.extract.names import is_short_form, name_forms, rule_key, sort_alt_names
 from pipeline.extract.names import takes_param as name_takes_param
 from pipeline.extract.rolls import RollRow, last_die, prose_rolls
-from pipeline.extract.sections import plain_text
+from pipeline.extract.sections import plain_text, section_name
 from pipeline.extract.text import fold, slugify, strip_emphasis
 from pipeline.model.document import Document, Heading, Item, Paragraph, Record, Table
 from pipeline.model.result import ParseResult, typed_coverage
@@ -95,6 +95,9 @@ class SheetBuilder:
     _rules: dict[str, _RuleName] = field(default_factory=dict)
     _rolled_lines: set[int] = field(default_factory=set)
     _table_names: dict[tuple[str, str], int] = field(default_factory=dict)
+    # Tables whose part going on (`… (suite)`) came first, in a sheet whose sections a
+    # volunteer reordered: the table itself, when it comes, is that one.
+    _named_by_going_on: set[tuple[str, str]] = field(default_factory=set)
     _texts: dict[str, str] = field(default_factory=dict)
     _positions: Counter[tuple[str, str]] = field(default_factory=Counter)
 
@@ -157,6 +160,12 @@ class SheetBuilder:
         self.claim(lines, "footnote", section)
         self.note("footnotes", {"label": label, "source_line": lines[0], "text": text})
         self._add_note(lines[0], section, "footnote", label, text)
+
+    def remark(self, section: str | None, lines: list[int], text: str) -> None:
+        """A translator's or compiler's remark (`NdT : …`, `N.B. : …`) standing on its own:
+        about the sheet, no rule nor a rule's text; a row of `notes`."""
+        self.claim(lines, "remark", section)
+        self._add_note(lines[0], section, "remark", None, text)
 
     def _add_note(self, line: int, section: str | None, kind: str, label: str | None, text: str) -> None:
         row = {"sheet_id": self.sheet_id, "source_line": line, "section": section, "kind": kind, "label": label}
@@ -247,7 +256,19 @@ class SheetBuilder:
         return list(ordered)
 
     def table_name(self, kind: str, name: str) -> str:
-        """`name`, or `name (2)` for the second table of that kind named so in the sheet."""
+        """`name`, or `name (2)` for the second table of that kind named so in the sheet; a
+        table named as going on (`Dégâts des Mhagris (suite)`, under a page break) is the last
+        one named so, its rows read on."""
+        going_on = section_name(name)
+        if going_on != name:
+            if (kind, going_on) not in self._table_names:
+                self._table_names[(kind, going_on)] = 1
+                self._named_by_going_on.add((kind, going_on))
+            count = self._table_names[(kind, going_on)]
+            return going_on if count == 1 else f"{going_on} ({count})"
+        if (kind, name) in self._named_by_going_on:
+            self._named_by_going_on.discard((kind, name))
+            return name
         count = self._table_names[(kind, name)] = self._table_names.get((kind, name), 0) + 1
         return name if count == 1 else f"{name} ({count})"
 

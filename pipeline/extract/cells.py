@@ -383,7 +383,8 @@ def highest_roll(die: str | None) -> int | None:
 
 def parse_roll_range(cell: str, die: str | None = None) -> tuple[int, int]:
     """`2-3` -> (2, 3); `10` -> (10, 10); `1 ou 2` -> (1, 2); `7+` or `7 et plus` -> (7, 10) on a D10."""
-    match = _ROLL.match(strip_emphasis(cell).strip())
+    # `8-9*`: a roll calling a note (a changed row, marked as the sheet says) is that roll.
+    match = _ROLL.match(without_star_call(strip_emphasis(cell).strip()))
     if not match:
         raise CellError("a roll (4 or 2-3)")
     low = int(match.group("from"))

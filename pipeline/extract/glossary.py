@@ -55,7 +55,12 @@ TableHandler = Callable[[Section, Table], bool]
 _FOOTNOTE_MARK = re.compile(r"^(?:(?:\\\*)+|\*+(?=[:)])|\[\*+\]|[†‡]+|\(\d{1,2}\)|[¹²³⁴⁵⁶⁷⁸⁹])")
 # A remark typed right under a table about it (`Note : C = personnage…`, `NB : …`), or a
 # line wholly in parentheses (`(Pts : le + de Thagrosh…)`): the table's note too.
-_NOTE_LINE = re.compile(r"^(?:\*{0,2}(?:notes?|nb|n\.\s?b\.?|remarques?)\s*\*{0,2}\s*:|\(.*\)$)", re.IGNORECASE)
+_NOTE_LINE = re.compile(
+    r"^(?:\*{0,2}(?:notes?|nb|n\.\s?b\.?|ndt|n\.d\.t\.?|remarques?)\s*\*{0,2}\s*:|\(.*\)$)", re.IGNORECASE
+)
+# A translator's or compiler's remark on a paragraph of its own (`NdT : …`, `N.d.T. : …`,
+# `N.B. : …`, `[NdT] …`): about the sheet, wherever it stands.
+_REMARK_LINE = re.compile(r"^\W{0,3}(?:ndt|n\.\s?d\.\s?t\.?|n\.\s?b\.?|nb)\W{0,3}\s*(?::|\]|—|–|-\s)", re.IGNORECASE)
 # A footnote as Markdown extensions and pandoc write it, wherever it stands (pandoc puts
 # them all at the end of the sheet): `[^1]: Le X-Launcher peut aussi…`.
 _FOOTNOTE = re.compile(r"^\[\^(?P<label>[^\[\]\s]+)\]:\s*(?P<text>.*)$")
@@ -238,6 +243,9 @@ def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Bloc
             builder.table_note(name, block.lines, note_text)
             table_end = max(block.lines)
             continue
+        if isinstance(block, Paragraph) and _REMARK_LINE.match(block.text):
+            builder.remark(name, block.lines, strip_emphasis(block.text))
+            continue
         table = block if isinstance(block, Table) else None
         table_end = max(block.lines) if table is not None else 0
         rest.append(block)
@@ -391,11 +399,14 @@ def _is_grouping(heading: Heading, entries: list[Entry], loose: list[Block]) -> 
     return heading.level == 1 and bool(entries) and all(isinstance(block, Paragraph) for block in loose)
 
 
-# `Historique des versions`, `Journal des modifications`, `Changelog`, `Notes de version`:
+# `Historique des versions`, `Journal des modifications`, `Changelog`, `Notes de version`, `Errata`:
 # a heading over the sheet's history of changes (matched on its slug: any case, accents).
 _CHANGE_LOG = re.compile(
     r"^(?:historique-des-(?:versions|modifications|changements|revisions)|journal-des-(?:modifications|changements)"
-    r"|change-?log|notes-de-(?:version|mise-a-jour)s?|suivi-des-(?:versions|modifications))$"
+    r"|change-?log|notes-de-(?:version|mise-a-jour)s?|suivi-des-(?:versions|modifications)"
+    # `ERRATA`, `Errata v1.2`, `Errata (mars)`, `FAQ de septembre (ce qui a changé)`: what an
+    # erratum changed, listed; the sheet itself says it as it now stands.
+    r"|errata(?:-.*)?|.*-ce-qui-a-change)$"
 )
 
 

@@ -126,6 +126,11 @@ _REMARKS = frozenset(
         "notes",
         "nb",
         "n.b",
+        "n.b.",
+        # A translator's remark (`NdT : …`, `N.d.T. : …`).
+        "ndt",
+        "n.d.t",
+        "n.d.t.",
         "remarque",
         "remarques",
         "exemple",

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from pipeline.extract.revisions import read_revisions
 from pipeline.extract.sheet import extract_sheet
 from pipeline.extract.tables import drop_repeated_headers, join_split_tables, split_at_dice_headers, split_at_headers
 from pipeline.games import load_game
@@ -33,6 +34,7 @@ def parse_text(
     game = load_game(entry.game)
     if game.read_blocks is not None:
         game.read_blocks(document)
+    read_revisions(document)
     split_at_headers(document, game.is_weapons_table)
     split_at_dice_headers(document)
     drop_repeated_headers(document)

@@ -8,15 +8,20 @@ at the sheet's own lines, whose printed text coverage keeps):
   précise)`, `(corrigé : c'était …)`, `(remplace le Bouclier d'assaut)`, `-2 → -3`): the current reading alone;
 - revision marks on a name, a heading or a cell (`(modifié)`, `(NOUVEAU)`, `NOUVEAU`, `[MAJ
   v1.2]`, `(E)`, a bare `[à vérifier]`), and a table's last column of them (`MAJ`): dropped;
-- an entry marked removed (`SUPPRIMÉ` ending its line or row): no content (`removed`), a
-  removed heading's section with it;
-- a section listing the changes (`ERRATA (mars)`, `HISTORIQUE DES VERSIONS`, `FAQ … (ce qui a changé)`):
-  a change log (`change_log`), whose lines name entries of the sheet but are none.
+- an entry marked removed (`SUPPRIMÉ` ending its line): no content (`struck_out`), a removed
+  heading's section with it.
+
+A table's row struck or removed is left whole to `extract.revisions.read_revisions`, which
+takes it out of its table: blanked here, it would cut the table in two. A section listing the
+changes (`ERRATA`, `HISTORIQUE DES VERSIONS`) is set aside by its heading (see
+`glossary.is_change_log`).
 """
 
 from __future__ import annotations
 
 import re
+
+from pipeline.extract.revisions import STRUCK_OUT, is_struck_out
 
 # `~~ancien~~`: a struck passage (not a code fence's `~~~`).
 _STRUCK = re.compile(r"(?<!~)~~(?!~)[^~]+?~~(?!~)")
@@ -43,24 +48,12 @@ _MARK_HEADER = re.compile(r"^\s*(?:MAJ|Màj|Errata|Modif\.?)\s*$", re.IGNORECASE
 _REMOVED = re.compile(r"[\s\t]*[(\[]?SUPPRIM[ÉE]E?S?[)\]]?\s*$")
 # `ÉTAPE 3- (supprimé en v1.2 : …)`: an entry whose text is only the note of its removal.
 _REMOVED_NOTE = re.compile(r"^[^()]*[-:–]\s*\(supprim[ée]e?s?\b[^()]*\)\s*$", re.IGNORECASE)
-# The heading of a change log: `ERRATA`, `ERRATA (mars)`, `HISTORIQUE DES VERSIONS`, a FAQ
-# `(ce qui a changé)`.
-_CHANGE_LOG = re.compile(
-    r"^\s*(?:ERRATA\b|HISTORIQUE\b|JOURNAL DES MODIFICATIONS\b|CHANGELOG\b|.*\(ce qui a changé\))", re.IGNORECASE
-)
 
 
 def _is_heading(line: str) -> bool:
     """A line in capitals (`ÉTATS`, `DOUBLE FRAPPE`): what opens a section of these sheets."""
     letters = [char for char in line if char.isalpha()]
     return len(letters) >= 3 and all(char.isupper() for char in letters) and "\t" not in line.strip()
-
-
-def _opens_in_capitals(line: str) -> bool:
-    """`ERRATA (mars)`, `FAQ DE SEPTEMBRE (ce qui a changé)`: a heading whose first word is in
-    capitals, a remark after it."""
-    first = line.split(maxsplit=1)[0] if line.strip() else ""
-    return len(first) >= 3 and first.isupper() and "\t" not in line.strip()
 
 
 def _section_end(lines: list[str], index: int) -> int:
@@ -78,6 +71,14 @@ def _current_cells(line: str) -> str:
     """A tab row with its revision marks' cells emptied (the cells stay, so columns do)."""
     cells = line.split("\t")
     return "\t".join("" if _MARK_CELL.match(cell) or _MARK_HEADER.match(cell) else cell for cell in cells)
+
+
+# A list item's marker, before what it holds.
+_BULLET = re.compile(r"^\s*(?:[-*•◦▪–]|\d{1,2}[.)])\s+")
+
+
+def _is_table_row(line: str) -> bool:
+    return "\t" in line.strip() or line.lstrip().startswith("|")
 
 
 def as_it_now_stands(line: str) -> str:
@@ -102,26 +103,26 @@ def revised_lines(lines: list[str], skipped: dict[int, str]) -> list[str]:
     index = 0
     while index < len(lines):
         line = lines[index]
-        removed_heading = False
-        if _CHANGE_LOG.match(line) and _opens_in_capitals(line):
-            end, kind = _section_end(lines, index), "change_log"
-        elif "upprim" in line and _REMOVED_NOTE.match(line):
-            end, kind = index + 1, "removed"
-        elif "SUPPRIM" in line and _REMOVED.search(line):
-            removed_heading = _is_heading(_REMOVED.sub("", line))
-            end, kind = (_section_end(lines, index) if removed_heading else index + 1), "removed"
+        current = as_it_now_stands(line)
+        # A line that said something and says nothing once its struck text is gone, or only
+        # that it was removed (`- ~~**Forage.** …~~ (retirée en v2)`).
+        emptied = any(char.isalnum() for char in line) and not any(char.isalnum() for char in current)
+        emptied = emptied or ("~~" in line and is_struck_out(_BULLET.sub("", line)))
+        removed = ("upprim" in line and _REMOVED_NOTE.match(line)) or ("SUPPRIM" in line and _REMOVED.search(line))
+        if (emptied or removed) and _is_table_row(line):
+            index += 1  # left whole to `read_revisions`
+            continue
+        if removed and "SUPPRIM" in line and _is_heading(_REMOVED.sub("", line)):
+            end = _section_end(lines, index)
+        elif removed or emptied:
+            end = index + 1
         else:
-            current = as_it_now_stands(line)
-            # A line that said something and says nothing once its struck text is gone.
-            if any(char.isalnum() for char in line) and not any(char.isalnum() for char in current):
-                end, kind = index + 1, "struck"
-            else:
-                lines[index] = current
-                index += 1
-                continue
+            lines[index] = current
+            index += 1
+            continue
         for blanked in range(index, end):
             if lines[blanked].strip():
-                skipped[blanked + 1] = kind
+                skipped[blanked + 1] = STRUCK_OUT
             lines[blanked] = ""
         index = end
     return lines
