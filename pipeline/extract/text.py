@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from pipeline.extract.revisions import current_name
+
 # HTML emphasis as editors write it: `<i>`/`<b>`, or `<em>`/`<strong>` (Google Docs' and most
 # WYSIWYG editors' HTML, pasted into a pipe table: `Phase Carbine - <em>Dispersion</em>`).
 _ITALIC = re.compile(r"<(i|em)>(.*?)</\1>", re.IGNORECASE | re.DOTALL)
@@ -138,8 +140,10 @@ def split_name_alt(name: str) -> tuple[str, str | None]:
     `Bousculade [★Attaque]` -> (`Bousculade`, `★Attaque`), and of two, the last
     (`Nom (Alt) [★Action]` -> `Nom (Alt)`, `★Action`).
 
-    A trailing `(n)` or `(XX)` (or `[n]`) is a parameter placeholder and stays in the name.
+    A trailing `(n)` or `(XX)` (or `[n]`) is a parameter placeholder and stays in the name;
+    a revised sheet's marks (`[MAJ v1.2]`, `(modifié)`, `NOUVEAU`, `(anciennement …)`) go.
     """
+    name = current_name(name)
     if "]" in name:
         bracketed = _BRACKET_ALT.match(name.strip())
         if bracketed and not _PLACEHOLDER.match(bracketed.group("alt").strip()):

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TypeVar
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.cells import CellError, is_absent, plain_marks
 from pipeline.extract.links import Glossary, RuleItem, link_weapon_rules, row_rule_items, sheet_glossary
 from pipeline.extract.names import weapon_key
+from pipeline.extract.revisions import current_name, current_value, is_removed
 from pipeline.extract.sections import Section, clean_text, heading_name_alt
 from pipeline.extract.tables import cell_or_none, claim_label_rows, find_column, fitted_rows, header_cells
 from pipeline.extract.text import fold, split_name_alt, strip_emphasis
@@ -138,7 +140,7 @@ class InfinityTables:
     def take(self, section: Section, table: Table) -> bool:
         name = heading_name_alt(section.heading.text)[0] if section.heading else None
         if is_weapons_table(table):
-            self.weapon_tables.append((name, table))
+            self.weapon_tables.append((name, self.without_removed_rows(name, table)))
             return True
         if is_ammunition_table(table):
             self.add_ammunition(name or "?", table)
@@ -152,6 +154,18 @@ class InfinityTables:
         # `Répétiteur Déployable`): what no ammunition names is looked up among its rules.
         link_weapon_rules(self.builder, self.links, self.ammunition, fallback=sheet_glossary(self.builder))
         link_weapon_rules(self.builder, self.trait_links)
+
+    def without_removed_rows(self, section: str | None, table: Table) -> Table:
+        """The weapons table without the rows errata removed (`Nom<TAB>SUPPRIMÉ`, `Nom
+        (SUPPRIMÉ)`): each is kept as a note of the table, never read as a live weapon."""
+        kept = [table.rows[0]]
+        for row in table.rows[1:]:
+            if not is_removed(row.cells):
+                kept.append(row)
+                continue
+            printed = " ".join(cell.strip() for cell in row.cells if cell.strip())
+            self.builder.table_note(section, [row.line, *row.more_lines], strip_emphasis(printed))
+        return replace(table, rows=kept)
 
     def add_ammunition(self, section: str, table: Table) -> None:
         header = header_cells(table)
@@ -208,7 +222,7 @@ class InfinityTables:
 
             traits = row_rule_items("", row, columns["traits"]) if columns["traits"] is not None else []
             # `*` after the name, or (as N4 prints it) a `CC` trait: usable in close combat.
-            name, mode = named.name, named.mode
+            name, mode = current_name(named.name), named.mode
             close_combat = named.close_combat or any(_is_close_combat_trait(item.label) for item in traits)
             profile = printed_profile(header, row)
             repeated = self.printed.repeat_of(name, mode, profile) if (name, mode) not in seen else None
@@ -235,7 +249,7 @@ class InfinityTables:
                 # No band and no template: close combat only, as the * says, or as a
                 # table without range columns does (`ARME | DOM | …` of CC weapons).
                 melee_only=not printed and template is None and (close_combat or not bands),
-                strength_raw=printed_strength(row.cells[strength]),
+                strength_raw=printed_strength(current_value(row.cells[strength])),
                 strength=damage.value,
                 strength_step=None,
                 strength_max=None,
@@ -247,7 +261,7 @@ class InfinityTables:
                 close_combat=close_combat,
                 strength_attribute=damage.attribute,
                 strength_modifier=damage.modifier,
-                burst_raw=cell_or_none(row, columns["burst"]),
+                burst_raw=current_value(burst_raw) if (burst_raw := cell_or_none(row, columns["burst"])) else None,
                 burst=burst.value,
                 burst_modes=burst.modes,
                 burst_alt=burst.alt,
@@ -311,7 +325,8 @@ class InfinityTables:
 
     def parse_cell(self, row: TableRow, header: list[str], column: int | None, parser: Callable[[str], T]) -> T:
         """`parser` on one cell (an absent column reads as empty); its CellError names line and column."""
-        text = row.cells[column] if column is not None else ""
+        # A revised cell reads as it now stands (`13 → 14`, `4 (ancien 3)`).
+        text = current_value(row.cells[column]) if column is not None else ""
         try:
             return parser(text)
         except CellError as error:
