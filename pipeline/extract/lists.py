@@ -27,6 +27,7 @@ from pipeline.extract.descriptions import (
 )
 from pipeline.extract.entries import Entry, add_entries
 from pipeline.extract.leads import bold_lead, is_numbered_step, is_remark, opens_sentence
+from pipeline.extract.revisions import current_number
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
 from pipeline.extract.sections import clean_text, to_markdown
 from pipeline.extract.text import (
@@ -125,6 +126,7 @@ def add_modifier(
     """One `modifiers` row; `position` is its printed order within its section. `attribute`,
     when a column of its own gives it, is the one the value applies to."""
     value = cell_text(value)  # `\+2` as printed by an editor that escapes it: `+2`, its number 2
+    value = current_number(value)  # a revised value as it now stands (`-3 → -6`, `-6*`, `-3 (E)`)
     number, printed_attribute = modifier_number(value)
     attribute = cell_text(attribute) if attribute else printed_attribute
     builder.add(

@@ -80,6 +80,17 @@ def current_cell(cell: str) -> str:
     return cell if text == cell.strip() else text
 
 
+# A trailing `*` after a number: the mark of a changed value (`14*`), no note of its own.
+_MARKED_NUMBER = re.compile(r"(?<=[0-9])\s*\*$")
+
+
+def current_number(cell: str) -> str:
+    """A value ending in a number as it now stands, its change mark dropped too: `14*` ->
+    `14`, `TR -6*` -> `TR -6`, `-3 → -6` -> `-6` (a cell's `*` calling a note is kept in
+    its printed text: this is for the number read from it)."""
+    return _MARKED_NUMBER.sub("", current_cell(cell).strip())
+
+
 def is_struck_out(text: str) -> bool:
     """A name or an entry struck through whole (`~~Mag Gun~~`, `~~**Forage.** texte~~ (retirée
     en v2)`), what follows the strike saying at most that it was removed."""
@@ -101,7 +112,8 @@ def _says_removed(name: str) -> bool:
 _REMOVED_CELL = re.compile(r"^\s*[(\[]?\s*supprim[ée]e?s?\b[^|\t]{0,30}$", re.IGNORECASE)
 
 
-def _removed_row(row: TableRow) -> bool:
+def is_removed_row(row: TableRow) -> bool:
+    """A row whose name is struck whole or says it was removed, or with a cell saying so."""
     return bool(row.cells) and (
         is_struck_out(row.cells[0]) or _says_removed(row.cells[0]) or any(_REMOVED_CELL.match(c) for c in row.cells)
     )
@@ -137,7 +149,7 @@ def read_revisions(document: Document) -> None:
         if isinstance(block, Table):
             rows = [block.rows[0]] if block.rows else []
             for row in block.rows[1:]:
-                if _removed_row(row):
+                if is_removed_row(row):
                     _set_aside(document, [row.line, *row.more_lines])
                     continue
                 row.cells = [current_cell(cell) for cell in row.cells]

@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 
 from pipeline.extract.cells import ABSENT, INCH_MARK, INTEGER, CellError, ascii_minus, number
+from pipeline.extract.revisions import current_number
 from pipeline.extract.text import strip_emphasis
 
 # `20/+3`, and with the maximum's unit (`8"/+3`, `8 po/+3`, `20cm/+3`), as a sheet converted
@@ -197,8 +198,8 @@ def parse_listed_bands(ranges: str, modifiers: str) -> list[EdgedBand]:
 
 def parse_damage(cell: str) -> Damage:
     """`13` -> 13; `PH-2` (or `PH−2`) -> attribute PH, modifier -2; `PH` -> PH, 0; `Adh.`, `*`
-    and `--` -> none."""
-    text = ascii_minus(strip_emphasis(cell))
+    and `--` -> none; `14*` (a revised sheet's mark of a changed value) -> 14."""
+    text = current_number(ascii_minus(strip_emphasis(cell)))
     if INTEGER.fullmatch(text):
         return Damage(value=int(text))
     if text.casefold() in _NO_DAMAGE:

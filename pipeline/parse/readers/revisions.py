@@ -30,8 +30,9 @@ _STRUCK = re.compile(r"(?<!~)~~(?!~)[^~]+?~~(?!~)")
 _FORMER = re.compile(
     r"\s*\((?:anciens?|anciennes?|anciennement|corrigée?|remplace|remplaçant)\b[^()]*\)", re.IGNORECASE
 )
-# `-2 → -3`, `10 -> 12`: a number's former value before an arrow.
-_ARROW = re.compile(r"[-+]?\d+(?:[,.]\d+)?\"?\s*(?:→|->|=>)\s*(?=[-+]?\d)")
+# `-2 → -3`, `10 -> 12`, `80/+3 → 60/+3`: a value's former reading (a token holding a digit)
+# before an arrow.
+_ARROW = re.compile(r"[^\s→⇒|]*\d[^\s→⇒|]*\s*(?:→|->|=>|⇒)\s*(?=[-+]?\d)")
 # A revision mark: `(modifié)`, `(NOUVEAU)`, `(E)`, `(màj)`, `[MAJ v1.2]`, `[modifié]`; `NOUVEAU` written
 # in capitals as a word of its own (the word in a sentence is lower-case); a compiler's bare
 # `[à vérifier]` flag (one saying what to check is text, kept).
@@ -73,6 +74,9 @@ def _current_cells(line: str) -> str:
     return "\t".join("" if _MARK_CELL.match(cell) or _MARK_HEADER.match(cell) else cell for cell in cells)
 
 
+# A line saying only that what is above it was removed: `SUPPRIMÉ en v1.2 (voir Errata).`,
+# `(retirée en v2)`.
+_REMOVAL_NOTE = re.compile(r"^\s*[(\[]?\s*(?:supprim|retir)[ée]e?s?\b[^~]{0,60}$", re.IGNORECASE)
 # A list item's marker, before what it holds.
 _BULLET = re.compile(r"^\s*(?:[-*•◦▪–]|\d{1,2}[.)])\s+")
 
@@ -87,13 +91,30 @@ def as_it_now_stands(line: str) -> str:
         line = _STRUCK.sub("", line)
     if "(" in line or "[" in line:
         line = _FORMER.sub("", _MARK.sub("", line))
-    if "→" in line or "->" in line or "=>" in line:
+    if "→" in line or "->" in line or "=>" in line or "⇒" in line:
         line = _ARROW.sub("", line)
     if "NOUVE" in line:
         line = _CAPITAL_MARK.sub("", line)
     if "\t" in line:
         line = _current_cells(line)
     return line
+
+
+def _strike_end(lines: list[str], index: int) -> int:
+    """The index of the line closing a strike `lines[index]` opens and leaves open (`- ~~**Nom.**
+    texte` over `suite.~~ SUPPRIMÉ`, a hard wrap), within its paragraph; `index` if none."""
+    if lines[index].count("~~") % 2 == 0:
+        return index
+    for later in range(index + 1, min(index + _STRIKE_LINES, len(lines))):
+        if not lines[later].strip():
+            break
+        if lines[later].count("~~") % 2 == 1:
+            return later
+    return index
+
+
+# A strike wrapped over more lines than this is not looked for.
+_STRIKE_LINES = 6
 
 
 def revised_lines(lines: list[str], skipped: dict[int, str]) -> list[str]:
@@ -103,21 +124,40 @@ def revised_lines(lines: list[str], skipped: dict[int, str]) -> list[str]:
     index = 0
     while index < len(lines):
         line = lines[index]
-        current = as_it_now_stands(line)
+        if _is_table_row(line):
+            if "SUPPRIM" in line or "upprim" in line or "~~" in line:
+                # A row struck or removed is left whole to `read_revisions`.
+                struck_row = is_struck_out(_BULLET.sub("", line)) or _REMOVED.search(line)
+                if struck_row or not any(char.isalnum() for char in as_it_now_stands(line)):
+                    index += 1
+                    continue
+            lines[index] = as_it_now_stands(line)
+            index += 1
+            continue
+        # A strike wrapped onto the next lines is read whole: what it strikes is all of them.
+        last = _strike_end(lines, index)
+        text = " ".join(part.strip() for part in lines[index : last + 1])
+        current = as_it_now_stands(text)
         # A line that said something and says nothing once its struck text is gone, or only
         # that it was removed (`- ~~**Forage.** …~~ (retirée en v2)`).
-        emptied = any(char.isalnum() for char in line) and not any(char.isalnum() for char in current)
-        emptied = emptied or ("~~" in line and is_struck_out(_BULLET.sub("", line)))
-        removed = ("upprim" in line and _REMOVED_NOTE.match(line)) or ("SUPPRIM" in line and _REMOVED.search(line))
-        if (emptied or removed) and _is_table_row(line):
-            index += 1  # left whole to `read_revisions`
-            continue
-        if removed and "SUPPRIM" in line and _is_heading(_REMOVED.sub("", line)):
+        emptied = any(char.isalnum() for char in text) and not any(char.isalnum() for char in current)
+        emptied = emptied or ("~~" in text and is_struck_out(_BULLET.sub("", text)))
+        removed = ("upprim" in text and _REMOVED_NOTE.match(text)) or ("SUPPRIM" in text and _REMOVED.search(text))
+        if removed and "SUPPRIM" in text and last == index and _is_heading(_REMOVED.sub("", text)):
             end = _section_end(lines, index)
         elif removed or emptied:
-            end = index + 1
+            end = last + 1
+            # What says it was removed, wrapped onto the next line (`… ciblée.~~` over `SUPPRIMÉ
+            # en v1.2.`), goes with it: no text of the entry above.
+            while end < len(lines) and _REMOVAL_NOTE.match(lines[end]):
+                end += 1
+            # And a removal note opened on it in parentheses (`~~…~~ (retirée`) to its close.
+            opened = _STRUCK.sub("", text).count("(") - _STRUCK.sub("", text).count(")")
+            while opened > 0 and end < len(lines) and lines[end].strip():
+                opened += lines[end].count("(") - lines[end].count(")")
+                end += 1
         else:
-            lines[index] = current
+            lines[index] = as_it_now_stands(line)
             index += 1
             continue
         for blanked in range(index, end):
