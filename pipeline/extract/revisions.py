@@ -30,7 +30,7 @@ _WAS = re.compile(
     re.IGNORECASE,
 )
 _MARK_WORDS = (
-    r"maj|màj|m\.a\.j\.?|mise à jour|modifi[ée]e?s?|nouveau|nouvelle|new|errata|e|"
+    r"maj|màj|m\.a\.j\.?|mise à jour|modifi[ée]e?s?|nouveau|nouvelle|new|errata|(?-i:E)|"
     r"à vérifier|a verifier|vérifier|ajout[ée]e?s?"
 )
 # `[MAJ v1.2]`, `[à vérifier]`, `(modifié)`, `(modifié : n ajouté)`, `(E)`, `(NOUVEAU)`,

@@ -4,6 +4,7 @@ set aside, whatever the section or the entry."""
 
 from __future__ import annotations
 
+from pipeline.extract.revisions import without_revision_marks
 from pipeline.parse.readers.revisions import as_it_now_stands
 from tests.tabrec import parse_inline
 
@@ -66,3 +67,11 @@ def test_a_revised_card_sheet_is_read_as_it_now_stands():
     assert {kinds[line] for line in (5, 13, 15)} == {"struck_out"}
     assert (kinds[22], kinds[24], kinds[25]) == ("heading", "changelog", "changelog")
     assert "unparsed" not in kinds.values()
+
+
+def test_a_word_written_for_both_genders_keeps_its_e():
+    # `(E)` after a value marks an erratum; `allié(e)` is a word, no mark.
+    assert as_it_now_stands("Chaque allié(e) ciblé(e) gagne +1.") == "Chaque allié(e) ciblé(e) gagne +1."
+    assert as_it_now_stands("Couverture\tBLI +3 (E)") == "Couverture\tBLI +3"
+    assert without_revision_marks("Allié(e)") == "Allié(e)"
+    assert without_revision_marks("Fusil (E)") == "Fusil"

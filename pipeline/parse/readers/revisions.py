@@ -36,8 +36,9 @@ _ARROW = re.compile(r"[^\s→⇒|]*\d[^\s→⇒|]*\s*(?:→|->|=>|⇒)\s*(?=[-+]
 # A revision mark: `(modifié)`, `(NOUVEAU)`, `(E)`, `(màj)`, `[MAJ v1.2]`, `[modifié]`; `NOUVEAU` written
 # in capitals as a word of its own (the word in a sentence is lower-case); a compiler's bare
 # `[à vérifier]` flag (one saying what to check is text, kept).
+# `(E)` in capitals after a space: `allié(e)`, a word written for both genders, is none.
 _MARK = re.compile(
-    r"\s*(?:\((?:modifiée?s?|nouveau|nouvelle|E|m[aà]j\b[^()]*)\)"
+    r"\s*(?:(?<!\w)\((?:modifiée?s?|nouveau|nouvelle|(?-i:E)|m[aà]j\b[^()]*)\)"
     r"|\[(?:MAJ|modifiée?|nouveau|nouvelle)\b[^\[\]]*\]|\[[àa] v[ée]rifier\])",
     re.IGNORECASE,
 )
