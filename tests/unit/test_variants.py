@@ -6,6 +6,8 @@ sheets of the same families from other tools that no reader was written for."""
 
 from __future__ import annotations
 
+import os
+import zlib
 from functools import cache
 
 import pandas as pd
@@ -167,9 +169,29 @@ def _fixture_case(sheet_id: str, variant: str) -> object:
     return pytest.param(sheet_id, variant, marks=marks, id=f"{sheet_id}-{variant}")
 
 
+# The fixture sheets run half the variants each by default, a fixed half drawn from the
+# pair's name: every variant still reads seventy-five sheets or more, every sheet six variants
+# or more (fourteen on average), and
+# `make test` stays well under CI's time as sheets are added. `VARIANTS_FULL=1` runs every
+# pair (after a change to the readers: `VARIANTS_FULL=1 .venv/bin/python -m pytest
+# tests/unit/test_variants.py`). The real sheets always run every variant; so do the pairs
+# known to fail, whose strict marks must keep being checked.
+_FULL_MATRIX = os.environ.get("VARIANTS_FULL") == "1"
+
+
+def _in_matrix(sheet_id: str, variant: str) -> bool:
+    drawn = zlib.crc32(f"{sheet_id}/{variant}".encode()) % 2 == 0
+    return _FULL_MATRIX or drawn or (sheet_id, variant) in KNOWN_VARIANT_FAILURES
+
+
 @pytest.mark.parametrize(
     ("sheet_id", "variant"),
-    [_fixture_case(sheet_id, variant) for sheet_id in sorted(FIXTURE_ENTRIES) for variant in sorted(VARIANTS)],
+    [
+        _fixture_case(sheet_id, variant)
+        for sheet_id in sorted(FIXTURE_ENTRIES)
+        for variant in sorted(VARIANTS)
+        if _in_matrix(sheet_id, variant)
+    ],
 )
 def test_a_variant_of_a_new_sheet_extracts_to_the_same_tables(sheet_id, variant):
     entry = FIXTURE_ENTRIES[sheet_id]
