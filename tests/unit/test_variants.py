@@ -1,8 +1,9 @@
-"""Metamorphic: every variant of every sheet (tests/variants.py) that keeps its meaning
-extracts to the same tables as the sheet itself: same ids, values and links
-(`source_line`, `*_raw` columns and the coverage line numbers aside). The sheets are the
-five of `raw/` and the hand-written sheets of tests/fixtures/sheets/ (its sheets.yaml),
-sheets of the same families from other tools that no reader was written for."""
+"""Metamorphic: a variant of a sheet (tests/variants.py) that keeps its meaning extracts to
+the same tables as the sheet itself: same ids, values and links (`source_line`, `*_raw`
+columns and the coverage line numbers aside). The sheets are the five of `raw/`, each with
+every variant, and the hand-written sheets of tests/fixtures/sheets/ (its sheets.yaml),
+sheets of the same families from other tools that no reader was written for, each with a
+fixed half of the variants unless `VARIANTS_FULL=1` (see `_in_matrix`)."""
 
 from __future__ import annotations
 
