@@ -17,29 +17,57 @@ import re
 
 from pipeline.model.document import Document, Heading, Item, Paragraph, Table, TableRow
 
-_STRUCK = re.compile(r"~~(?!\s)(?P<old>[^~]+?)(?<!\s)~~")
-# What a removed row or entry says beside it: `SUPPRIMÉ en v1.2`, `(retirée en v2, …)`.
-_REMOVAL = re.compile(r"\b(?:supprim[ée]e?s?|retir[ée]e?s?|obsol[èe]tes?|removed|deleted)\b", re.IGNORECASE)
-_ARROW = r"\s*(?:→|->|=>|⇒|⟶)\s*"
+# The marks of a revision, shared by the line pass (`parse.readers.revisions`) and this
+# cell-and-row pass, each building from them the patterns of its own context.
+
+# `~~ancien~~`: a struck passage, Markdown's (no space just inside its marks; not a code
+# fence's `~~~`).
+STRUCK = re.compile(r"(?<!~)~~(?![~\s])(?P<old>[^~]+?)(?<!\s)~~(?!~)")
+# What a former reading printed beside the current one opens with: `(ancien 12)`, `(anc.
+# 150")`, `(anciennement Visée précise)`, `(corrigé : c'était …)`, `(remplace le …)`.
+FORMER_WORDS = r"anciens?|anciennes?|anciennement|anc\.|corrigée?|remplace|remplaçant"
+# From a former reading to the current one: `-2 → -3`, `10 -> 12`.
+ARROW = r"(?:→|->|=>|⇒|⟶)"
+# What says a thing was removed: `SUPPRIMÉ en v1.2`, `(retirée en v2, …)`.
+REMOVAL_WORDS = r"supprim[ée]e?s?|retir[ée]e?s?"
+
+_REMOVAL = re.compile(rf"\b(?:{REMOVAL_WORDS}|obsol[èe]tes?|removed|deleted)\b", re.IGNORECASE)
 # `1 → 2`, `20" → 24"`, `-1 → -2`: a short old value, an arrow, the new one (a cell that
 # says more, `VI 2 → 3, portée 24"`, is a text telling the change, kept as it is).
-_OLD_TO_NEW = re.compile(rf"^(?P<old>[^→⇒⟶\s][^→⇒⟶]{{0,11}}?){_ARROW}(?P<new>[^→⇒⟶\s][^→⇒⟶]{{0,11}})$")
-# `2 (ancien 1)`, `200" (anc. 150")`, `+2 For (avant : +1)`.
+_OLD_TO_NEW = re.compile(rf"^(?P<old>[^→⇒⟶\s][^→⇒⟶]{{0,11}}?)\s*{ARROW}\s*(?P<new>[^→⇒⟶\s][^→⇒⟶]{{0,11}})$")
+# `2 (ancien 1)`, `200" (anc. 150")`, `+2 For (avant : +1)`: in a cell, where no sentence
+# runs, `avant` and the like open a former reading too.
 _WAS = re.compile(
-    r"^(?P<new>.*?\S)\s*\((?:ancien(?:ne)?|anc\.|avant|était|auparavant|précédemment)\s*:?\s*[^()]*\)$",
+    rf"^(?P<new>.*?\S)\s*\((?:{FORMER_WORDS}|avant|était|auparavant|précédemment)\s*:?\s*[^()]*\)$",
     re.IGNORECASE,
 )
-_MARK_WORDS = (
-    r"maj|màj|m\.a\.j\.?|mise à jour|modifi[ée]e?s?|nouveau|nouvelle|new|errata|(?-i:E)|"
-    r"à vérifier|a verifier|vérifier|ajout[ée]e?s?"
-)
-# `[MAJ v1.2]`, `[à vérifier]`, `(modifié)`, `(modifié : n ajouté)`, `(E)`, `(NOUVEAU)`,
-# and `NOUVEAU` (in capitals, `NOUVEAU (v2)`) as a word of its own; a renamed thing's old
+# The words of a change mark: an update's (`(màj après la FAQ de septembre)`), which any
+# words may follow, others, which only a version or what changed after a colon may
+# (`(modifié : n ajouté)`, `[NOUVEAU v2]`), and a compiler's doubt (`[à vérifier]`). `(E)`
+# only in capitals: `allié(e)`, a word written for both genders, is none.
+_UPDATE_WORDS = r"maj|màj|m\.a\.j\.?|mise à jour"
+_CHANGE_WORDS = r"modifi[ée]e?s?|nouveau|nouvelle|new|errata|(?-i:E)|ajout[ée]e?s?"
+_DOUBT_WORDS = r"à vérifier|a verifier|vérifier"
+
+
+def _marks_of(words: str) -> str:
+    """A change mark in parentheses or brackets opening with an update's word or `words`."""
+    return (
+        rf"\(\s*(?:(?:{_UPDATE_WORDS})(?!\w)[^()]*|(?:{words})(?:\s*[:,]\s*[^()]*|\s+v?[0-9][^()]*)?\s*)\)"
+        rf"|\[\s*(?:{_UPDATE_WORDS}|{words})(?![\w-])[^\[\]]*\]"
+    )
+
+
+# A change mark in running text: `(modifié)`, `(MAJ v2)`, `(E)`, `[MAJ v1.2]`, and a doubt
+# only bare (`[à vérifier]`): one saying what to check (`[à vérifier : -3 dans la VO ?]`) is
+# the compiler's remark, kept.
+CHANGE_MARK = rf"{_marks_of(_CHANGE_WORDS)}|[(\[]\s*(?:{_DOUBT_WORDS})\s*[)\]]"
+# At either end of a name or a value: a change mark, a doubt (a value holds no remark),
+# `NOUVEAU` (in capitals, `NOUVEAU (v2)`) as a word of its own, and a renamed thing's old
 # name after its new one (`Frag Borer (ex-Rock Borer)`, `(anciennement Lien)`).
 _MARK = re.compile(
     r"\(\s*(?:ex-|ex\s|anciennement\b|ancien nom\b|renomm[ée]e?\b)[^()]*\)|"
-    rf"\[\s*(?:{_MARK_WORDS})\b[^\[\]]*\]|\(\s*(?:{_MARK_WORDS})(?:\s*[:,]\s*[^()]*|\s+v?[0-9][^()]*)?\s*\)"
-    r"|(?<![\w-])(?-i:NOUVEAU)(?:\s*\(v?[0-9][^()]*\))?(?![\w-])",
+    rf"{_marks_of(f'{_CHANGE_WORDS}|{_DOUBT_WORDS}')}|(?<![\w-])(?-i:NOUVEAU)(?:\s*\(v?[0-9][^()]*\))?(?![\w-])",
     re.IGNORECASE,
 )
 _LEADING_MARK = re.compile(rf"^(?:{_MARK.pattern})\s*", re.IGNORECASE)
@@ -67,7 +95,7 @@ def current_cell(cell: str) -> str:
     text = cell.strip()
     if not text:
         return cell
-    unstruck = _STRUCK.sub("", text).strip()
+    unstruck = STRUCK.sub("", text).strip()
     if unstruck and unstruck != text:
         text = " ".join(unstruck.split())
     arrow = _OLD_TO_NEW.match(text)
@@ -95,7 +123,7 @@ def is_struck_out(text: str) -> bool:
     """A name or an entry struck through whole (`~~Mag Gun~~`, `~~**Forage.** texte~~ (retirée
     en v2)`), what follows the strike saying at most that it was removed."""
     stripped = text.strip()
-    found = _STRUCK.match(stripped)
+    found = STRUCK.match(stripped)
     if found is None:
         return False
     rest = stripped[found.end() :].strip().lstrip("([–—-: ")
@@ -108,7 +136,8 @@ def _says_removed(name: str) -> bool:
 
 
 # A cell saying its row was removed (`SUPPRIMÉ`, `SUPPRIMÉ en v1.2`, `(supprimée)`): a
-# revision column's, or the last cell of the row.
+# revision column's, or the last cell of the row. Not `retiré`: a cell of the game's own
+# says that of a figure (`Retiré comme perte`).
 _REMOVED_CELL = re.compile(r"^\s*[(\[]?\s*supprim[ée]e?s?\b[^|\t]{0,30}$", re.IGNORECASE)
 
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from pipeline.extract.revisions import without_revision_marks
-
 # HTML emphasis as editors write it: `<i>`/`<b>`, or `<em>`/`<strong>` (Google Docs' and most
 # WYSIWYG editors' HTML, pasted into a pipe table: `Phase Carbine - <em>Dispersion</em>`).
 _ITALIC = re.compile(r"<(i|em)>(.*?)</\1>", re.IGNORECASE | re.DOTALL)
@@ -140,10 +138,10 @@ def split_name_alt(name: str) -> tuple[str, str | None]:
     `Bousculade [★Attaque]` -> (`Bousculade`, `★Attaque`), and of two, the last
     (`Nom (Alt) [★Action]` -> `Nom (Alt)`, `★Action`).
 
-    A trailing `(n)` or `(XX)` (or `[n]`) is a parameter placeholder and stays in the name;
-    a change mark (`[MAJ v1.2]`, `(modifié)`, `(ex-Lien)`) is none of the name.
+    A trailing `(n)` or `(XX)` (or `[n]`) is a parameter placeholder and stays in the name.
+    A change mark (`[MAJ v1.2]`, `(modifié)`, `(ex-Lien)`) is gone by then: the revision
+    passes (`parse.readers.revisions`, `extract.revisions`) run before any name is read.
     """
-    name = without_revision_marks(name)
     if "]" in name:
         bracketed = _BRACKET_ALT.match(name.strip())
         if bracketed and not _PLACEHOLDER.match(bracketed.group("alt").strip()):
@@ -220,9 +218,9 @@ _PARENTHESIS = re.compile(r"\([^()]*\)")
 def is_upper_heading(text: str) -> bool:
     """True for a line written in capitals outside its parentheses, like `PROBES (SONDES)`
     or `CHARGE (Ordre)`; a text after the parenthesis is in capitals too (`NOM (Attaque)-
-    Le warjack…` is an entry's lead, not a heading); a change mark after it is none of it
-    (`PHASE ARMOUR [MAJ v1.2]`)."""
-    head = _PARENTHESIS.sub(" ", without_revision_marks(text)).split("(", 1)[0]
+    Le warjack…` is an entry's lead, not a heading). A change mark after it (`PHASE ARMOUR
+    [MAJ v1.2]`) is gone by then, as for `split_name_alt`."""
+    head = _PARENTHESIS.sub(" ", text).split("(", 1)[0]
     letters = [c for c in head if c.isalpha()]
     return len(letters) >= 3 and all(c.isupper() for c in letters)
 

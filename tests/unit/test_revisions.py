@@ -44,6 +44,26 @@ def test_values_and_names_as_they_now_stand():
     assert as_it_now_stands("Lance-bile\t8\tCorrosion\tmodifié") == "Lance-bile\t8\tCorrosion\t"
 
 
+def test_the_line_pass_and_the_cell_pass_read_the_same_marks():
+    # One vocabulary (`extract.revisions`): an update's words followed by any words, a change
+    # mark saying what changed, `(anc. …)`, the long arrow.
+    assert as_it_now_stands("MERCENAIRES (màj après la FAQ de septembre)") == "MERCENAIRES"
+    assert as_it_now_stands("Relance un test raté. (modifié : n ajouté)") == "Relance un test raté."
+    assert as_it_now_stands('Portée 200" (anc. 150")') == 'Portée 200"'
+    assert as_it_now_stands("PUI 10 ⟶ 12") == "PUI 12"
+    assert without_revision_marks("Fusil (màj après la FAQ)") == "Fusil"
+    assert without_revision_marks("Fusil (modifié : POR ajoutée)") == "Fusil"
+    # A compiler's doubt: a bare flag goes; one saying what to check stays in running text,
+    # never in a name or a value.
+    assert as_it_now_stands("Prise [à vérifier]") == "Prise"
+    assert as_it_now_stands("subit -2. [à vérifier : -3 dans la VO ?]") == "subit -2. [à vérifier : -3 dans la VO ?]"
+    assert without_revision_marks("12 [à vérifier : 14 dans la VO]") == "12"
+    # A word written for both genders, and a mark glued to a word, are none.
+    assert as_it_now_stands("un allié(e) proche") == "un allié(e) proche"
+    # Not Markdown's strike-through: a space just inside its marks.
+    assert as_it_now_stands("a ~~ b ~~ c") == "a ~~ b ~~ c"
+
+
 def test_a_revised_card_sheet_is_read_as_it_now_stands():
     result = parse_inline(CARD, "inline.txt", "warmachine", "freetext")
     rules = {

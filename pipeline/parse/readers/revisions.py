@@ -21,35 +21,36 @@ from __future__ import annotations
 
 import re
 
-from pipeline.extract.revisions import STRUCK_OUT, is_struck_out
-
-# `~~ancien~~`: a struck passage (not a code fence's `~~~`).
-_STRUCK = re.compile(r"(?<!~)~~(?!~)[^~]+?~~(?!~)")
-# A former reading in parentheses: `(ancien 12)`, `(ancien : VIT + 3")`, `(anciennement Visée
-# précise)`, `(ancien nom : Piétinement lourd)`, `(corrigé : c'était « à droite » en v1)`.
-_FORMER = re.compile(
-    r"\s*\((?:anciens?|anciennes?|anciennement|corrigée?|remplace|remplaçant)\b[^()]*\)", re.IGNORECASE
+from pipeline.extract.revisions import (
+    ARROW,
+    CHANGE_MARK,
+    FORMER_WORDS,
+    REMOVAL_WORDS,
+    STRUCK,
+    STRUCK_OUT,
+    is_struck_out,
 )
+
+# A former reading in parentheses, anywhere in a line: `(ancien 12)`, `(ancien : VIT + 3")`,
+# `(anciennement Visée précise)`, `(ancien nom : Piétinement lourd)`, `(corrigé : c'était « à
+# droite » en v1)`.
+_FORMER = re.compile(rf"\s*\((?:{FORMER_WORDS})(?!\w)[^()]*\)", re.IGNORECASE)
 # `-2 → -3`, `10 -> 12`, `80/+3 → 60/+3`: a value's former reading (a token holding a digit)
 # before an arrow.
-_ARROW = re.compile(r"[^\s→⇒|]*\d[^\s→⇒|]*\s*(?:→|->|=>|⇒)\s*(?=[-+]?\d)")
-# A revision mark: `(modifié)`, `(NOUVEAU)`, `(E)`, `(màj)`, `[MAJ v1.2]`, `[modifié]`; `NOUVEAU` written
-# in capitals as a word of its own (the word in a sentence is lower-case); a compiler's bare
-# `[à vérifier]` flag (one saying what to check is text, kept).
-# `(E)` in capitals after a space: `allié(e)`, a word written for both genders, is none.
-_MARK = re.compile(
-    r"\s*(?:(?<!\w)\((?:modifiée?s?|nouveau|nouvelle|(?-i:E)|m[aà]j\b[^()]*)\)"
-    r"|\[(?:MAJ|modifiée?|nouveau|nouvelle)\b[^\[\]]*\]|\[[àa] v[ée]rifier\])",
-    re.IGNORECASE,
-)
+_ARROW = re.compile(rf"[^\s→⇒⟶|]*\d[^\s→⇒⟶|]*\s*{ARROW}\s*(?=[-+]?\d)")
+_ARROWS = ("→", "->", "=>", "⇒", "⟶")
+# A change mark (`CHANGE_MARK`) not glued to a word; `NOUVEAU` written in capitals as a word
+# of its own ending a name (the word in a sentence is lower-case).
+_MARK = re.compile(rf"\s*(?<!\w)(?:{CHANGE_MARK})", re.IGNORECASE)
 _CAPITAL_MARK = re.compile(r"\s*\b(?:NOUVEAU|NOUVELLE)\b(?=\s*(?:$|[-:–\t]))")
-# A cell holding a mark alone (a `MAJ` column's), and such a column's header.
+# A cell holding a mark alone (a `MAJ` column's), and such a column's header: fewer words
+# than `CHANGE_MARK`'s, as a cell `E` or `New` alone may be a value.
 _MARK_CELL = re.compile(r"^\s*(?:modifiée?s?|nouveau|nouvelle|maj(?: v?[0-9.]+)?)\s*$", re.IGNORECASE)
 _MARK_HEADER = re.compile(r"^\s*(?:MAJ|Màj|Errata|Modif\.?)\s*$", re.IGNORECASE)
 # `SUPPRIMÉ` (or `(SUPPRIMÉ)`, `[SUPPRIMÉE]`) ending a line or a row's last cell.
 _REMOVED = re.compile(r"[\s\t]*[(\[]?SUPPRIM[ÉE]E?S?[)\]]?\s*$")
 # `ÉTAPE 3- (supprimé en v1.2 : …)`: an entry whose text is only the note of its removal.
-_REMOVED_NOTE = re.compile(r"^[^()]*[-:–]\s*\(supprim[ée]e?s?\b[^()]*\)\s*$", re.IGNORECASE)
+_REMOVED_NOTE = re.compile(rf"^[^()]*[-:–]\s*\((?:{REMOVAL_WORDS})\b[^()]*\)\s*$", re.IGNORECASE)
 
 
 def _is_heading(line: str) -> bool:
@@ -77,7 +78,7 @@ def _current_cells(line: str) -> str:
 
 # A line saying only that what is above it was removed: `SUPPRIMÉ en v1.2 (voir Errata).`,
 # `(retirée en v2)`.
-_REMOVAL_NOTE = re.compile(r"^\s*[(\[]?\s*(?:supprim|retir)[ée]e?s?\b[^~]{0,60}$", re.IGNORECASE)
+_REMOVAL_NOTE = re.compile(rf"^\s*[(\[]?\s*(?:{REMOVAL_WORDS})\b[^~]{{0,60}}$", re.IGNORECASE)
 # A list item's marker, before what it holds.
 _BULLET = re.compile(r"^\s*(?:[-*•◦▪–]|\d{1,2}[.)])\s+")
 
@@ -89,10 +90,10 @@ def _is_table_row(line: str) -> bool:
 def as_it_now_stands(line: str) -> str:
     """A line without its struck passages, former readings and revision marks."""
     if "~~" in line:
-        line = _STRUCK.sub("", line)
+        line = STRUCK.sub("", line)
     if "(" in line or "[" in line:
         line = _FORMER.sub("", _MARK.sub("", line))
-    if "→" in line or "->" in line or "=>" in line or "⇒" in line:
+    if any(arrow in line for arrow in _ARROWS):
         line = _ARROW.sub("", line)
     if "NOUVE" in line:
         line = _CAPITAL_MARK.sub("", line)
@@ -153,7 +154,7 @@ def revised_lines(lines: list[str], skipped: dict[int, str]) -> list[str]:
             while end < len(lines) and _REMOVAL_NOTE.match(lines[end]):
                 end += 1
             # And a removal note opened on it in parentheses (`~~…~~ (retirée`) to its close.
-            opened = _STRUCK.sub("", text).count("(") - _STRUCK.sub("", text).count(")")
+            opened = STRUCK.sub("", text).count("(") - STRUCK.sub("", text).count(")")
             while opened > 0 and end < len(lines) and lines[end].strip():
                 opened += lines[end].count("(") - lines[end].count(")")
                 end += 1
