@@ -219,6 +219,14 @@ def windows_1252(text: str, fmt: str, source: str = "") -> bytes:
         return text.encode("utf-8")
 
 
+def mojibake(text: str, fmt: str, source: str = "") -> bytes:
+    """Its UTF-8 once read as Windows-1252 and saved again as UTF-8, as an old forum's export
+    or a CSV opened in Excel and saved leaves it (`PortÃ©e`)."""
+    import ftfy  # noqa: F401  (registers the codec Excel's reading amounts to)
+
+    return text.encode("utf-8").decode("sloppy-windows-1252").encode("utf-8")
+
+
 def mac_line_endings(text: str, fmt: str, source: str = "") -> bytes:
     """Lines ended by a lone CR, as Excel for Mac's "CSV (Macintosh)" and old Mac editors."""
     return text.replace("\n", "\r").encode("utf-8")
@@ -529,6 +537,7 @@ VARIANTS: dict[str, Variant] = {
     "hard_wrapped": hard_wrapped,
     "pdf_copy": pdf_copy,
     "windows_1252": windows_1252,
+    "mojibake": mojibake,
     "mac_line_endings": mac_line_endings,
     "decomposed_accents": decomposed_accents,
     "web_copy_spaces": web_copy_spaces,

@@ -150,14 +150,47 @@ def _decoded(data: bytes, source: str) -> tuple[str, str]:
     raise AssertionError("latin-1 decodes any bytes")  # pragma: no cover
 
 
+# What UTF-8 read as Windows-1252 shows: the first byte of an accented letter, a sign or an
+# emoji as one of these (`Ã©` for `é`, `Â½` for `½`, `Å“` for `œ`, `â€™` for `’`, `ï¬` for
+# the ligature `ﬁ`, `ðŸŽ²` for 🎲).
+_MOJIBAKE_LEADS = ("Ã", "Â", "Å", "â", "ï", "ð")
+# Said in the report after the encoding, when the text needed it.
+MOJIBAKE_REPAIRED = "mojibake repaired"
+
+
+def without_mojibake(text: str) -> str:
+    """The text a sheet meant, when a program once read its UTF-8 as Windows-1252 and saved
+    what it showed (an old forum's export, a CSV opened in Excel and saved again): `RÃ¨GLES
+    SPÃ‰CIALES` -> `RÈGLES SPÉCIALES`. A sheet garbled whole is read back whole, its
+    characters' bytes being UTF-8 once more; French text never is (`DÉGÂTS` as those bytes
+    is no UTF-8). Otherwise (two sources pasted together, one garbled), ftfy repairs the
+    lines where the bytes say it surely happened and leaves the others (`château`, `São`)."""
+    if not any(lead in text for lead in _MOJIBAKE_LEADS):
+        return text
+    import ftfy
+
+    try:
+        return text.encode("sloppy-windows-1252").decode("utf-8")
+    except UnicodeError:
+        return "".join(
+            ftfy.fix_encoding(line) if any(lead in line for lead in _MOJIBAKE_LEADS) else line
+            for line in text.splitlines(keepends=True)
+        )
+
+
 def decode_sheet(data: bytes, source: str = "sheet") -> DecodedSheet:
-    """Bytes of a sheet -> text with Unix line endings, no BOM, plain spaces; the encoding found.
+    """Bytes of a sheet -> text with Unix line endings, no BOM, plain spaces, no mojibake; the
+    encoding found (followed by `MOJIBAKE_REPAIRED` when mojibake was repaired).
 
     Raises `SheetError` for a file with no content (empty, or white space only) or binary data.
     """
     if not data:
         raise SheetError(source, None, "a sheet with some text", "no content (an empty file)", code="no-content")
     text, encoding = _decoded(data, source)
+    # Before the spaces are made plain: `à` read as Windows-1252 is `Ã` and a no-break space.
+    repaired = without_mojibake(text)
+    if repaired != text:
+        text, encoding = repaired, f"{encoding}, {MOJIBAKE_REPAIRED}"
     text = _normalised(text)
     if not text.strip():
         raise SheetError(source, None, "a sheet with some text", "no content (only white space)", code="no-content")
