@@ -70,10 +70,11 @@ _NOT_A_NUMBER = frozenset({"variable", "var", "na", "n/a", "-", "–", "—", "-
 # `0 (2 contre véhicules)`: a strength, then in parentheses the case where it is another; the
 # weapons table holds the first, `strength_raw` keeps the case as printed.
 _CONDITIONED = re.compile(r"^(?P<value>[0-9]+)\s*\((?=[^()]*[^\W\d_])[^()]+\)$")
-# `4`, `2-3`, `2–3`, `2 à 3`, `7+` (7 and above: up to the die's highest face), and that
+# `4`, `2-3`, `2–3`, `2 à 3` (`2 a 3`), `7+` (7 and above: up to the die's highest face), and that
 # open end in words, as French tables print it: `10 et +`, `10 et plus`, `10 ou plus`; two
 # faces in words, `1 ou 2` (next to each other: `1 ou 3` is no span).
-_SPAN_MARK = r"[-–—]|à"
+# `à` typed without its accent on a keyboard that has none (`2 a 7`) is one too, spaced.
+_SPAN_MARK = r"[-–—]|à|(?<=\s)a(?=\s)"
 _ROLL_TO = rf"\s*(?:{_SPAN_MARK}|ou)\s*"
 _ROLL_AND_UP = r"\s*(?:\+|(?:et|ou)\s*(?:\+|plus))"
 _ROLL = re.compile(
@@ -171,12 +172,13 @@ _UP_TO = re.compile(r"^jusqu\s*['’]\s*à\s+", re.IGNORECASE)
 
 
 def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | None:
-    """`10"` -> max 10; `10-30"`, `10 à 30"`, `30" (min 10")` -> min 10, max 30; `jusqu'à 20"` -> max 20 (inches
+    """`10"` -> max 10; `10-30"`, `10 à 30"`, `30" (min 10")` -> min 10, max 30; `jusqu'à 20"` -> max 20;
+    `½"` -> max 0.5 (inches
     also as `''`, `”`, `po`, `pouces`; a metric conversion after them, `30" (75 cm)`, left
     aside); `Aucune`/`-`/`/` -> None (no band). With `inches_implied` (the column's header
     names the unit: `Efficace (po)`), bare numbers (`20`, `10-30`) are inches too."""
     text = _typed_inch_marks(strip_emphasis(cell)).strip()
-    text = _INCH_WORD.sub('"', text)
+    text = _half_as_decimal(_INCH_WORD.sub('"', text))
     if "(" in text:
         text = _METRIC_AFTER_INCHES.sub("", text)
         text = _MIN_IN_PARENTHESES.sub(r'\g<min>-\g<max>"', text)

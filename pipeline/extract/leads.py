@@ -326,11 +326,12 @@ def _with_alt(name: str, match: re.Match[str]) -> str:
 
 
 def colon_lead(text: str, sentence_text: bool = False) -> Lead | None:
-    """`Nom : texte`, or the label `Nom :`. With `sentence_text`, the text must open a
-    sentence (a capital or a digit), as in bullets: `- Ordres impétueux : Obligatoire…`
-    is an entry, `- Warjacks lourds : piétinement.` an item of a list."""
+    """`Nom : texte`, or the label `Nom :`; the name may list a rule's forms (`SP, SPx2 :`).
+    With `sentence_text`, the text must open a sentence (a capital or a digit), as in
+    bullets: `- Ordres impétueux : Obligatoire…` is an entry, `- Warjacks lourds :
+    piétinement.` an item of a list."""
     match = _COLON.match(text)
-    if not match or not looks_like_name(match.group("name")):
+    if not match or not looks_like_name(_without_listed_forms(match.group("name"))):
         return None
     if " ".join(match.group("name").casefold().split()) in _DOCUMENT_LABELS:
         return None
@@ -351,6 +352,12 @@ def _listed_names(name: str) -> bool:
     return all(part[:1].isupper() or part[:1].isdigit() for part in parts)
 
 
+def _without_listed_forms(name: str) -> str:
+    """A name listing a rule's forms (`SP, SPx2`) as one name to judge (`SP SPx2`): its
+    commas part forms, not the clauses of a sentence."""
+    return name.replace(",", " ") if "," in name and _listed_names(name) else name
+
+
 def dot_lead(text: str) -> Lead | None:
     """`Nom. texte`: only trusted where several paragraphs in a row open this way. The name
     may list a rule's forms (`SP, SPx2. Arme tirant…`)."""
@@ -358,8 +365,7 @@ def dot_lead(text: str) -> Lead | None:
     if not match:
         return None
     name = match.group("name").strip()
-    plain = name.replace(",", " ") if "," in name and _listed_names(name) else name
-    if not looks_like_name(plain, max_words=5):
+    if not looks_like_name(_without_listed_forms(name), max_words=5):
         return None
     return Lead(name, match.group("text").strip(), "dot")
 

@@ -39,9 +39,15 @@ from pipeline.model.document import Table, TableRow
 from pipeline.model.errors import SheetError
 
 # `Valeur d'Impact`, `VI`, `SV`, `VI (SV)`, `Impact`, `Strike Value`, and abbreviated with
-# full stops as a narrow column prints them (`V.I.`, `Val. Imp.`)
-_STRENGTH_HEADER = re.compile(r"valeur d.impact|\bsv\b|\bvi\b|impact|strike|\bv\.\s?i\b|\bimp\b", re.IGNORECASE)
+# full stops as a narrow column prints them (`V.I.`, `Val. Imp.`); `Force`, the word players
+# of other games give a weapon's strength (the unit's stat is `For`, never spelt out there)
+_STRENGTH_HEADER = re.compile(
+    r"valeur d.impact|\bsv\b|\bvi\b|impact|strike|\bv\.\s?i\b|\bimp\b|\bforce\b", re.IGNORECASE
+)
 _RULES_HEADER = re.compile(r"r[èe]gles|sp[ée]cia|rules", re.IGNORECASE)
+# `Notes`, `Remarques`: what a sheet says of each weapon, its special rules where no column is
+# labelled so (beside a `Règles` column, a notes column is notes: `Battle Suit`).
+_NOTES_HEADER = re.compile(r"^\s*(?:notes?|remarques?)\s*$", re.IGNORECASE)
 _NAME_HEADER = re.compile(r"arme|weapon|\bnom\b", re.IGNORECASE)
 # `Efficace`, `Portée Longue`, `Extrême`, `Courte`, `Effective`, `Long`: a range band's label.
 _BAND_HEADER = re.compile(
@@ -145,14 +151,16 @@ class _WeaponsTable:
 
     def _rules_column(self, cells: list[str]) -> int | None:
         """The special rules column: after the strength as most sheets print it, else before
-        it (`Arme | Règles | VI | Efficace…`), never a range band's column nor the name's."""
+        it (`Arme | Règles | VI | Efficace…`), never a range band's column nor the name's; else
+        a column of notes."""
         after = (i for i, cell in enumerate(cells) if i > self.strength_column and _RULES_HEADER.search(cell))
         before = (
             i
             for i, cell in enumerate(cells[: self.strength_column])
             if i > 0 and _RULES_HEADER.search(cell) and not _BAND_HEADER.search(cell)
         )
-        return next(after, None) or next(before, None)
+        notes = (i for i, cell in enumerate(cells) if i > 0 and _NOTES_HEADER.match(cell))
+        return next(after, None) or next(before, None) or next(notes, None)
 
     def _band_columns(self, cells: list[str]) -> list[int]:
         """The range band columns, wherever they stand (before or after the strength): the
