@@ -82,11 +82,6 @@ def unconditional(section: str, *found: tuple[str, str, int]) -> list[tuple]:
     return [(section, name, None, value, line) for name, value, line in found]
 
 
-# The forum export's mojibake (`PortÃ©e`, `RÃˆGLES`) is repaired by decode on main; until
-# then the values written as the repaired French text are not read.
-MOJIBAKE = pytest.mark.xfail(strict=True, reason="mojibake: repaired by decode (main)")
-
-
 @pytest.mark.parametrize("file", NEW_SHEETS)
 def test_every_line_is_read(file):
     assert unparsed(file) == []
@@ -302,7 +297,6 @@ def test_concord_weapons():
     ]
 
 
-@MOJIBAKE
 def test_concord_bands_and_links():
     assert bands(CONCORD, "x-launcher") == [band(1, EFF, 30, low=10), band(2, LONG, 60), band(3, EXT, 120)]
     assert bands(CONCORD, "plasma-carbine:dispersion") == [band(1, EFF, 20), band(2, LONG, 30)]
@@ -316,7 +310,6 @@ def test_concord_bands_and_links():
     assert links(CONCORD, "plasma-pistol") == []
 
 
-@MOJIBAKE
 def test_concord_rules():
     assert rules_by_line(CONCORD) == [
         rule(19, "TR(n)", takes=True),
@@ -340,7 +333,6 @@ def test_concord_rules():
     assert texts(CONCORD)[44] == "L'écran est retiré après la première touche reçue."
 
 
-@MOJIBAKE
 def test_concord_modifiers_and_dice():
     assert modifiers(CONCORD) == unconditional(
         "MODIFICATEURS DE TIR",

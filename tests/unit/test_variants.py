@@ -142,14 +142,6 @@ KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
     ("warmachine-mercenaires-discord-barre", "pdf_copy"): (
         "a `~~…~~` strike wrapped over two lines is not matched line by line, so the struck text is kept"
     ),
-    # Sweep 14: the forum export in mojibake (`RÃˆGLES SPÃ‰CIALES`) reads its rules only once
-    # decode repairs it (main); its repaired text reads the same under every variant.
-    ("antares-concord-mojibake", "hard_wrapped"): (
-        "mojibake: repaired by decode (main); wrapped, the garbled capitals (`RÃˆGLES`) and bullets read otherwise"
-    ),
-    ("antares-concord-mojibake", "pdf_copy"): (
-        "mojibake: repaired by decode (main); wrapped, the garbled capitals (`RÃˆGLES`) and bullets read otherwise"
-    ),
     # The change logs of sweep 13 are set aside by their section's heading since the sweeps'
     # merge (`glossary.is_change_log`), wherever the sections stand: their reordered variants
     # read the same.
