@@ -70,16 +70,14 @@ _NOT_A_NUMBER = frozenset({"variable", "var", "na", "n/a", "-", "–", "—", "-
 # `0 (2 contre véhicules)`: a strength, then in parentheses the case where it is another; the
 # weapons table holds the first, `strength_raw` keeps the case as printed.
 _CONDITIONED = re.compile(r"^(?P<value>[0-9]+)\s*\((?=[^()]*[^\W\d_])[^()]+\)$")
-# `4`, `2-3`, `2–3`, `2 à 3` (`2 a 3`), `7+` (7 and above: up to the die's highest face), and that
+# `4`, `2-3`, `2–3`, `2 à 3`, `7+` (7 and above: up to the die's highest face), and that
 # open end in words, as French tables print it: `10 et +`, `10 et plus`, `10 ou plus`; two
-# faces in words, `1 ou 2` (next to each other: `1 ou 3` is no span).
-# `à` typed without its accent on a keyboard that has none (`2 a 7`) is one too, spaced.
-_SPAN_MARK = r"[-–—]|à|(?<=\s)a(?=\s)"
-_ROLL_TO = rf"\s*(?:{_SPAN_MARK}|ou)\s*"
+# faces in words, `1 ou 2` (next to each other: `1 ou 3` is no span). A sheet typed without
+# accents writes `1 a 5`: the bare `a` only between spaces, never glued to a number.
+SPAN_MARK = r"[-–—]|à|(?<=\s)a(?=\s)"
+_ROLL_TO = rf"\s*(?:{SPAN_MARK}|ou)\s*"
 _ROLL_AND_UP = r"\s*(?:\+|(?:et|ou)\s*(?:\+|plus))"
-_ROLL = re.compile(
-    rf"^(?P<from>[0-9]+)(?:\s*(?:{_SPAN_MARK}|(?P<either>ou))\s*(?P<to>[0-9]+)|(?P<up>{_ROLL_AND_UP}))?$"
-)
+_ROLL = re.compile(rf"^(?P<from>[0-9]+)(?:\s*(?:{SPAN_MARK}|(?P<either>ou))\s*(?P<to>[0-9]+)|(?P<up>{_ROLL_AND_UP}))?$")
 # The same roll inside a line (`2 à 4 : …`, `10 et + = …`), for the readers of outcome lines.
 ROLL_TEXT = rf"[0-9]+(?:{_ROLL_TO}[0-9]+|{_ROLL_AND_UP})?"
 _OPEN_ROLL = re.compile(rf"{_ROLL_AND_UP}$")

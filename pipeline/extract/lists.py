@@ -25,7 +25,7 @@ from pipeline.extract.descriptions import (
     with_rows_going_on,
     without_filled_down_names,
 )
-from pipeline.extract.entries import Entry, add_entries
+from pipeline.extract.entries import add_entries
 from pipeline.extract.leads import bold_lead, is_numbered_step, is_remark, opens_sentence
 from pipeline.extract.revisions import current_number
 from pipeline.extract.rolls import is_roll_table, rows_of_roll_table
@@ -498,14 +498,17 @@ def _add_list_rule(builder: SheetBuilder, section: str, row: TableRow, cells: li
     name, name_alt = split_name_alt(cells[0])
     lines = description_lines(row, more) if _is_name_and_text(row) else []
     blocks = description_blocks(lines)
-    entries: list[Entry] = []
-    if names_entries(blocks):
+    # `- Camouflage : … - Saut : …`: entries typed one after the other in one line, the first
+    # dash spaced as a bullet's; read as a bullet, it would hold the others in its text.
+    entries = inline_entries(row.line, cells[TEXT_COLUMN]) if len(lines) == 1 and not more else []
+    if entries:
+        text = clean_text(list_text(builder, section, row, cells))
+    elif names_entries(blocks):
         text, entries = to_markdown(blocks), description_entries(blocks)
     elif more:
         text = clean_text(" ".join(line for _, line in lines))
     else:
         text = clean_text(list_text(builder, section, row, cells))
-        entries = inline_entries(row.line, cells[TEXT_COLUMN]) if len(lines) == 1 else []
     rule_id = builder.add_rule(name, name_alt, section, text, [row.line, *(below.line for below in more)])
     add_entries(builder, entries, name, None, rule_id)
 

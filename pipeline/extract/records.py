@@ -15,6 +15,10 @@ from pipeline.extract.sections import to_markdown
 from pipeline.extract.text import has_placeholder, split_name_alt, without_placeholder
 from pipeline.model.document import Item, Paragraph, Record
 
+# `Rancune X`: a record's parameter typed bare after its name, without brackets. Only a
+# record's name reads so: a glossary's `Viseur X` is a name of its own.
+_BARE_PLACEHOLDER = re.compile(r"\s+X{1,2}\+?$")
+
 # Word-processor tags left in the text (`[justifier]…[/justifier]`).
 _STRAY_MARKUP = re.compile(r"\[/?[a-zA-Zéè]+\]")
 
@@ -55,11 +59,18 @@ def _nested_bullet(bullet: Item, top: int) -> Item:
     return replace(bullet, depth=bullet.depth - top, text=remove_stray_markup(bullet.text)[0])
 
 
-def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
-    takes_param = has_placeholder(record.name)
-    name, name_alt = split_name_alt(without_placeholder(record.name))
+def record_name(printed: str) -> tuple[str, str | None, bool]:
+    """(name, translation or abbreviation, takes a parameter) of a record named `printed`,
+    its parameter placeholder (`(X)`, `[X]`, a bare `X`) left out."""
+    takes_param = has_placeholder(printed) or _BARE_PLACEHOLDER.search(printed) is not None
+    name, name_alt = split_name_alt(_BARE_PLACEHOLDER.sub("", without_placeholder(printed)))
     if has_placeholder(name):  # `Tir Soutenu (X) (Sustained Fire)`: the placeholder before the translation
         takes_param, name = True, without_placeholder(name)
+    return name, name_alt, takes_param
+
+
+def add_record(builder: SheetBuilder, record: Record, default_die: str) -> None:
+    name, name_alt, takes_param = record_name(record.name)
     paragraphs: list[Paragraph] = []
     stray = 0
     for line, text in record.body:

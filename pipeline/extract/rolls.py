@@ -7,14 +7,14 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
-from pipeline.extract.cells import ROLL_TEXT, CellError, is_open_roll, is_roll_range, parse_roll_range
+from pipeline.extract.cells import ROLL_TEXT, SPAN_MARK, CellError, is_open_roll, is_roll_range, parse_roll_range
 from pipeline.extract.text import slugify, strip_emphasis, unescape_markdown
 from pipeline.model.document import Item, Table, TableRow
 
 # A die as sheets name it, `D6`, `2D6`, or in lower case as Warmachine's do (`2d6`).
 DIE = re.compile(r"\b(\d*D\d+)\b", re.IGNORECASE)
 # `2-3`, `2–3`, `2 à 3`: a span of rolls, written as a roll's cell is (see `parse_roll_range`).
-_SPAN = r"\d+\s*(?:[-–—]|à)\s*\d+"
+_SPAN = rf"\d+\s*(?:{SPAN_MARK})\s*\d+"
 # `1 = …`, `2-3 : …`, `1 à 3 : …`, `7+ = …`, `10 et + : …`, and an arrow for the sign
 # (`1-3 → …`, `->`, as a phone or Notion turns `->` into one), or a tab (`1-3<TAB>…`: a
 # word processor's table saved as text, its cells parted by tabs)

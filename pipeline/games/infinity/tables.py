@@ -79,7 +79,8 @@ def _is_close_combat_trait(label: str) -> bool:
 _NAME_COLUMN = r"^(?:armes?|nom|name|weapons?)\b"
 _DAMAGE_COLUMN = r"^(?:DOM|dommages?|d[ée]g[âa]ts?|damage|dmg)\b"
 _COLUMNS = {
-    "burst": r"^(?:R|B)$|rafale|burst",
+    # `Raf.`: burst abbreviated as a narrow column's header is.
+    "burst": r"^(?:R|B)\.?$|^raf\b|rafale|burst",
     "template": r"gabarit|template",
     "ammo": r"^(?:munit|ammo)",
     "em": r"^E/M",

@@ -35,8 +35,11 @@ _VOCABULARY: dict[str, str] = {
 }
 # `Label : value`, the label a few words without sentence punctuation, in bold or not; or
 # `Label<TAB>value`, a form's two-column table as a word processor copies it to text.
-_FIELD = re.compile(r"^(?P<label>[^\W\d_][^:.;!?\t]{0,30}?)\s*(?::|\t+)\s*(?P<value>.*)$")
+# The label may end with the dot of an abbreviation (`Typ.`, `Desc.`), a form typed in haste.
+_FIELD = re.compile(r"^(?P<label>[^\W\d_][^:.;!?\t]{0,30}?\.?)\s*(?::|\t+)\s*(?P<value>.*)$")
 _MAX_LABEL_WORDS = 4
+# The shortest stem an abbreviated label is read by: `Por.` or `Typ.` say which field, `P.` not.
+_MIN_ABBREVIATION = 3
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,10 @@ class Field:
     label: str  # as printed
     key: str  # slugged: `Portée` and `PORTEE` are `portee`
     value: str
+
+    @property
+    def abbreviated(self) -> bool:
+        return self.label.endswith(".")
 
 
 def read_field(text: str) -> Field | None:
@@ -58,8 +65,13 @@ def read_field(text: str) -> Field | None:
 
 
 def field_role(field: Field) -> str | None:
-    """What a field gives by the vocabulary: name, kind, scope or text; None if unknown."""
-    return _VOCABULARY.get(field.key)
+    """What a field gives by the vocabulary: name, kind, scope or text; None if unknown. An
+    abbreviated label (`Port.`, `Descr.`) gives what every label it begins gives."""
+    role = _VOCABULARY.get(field.key)
+    if role is not None or not field.abbreviated or len(field.key) < _MIN_ABBREVIATION:
+        return role
+    roles = {role for key, role in _VOCABULARY.items() if key.startswith(field.key)}
+    return roles.pop() if len(roles) == 1 else None
 
 
 def opens_record(text: str) -> Field | None:

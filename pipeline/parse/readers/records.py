@@ -22,7 +22,15 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from pipeline.extract.bullets import bullet_item, tabbed_bullet
-from pipeline.extract.text import fold, has_placeholder, is_upper_heading, slugify, strip_emphasis, without_placeholder
+from pipeline.extract.text import (
+    fold,
+    has_placeholder,
+    is_upper_heading,
+    slugify,
+    strip_emphasis,
+    without_accents,
+    without_placeholder,
+)
 from pipeline.model.document import Block, Document, Heading, Paragraph, Record, sheet_lines
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.blocks import hash_heading_text, read_blocks, table_of_contents, toc_entry_title
@@ -252,6 +260,23 @@ def _spelling_preference(text: str) -> tuple[bool, int, str]:
     return text not in (text.upper(), text.lower()), capitalised, text
 
 
+def _is_abbreviated(label: str) -> bool:
+    return any(word.endswith(".") for word in label.split())
+
+
+def _abbreviates(short: str, full: str) -> bool:
+    """`Cap. Spe.` abbreviates `Capacite Speciale`: word for word, each word ending with a
+    dot begins the other's, the others the same (case and accents aside, as a label typed
+    in haste drops them)."""
+    short_words, full_words = without_accents(short.casefold()).split(), without_accents(full.casefold()).split()
+    if len(short_words) != len(full_words) or not _is_abbreviated(short):
+        return False
+    return all(
+        long.startswith(word[:-1]) if word.endswith(".") else long == word
+        for word, long in zip(short_words, full_words, strict=True)
+    )
+
+
 def _usual_spelling(records: list[Record]) -> None:
     """One spelling per label across the sheet (`Capacité spéciale` is `Capacité Spéciale`,
     and `Unit` is `Unité` among French labels): the most frequent, among equals the one
@@ -265,6 +290,11 @@ def _usual_spelling(records: list[Record]) -> None:
     usual: dict[str, str] = {}
     for text in sorted(counts, key=lambda text: (counts[text], _spelling_preference(text)), reverse=True):
         usual.setdefault(fold(text), text)
+    in_full = [text for text in usual.values() if not _is_abbreviated(text)]
+    for folded, printed in list(usual.items()):
+        expansions = {full for full in in_full if _abbreviates(printed, full)}
+        if len(expansions) == 1:
+            usual[folded] = expansions.pop()
     for record in records:
         record.kind = usual[fold(record.kind)] if record.kind is not None else None
         record.scope = usual[fold(record.scope)] if record.scope is not None else None
