@@ -79,16 +79,23 @@ def test_a_stale_erratum_names_its_file_and_entry(tmp_path):
         parse_text(entry.path(RAW).read_bytes(), entry, "raw/antares-algoryn.md", load_errata(missing))
 
 
-def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, tmp_path):
-    project = copy_project(built, tmp_path / "project")
-    before = pdf_bytes(project, OTHER_PDFS)
+@pytest.fixture(scope="module")
+def errata_rebuilt(built, tmp_path_factory) -> Path:
+    """A copy of the built project rebuilt with an errata file for the Algoryn sheet (the
+    tests below read it; one that edits it puts it back)."""
+    project = copy_project(built, tmp_path_factory.mktemp("errata") / "project")
     (project / "raw" / "errata").mkdir()
     shutil.copy(FIXTURE, project / "raw" / "errata" / "antares-algoryn.yaml")
     # The sheet, and decks/patrouille-algoryne.yaml which takes cards from it.
     assert planned_jobs(project) == {"sheet": 1, "deck": 1, "publish": 1, "all": 1}
     run = pipeline_build(project)
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
-    assert pdf_bytes(project, OTHER_PDFS) == before
+    return project
+
+
+def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, errata_rebuilt):
+    project = errata_rebuilt
+    assert pdf_bytes(project, OTHER_PDFS) == pdf_bytes(built, OTHER_PDFS)
     sheet = " ".join(page.extract_text() for page in PdfReader(project / "output/pdf/antares-algoryn.pdf").pages)
     assert "errata 2026-10-01" in sheet and "errata 2026-11-02" in sheet
     cards = PdfReader(project / "output/pdf/antares-algoryn-cards-print.pdf")
@@ -136,24 +143,28 @@ def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, t
     # Nothing changed since: nothing runs and the changelog stays as it is.
     assert planned_jobs(project) == {}
     # Withdrawing the errata file reruns that sheet alone (and the deck taking cards from it).
-    (project / "raw" / "errata" / "antares-algoryn.yaml").unlink()
-    assert planned_jobs(project) == {"sheet": 1, "deck": 1, "publish": 1, "all": 1}
+    errata = project / "raw" / "errata" / "antares-algoryn.yaml"
+    errata.unlink()
+    try:
+        assert planned_jobs(project) == {"sheet": 1, "deck": 1, "publish": 1, "all": 1}
+    finally:
+        shutil.copy(FIXTURE, errata)
 
 
-def test_an_errata_rebuild_lays_out_the_cards_it_knows_as_a_first_build_would(built, tmp_path):
+def test_an_errata_rebuild_lays_out_the_cards_it_knows_as_a_first_build_would(built, errata_rebuilt, tmp_path):
     """The build keeps what fitting each deck's cards found (build/.card-fits), so an
     errata rebuild lays out again only the cards that changed; without those fits, the
     same rebuild writes the same PDFs (the sheet's decks, its errata deck, the chosen deck)."""
-    remembering = copy_project(built, tmp_path / "remembering")
-    forgetting = copy_project(built, tmp_path / "forgetting")
-    fits = remembering / "build" / ".card-fits"
+    remembering = errata_rebuilt
+    fits = built / "build" / ".card-fits"
     assert {path.name for path in fits.iterdir()} >= {"sheet-antares-algoryn.json", "deck-patrouille-algoryne.json"}
+    forgetting = copy_project(built, tmp_path / "forgetting")
     shutil.rmtree(forgetting / "build" / ".card-fits")
-    for project in (remembering, forgetting):
-        (project / "raw" / "errata").mkdir()
-        shutil.copy(FIXTURE, project / "raw" / "errata" / "antares-algoryn.yaml")
-        run = pipeline_build(project)
-        assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    (forgetting / "raw" / "errata").mkdir()
+    shutil.copy(FIXTURE, forgetting / "raw" / "errata" / "antares-algoryn.yaml")
+    run = pipeline_build(forgetting)
+    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+    fits = remembering / "build" / ".card-fits"
     pdfs = snapshot(remembering / "output" / "pdf")
     assert "antares-algoryn-errata-cards.pdf" in pdfs and "decks/patrouille-algoryne-cards.pdf" in pdfs
     assert pdfs == snapshot(forgetting / "output" / "pdf")
