@@ -118,6 +118,15 @@ def one(frame: pd.DataFrame, **where: object) -> pd.Series:
     return rows.iloc[0]
 
 
+def column_notes(result: ParseResult) -> list[tuple[int, str, str]]:
+    """(line, column header, text) of each weapon's remark in a column of remarks (`notes`,
+    kind `column_note`), by line."""
+    notes = result.tables["notes"].sort_values("source_line")
+    return [
+        (int(note.source_line), note.label, note.text) for note in notes[notes["kind"] == "column_note"].itertuples()
+    ]
+
+
 def rows(frame: pd.DataFrame, columns: list[str]) -> list[tuple[object, ...]]:
     """The frame's `columns` as plain tuples (nulls as None), in the frame's order."""
     picked = frame[columns].astype(object).where(frame[columns].notna(), None)

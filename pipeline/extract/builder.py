@@ -167,6 +167,11 @@ class SheetBuilder:
         self.claim(lines, "remark", section)
         self._add_note(lines[0], section, "remark", None, text)
 
+    def column_note(self, section: str | None, line: int, label: str, text: str) -> None:
+        """A weapon's remark in a table's column of remarks (`Notes`): a row of `notes` on
+        the weapon's line (which the weapon claims), labelled by the column's header."""
+        self._add_note(line, section, "column_note", label, text)
+
     def _add_note(self, line: int, section: str | None, kind: str, label: str | None, text: str) -> None:
         row = {"sheet_id": self.sheet_id, "source_line": line, "section": section, "kind": kind, "label": label}
         self.add("notes", **row, text=text)

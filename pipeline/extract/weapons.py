@@ -187,20 +187,44 @@ def require_no_formula_errors(table: Table, header: list[str], read: set[int], s
                 )
 
 
+# A column of remarks on each weapon (`Notes`, `Remarques`, `Commentaires`, `Obs.`): what it
+# says of a weapon is a note of that weapon (see `note_unread_columns`).
+NOTES_HEADER = re.compile(r"^\s*(?:notes?|remarques?|commentaires?|observations?|obs\.?)\s*$", re.IGNORECASE)
+
+
 def note_unread_columns(
-    builder: SheetBuilder, header: list[str], read: set[int], line: int, rows: Sequence[TableRow] = ()
+    builder: SheetBuilder,
+    header: list[str],
+    read: set[int],
+    line: int,
+    rows: Sequence[TableRow] = (),
+    section: str | None = None,
 ) -> None:
-    """List in the report the columns of a weapons table no column of `weapons` holds
-    (`SWC`, `Notes`, `P+S`), so that a value left out is said, not lost silently. A column
-    with neither label nor value in `rows` (a spreadsheet's blank column between two) holds
-    nothing to say."""
+    """Keep what a weapons table prints in columns no column of `weapons` holds. A column of
+    remarks (`NOTES_HEADER`) gives each weapon's remark as a row of `notes` (kind
+    `column_note`, on the weapon's line, labelled by the column's header); the others
+    (`SWC`, `Coût`, `P+S`) are listed in the report, so that a value left out is said, not
+    lost silently. A column with neither label nor value in `rows` (a spreadsheet's blank
+    column between two) holds nothing to say."""
     unread = [
-        header[index]
+        index
         for index in range(len(header))
         if index not in read and (header[index] or any(index < len(row.cells) and row.cells[index] for row in rows))
     ]
-    if unread:
-        builder.note("unread_columns", {"columns": unread, "source_line": line})
+    remarks = [index for index in unread if NOTES_HEADER.match(header[index])]
+    for row in rows:
+        said = [
+            (header[index].strip(), on_one_line(strip_emphasis(row.cells[index])))
+            for index in remarks
+            # A spreadsheet's formula error (`#REF!`) says nothing of the weapon.
+            if index < len(row.cells) and row.cells[index].strip() and not is_formula_error(row.cells[index])
+        ]
+        if said:
+            label = " / ".join(label for label, _ in said)
+            builder.column_note(section, row.line, label, " / ".join(text for _, text in said))
+    others = [header[index] for index in unread if index not in remarks]
+    if others:
+        builder.note("unread_columns", {"columns": others, "source_line": line})
 
 
 def next_weapon_position(builder: SheetBuilder) -> int:
@@ -326,7 +350,8 @@ def add_weapon_bands(builder: SheetBuilder, weapon_id: str, bands: list[Band], l
 
 
 # A game's reader of one weapons table: adds its rows, returns their rule items.
-WeaponsTableReader = Callable[[SheetBuilder, Table], list[RuleItem]]
+# (builder, table, the name of the section it stands in) -> its rule items.
+WeaponsTableReader = Callable[[SheetBuilder, Table, str | None], list[RuleItem]]
 
 
 @dataclass
@@ -343,7 +368,7 @@ class LinkedWeaponTables:
     def take(self, section: Section, table: Table) -> bool:
         if not self.is_weapons_table(table):
             return False
-        self.links.extend(self.read_table(self.builder, table))
+        self.links.extend(self.read_table(self.builder, table, section.name))
         return True
 
     def finish(self) -> None:

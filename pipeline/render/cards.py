@@ -329,6 +329,10 @@ def weapon_entries(
     bands_by_weapon: dict[str, list[dict[str, Any]]] = {}
     for band in ranges.to_dict("records"):  # one conversion: a frame per weapon costs 20 times more
         bands_by_weapon.setdefault(band["weapon_id"], []).append(band)
+    # A weapon's remark in a column of remarks (`Notes`), printed with its other values.
+    notes = tables["notes"][tables["notes"]["kind"] == "column_note"]
+    labelled = zip(notes["label"], notes["text"], strict=True)
+    remarks = dict(zip(notes["source_line"], labelled, strict=True))
     profiles: dict[str, list[Profile]] = {}
     entries: dict[str, Entry] = {}
     band_labels: set[str] = set()
@@ -345,6 +349,8 @@ def weapon_entries(
             for label, column in columns
             if cell_text(weapon[column])
         ]
+        if weapon["source_line"] in remarks:
+            rows.append(remarks[weapon["source_line"]])
         if weapon.get("close_combat") is True and "CC" not in entry.badges:
             entry.badges.append("CC")
         profiles.setdefault(weapon["name"], []).append(

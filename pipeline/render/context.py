@@ -193,15 +193,23 @@ def _table_rows(tables: dict[str, pd.DataFrame]) -> list[tuple[int, tuple[str, s
 def notes_by_table(tables: dict[str, pd.DataFrame]) -> tuple[dict[tuple[str, str], list[str]], list[dict[str, Any]]]:
     """The sheet's notes where the reference sheet prints them: a table note under the
     table it stands under in the sheet (the table of the closest row above it), by that
-    table's key (see `_table_rows`); footnotes, and a note with no table right above it
-    (a rule's text between), after the rules (their rows, by source line)."""
+    table's key (see `_table_rows`); a weapon's remark (`column_note`) under the weapons
+    table, after the weapon's name; footnotes, and a note with no table right above it (a
+    rule's text between), after the rules (their rows, by source line)."""
     rows = _table_rows(tables)
     lines = [line for line, _ in rows]
+    weapon_names = {
+        weapon["source_line"]: weapon["name"] + (f" ({weapon['mode']})" if isinstance(weapon["mode"], str) else "")
+        for weapon in _records(tables["weapons"])
+    }
     under: dict[tuple[str, str], list[str]] = {}
     others = []
     for note in _records(tables["notes"].sort_values("source_line")):
         above = bisect_left(lines, note["source_line"])
-        if note["kind"] == "table_note" and above and rows[above - 1][1][0] != "rule":
+        if note["kind"] == "column_note":  # a weapon's remark, under the weapons table with its name
+            weapon = weapon_names.get(note["source_line"])
+            under.setdefault(("weapons", ""), []).append(f"{weapon} — {note['label']} : {note['text']}")
+        elif note["kind"] == "table_note" and above and rows[above - 1][1][0] != "rule":
             under.setdefault(rows[above - 1][1], []).append(note["text"])
         else:
             others.append(note)

@@ -103,3 +103,39 @@ def test_a_table_card_prints_the_notes_under_its_table():
     context = common_context(tables, DEFAULT_OPTIONS)
     html = print_template("cards.html.j2").render(**context, title="", footer="", extra_css="", cards=[card])
     assert '<p class="note">* Les Hafzas ont Déguisement.</p>' in html
+
+
+# A weapons table with a column of remarks beside its rules (antares-ghar-revolte.md, lines
+# 5-16): `| Gouger Gun | Rafale | … | TR4, Surchauffe | un seul tir par tour |`.
+GHAR = "antares-ghar-revolte.md"
+SECTION = "THE GHAR REBELS (LES GHARS REBELLES)"  # the sheet's title, over its weapons
+
+
+def test_a_weapon_s_remark_is_a_note_on_its_line_labelled_by_its_column():
+    tables = parsed_fixture(GHAR).tables
+    notes = tables["notes"][tables["notes"]["kind"] == "column_note"]
+    assert [(n.source_line, n.section, n.label, n.text) for n in notes.itertuples()] == [
+        (6, SECTION, "Notes", "Battle Suit"),
+        (9, SECTION, "Notes", "un seul tir par tour"),
+        (16, SECTION, "Notes", "Esclaves"),
+    ]
+    weapon = tables["weapons"][tables["weapons"]["source_line"] == 9].iloc[0]
+    assert (weapon["name"], weapon["mode"], weapon["rules_raw"]) == ("Gouger Gun", "Rafale", "TR4, Surchauffe")
+    assert validate_tables(typed_tables(tables)) == []
+
+
+def test_a_weapon_s_remark_prints_under_the_weapons_table_and_on_its_card():
+    tables = parsed_fixture(GHAR).tables
+    under, _ = notes_by_table(tables)
+    assert under[("weapons", "")] == [
+        "Scourer Cannon — Notes : Battle Suit",
+        "Gouger Gun (Rafale) — Notes : un seul tir par tour",
+        "Lugger Gun — Notes : Esclaves",
+    ]
+    html = render_html(tables)
+    weapons_end = html.index("</table>")
+    # In print, French typography's narrow no-break space before the colon.
+    assert html.index('<p class="note">Gouger Gun (Rafale) — Notes\u202f: un seul tir par tour</p>') > weapons_end
+    (weapons,) = [card for card in sheet_cards(tables) if card.title == "Armes"]
+    gouger = next(block for block in weapons.entries[0].tables[0].blocks if block.name == "Gouger Gun")
+    assert ("Notes (Rafale)", "un seul tir par tour") in gouger.details

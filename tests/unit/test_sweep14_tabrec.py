@@ -46,6 +46,7 @@ from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.extract.cells import CellError, parse_roll_range
 from pipeline.extract.records import record_name
 from pipeline.extract.text import slugify
+from tests.conftest import one
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
     ammunition,
@@ -361,14 +362,22 @@ def test_haqq_modifiers_and_roll_table():
     ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a weapons table's `Notes` column is only named in the report's unread_columns; its remarks are lost",
-)
 def test_haqq_weapon_remark_is_kept():
+    # Fixed at the sweep's merge (was a strict xfail): a weapons table's `Notes` column gives
+    # each weapon's remark as a note on its line, labelled by the column's header.
     parsed = result(HAQQ)
-    kept = " ".join(frame.to_csv() for frame in parsed.tables.values()) + str(parsed.report)
-    assert "Arme des Chasseurs" in kept
+    notes = parsed.tables["notes"]
+    assert notes[["source_line", "section", "kind", "label", "text"]].to_dict("records") == [
+        {
+            "source_line": 10,
+            "section": "Armement",
+            "kind": "column_note",
+            "label": "Notes",
+            "text": "Arme des Chasseurs, très prisée",
+        }
+    ]
+    assert one(parsed.tables["weapons"], source_line=10)["name"] == "Fusil de Sniper Viral"
+    assert "unread_columns" not in parsed.report
 
 
 def test_haqq_title_and_credits_are_no_rules():

@@ -18,6 +18,7 @@ from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
+from tests.conftest import column_notes
 
 SHEETS = Path(__file__).resolve().parent.parent / "fixtures" / "sheets"
 
@@ -84,7 +85,9 @@ def test_cells_with_spaces_and_columns_the_game_does_not_know():
         if b["weapon_id"].endswith(":fusil-combi")
     ]
     assert bands == [(20, 3), (40, 3), (60, -3), (120, -6)]
-    assert result("infinity-yujing.tsv").report["unread_columns"] == [{"columns": ["SWC", "Notes"], "source_line": 7}]
+    assert result("infinity-yujing.tsv").report["unread_columns"] == [{"columns": ["SWC"], "source_line": 7}]
+    # The `Notes` column's remark, a note of its weapon (was listed among unread columns).
+    assert column_notes(result("infinity-yujing.tsv")) == [(10, "Notes", "Contre les cibles holo")]
 
 
 def test_the_title_rows_of_a_spreadsheet_are_headings_not_rules():

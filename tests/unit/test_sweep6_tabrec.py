@@ -17,6 +17,7 @@ from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
+from tests.conftest import column_notes
 from tests.conftest import parsed_fixture as result
 
 NEW_SHEETS = [
@@ -151,7 +152,11 @@ def test_a_group_header_over_the_band_labels_names_no_band():
     assert bands(ALEPH, "pistolet-nanopulseur") == [("Courte", None, 10.0, "cm", 3), ("Moyenne", None, 20.0, "cm", 0)]
     covered = kinds(ALEPH)
     assert (covered[4], covered[5]) == ("table_header", "table_header")
-    assert result(ALEPH).report["unread_columns"] == [{"columns": ["CAP", "Notes"], "source_line": 4}]
+    assert result(ALEPH).report["unread_columns"] == [{"columns": ["CAP"], "source_line": 4}]
+    assert column_notes(result(ALEPH)) == [
+        (7, "Notes", "Tir Suppressif, Rafale en ORA"),
+        (10, "Notes", 'Mode "Anti-matériel"'),
+    ]
 
 
 def test_a_group_header_over_band_edges_names_no_band():

@@ -18,6 +18,7 @@ from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.model.errors import SheetError
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
+from tests.conftest import column_notes
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import bands, kinds, nulls, parse_inline, rows
 
@@ -202,7 +203,13 @@ def test_a_title_row_dated_far_right_and_bands_labelled_in_centimetres():
 
 
 def test_formula_errors_and_decimal_commas_in_columns_not_read_are_reported_not_read():
-    assert result(SHASVASTII).report["unread_columns"] == [{"columns": ["SWC", "Notes"], "source_line": 4}]
+    assert result(SHASVASTII).report["unread_columns"] == [{"columns": ["SWC"], "source_line": 4}]
+    # The `Notes` column's remarks are notes; its `#REF!` (line 9) says nothing and is none.
+    assert column_notes(result(SHASVASTII)) == [
+        (6, "Notes", "Profil Seed-Soldier"),
+        (7, "Notes", "Voir onglet Profils"),
+        (12, "Notes", "Arme déployable"),
+    ]
     mines = next(w for w in rows(SHASVASTII, "weapons") if w["name"] == "Mines Antipersonnelles")
     assert nulls((mines["strength"], mines["burst"], mines["melee_only"], mines["close_combat"])) == (
         13,

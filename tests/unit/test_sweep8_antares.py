@@ -27,8 +27,8 @@ sheet, before the parser was run on it.
 from __future__ import annotations
 
 from pipeline.extract.cells import RuleLabel, Strength, parse_rule_label, parse_strength
+from tests.conftest import column_notes, rows
 from tests.conftest import parse_antares as parse
-from tests.conftest import rows
 from tests.sheet_tables import all_bands, all_links, all_rules, rolls, sheet, unparsed, weapons
 
 VIRAI = "antares-virai-essaim"
@@ -563,7 +563,13 @@ def test_ghar_dice_table_notes_column_and_lines() -> None:
         ("OUTCAST REVOLT", "D10", 6, 9),
         ("OUTCAST REVOLT", "D10", 10, 10),
     ]
-    assert result.report["unread_columns"] == [{"columns": ["Notes"], "source_line": 5}]
+    # The `Notes` column beside `Règles Spéciales`: each weapon's remark is a note of it.
+    assert "unread_columns" not in result.report
+    assert column_notes(result) == [
+        (6, "Notes", "Battle Suit"),
+        (9, "Notes", "un seul tir par tour"),
+        (16, "Notes", "Esclaves"),
+    ]
     assert unparsed(result) == []
     # An outcome as it prints, the sheet's bold left out (before, `**Down**` printed its
     # asterisks on the reference sheet and the cards).

@@ -25,6 +25,7 @@ import pytest
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
+from tests.conftest import column_notes
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import ammunition, bands, kinds, modifiers, nulls, rows, rules, sheet_id, texts
 
@@ -107,7 +108,13 @@ def test_o12_weapons():
         ("Mines Étourdissantes", 65, False, False, 13, None, None, None, "Circulaire PteLarme", True),
         ("Panzerfaust E/M", 66, False, False, 14, None, None, 1, None, False),
     ]
-    assert result(O12).report["unread_columns"] == [{"columns": ["Notes"], "source_line": 49}]
+    assert "unread_columns" not in result(O12).report
+    assert column_notes(result(O12)) == [
+        (51, "Notes", "Agents Bluecoat"),
+        (56, "Notes", "Alguaciles"),
+        (59, "Notes", "Lynx"),
+        (66, "Notes", "Jetable (2)"),
+    ]
 
 
 def test_o12_bands():

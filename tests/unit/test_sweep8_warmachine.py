@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import pandas as pd
 
+from tests.conftest import column_notes
 from tests.unit.test_sweep5_warmachine import kinds, links, parsed, texts
 
 KHADOR = "warmachine-khador.txt"
@@ -477,7 +478,8 @@ def test_convergence_weapons_with_more_columns():
     assert profiles(CONVERGENCE) == CONVERGENCE_WEAPONS
     assert band_rows(CONVERGENCE) == CONVERGENCE_BANDS
     assert links(parsed(CONVERGENCE)) == CONVERGENCE_LINKS
-    assert [entry["columns"] for entry in parsed(CONVERGENCE).report["unread_columns"]] == [["Notes"], ["Figurine"]]
+    assert [entry["columns"] for entry in parsed(CONVERGENCE).report["unread_columns"]] == [["Figurine"]]
+    assert column_notes(parsed(CONVERGENCE)) == [(13, "Notes", "Bras gauche"), (17, "Notes", "2 gabarits max")]
 
 
 def test_convergence_rules_and_their_parents():

@@ -22,6 +22,7 @@ from pipeline.extract.names import weapon_key
 from pipeline.extract.tables import cells_count_error, claim_label_rows, fitted_rows, header_cells, printed_cells
 from pipeline.extract.text import without_pictographs
 from pipeline.extract.weapons import (
+    NOTES_HEADER,
     Band,
     LinkedWeaponTables,
     WeaponKey,
@@ -45,9 +46,6 @@ _STRENGTH_HEADER = re.compile(
     r"valeur d.impact|\bsv\b|\bvi\b|impact|strike|\bv\.\s?i\b|\bimp\b|\bforce\b", re.IGNORECASE
 )
 _RULES_HEADER = re.compile(r"r[èe]gles|sp[ée]cia|rules", re.IGNORECASE)
-# `Notes`, `Remarques`: what a sheet says of each weapon, its special rules where no column is
-# labelled so (beside a `Règles` column, a notes column is notes: `Battle Suit`).
-_NOTES_HEADER = re.compile(r"^\s*(?:notes?|remarques?)\s*$", re.IGNORECASE)
 _NAME_HEADER = re.compile(r"arme|weapon|\bnom\b", re.IGNORECASE)
 # `Efficace`, `Portée Longue`, `Extrême`, `Courte`, `Effective`, `Long`: a range band's label.
 _BAND_HEADER = re.compile(
@@ -152,14 +150,15 @@ class _WeaponsTable:
     def _rules_column(self, cells: list[str]) -> int | None:
         """The special rules column: after the strength as most sheets print it, else before
         it (`Arme | Règles | VI | Efficace…`), never a range band's column nor the name's; else
-        a column of notes."""
+        a column of remarks (`Notes`), where no column is labelled so (beside a `Règles`
+        column, a column of remarks holds remarks: see `note_unread_columns`)."""
         after = (i for i, cell in enumerate(cells) if i > self.strength_column and _RULES_HEADER.search(cell))
         before = (
             i
             for i, cell in enumerate(cells[: self.strength_column])
             if i > 0 and _RULES_HEADER.search(cell) and not _BAND_HEADER.search(cell)
         )
-        notes = (i for i, cell in enumerate(cells) if i > 0 and _NOTES_HEADER.match(cell))
+        notes = (i for i, cell in enumerate(cells) if i > 0 and NOTES_HEADER.match(cell))
         return next(after, None) or next(before, None) or next(notes, None)
 
     def _band_columns(self, cells: list[str]) -> list[int]:
@@ -268,15 +267,17 @@ class _WeaponsTable:
         )
 
 
-def _add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
+def _add_weapons(builder: SheetBuilder, table: Table, section: str | None) -> list[RuleItem]:
     """The rows of one weapons table; returns their rule items, to link once the sheet is read."""
     layout = _WeaponsTable(table, builder.document.source)
     require_weapon_rows(table, builder.document.source)
     require_no_formula_errors(table, layout.header.cells, layout.read_columns(), builder.document.source)
     links: list[RuleItem] = []
     builder.claim([layout.header.line], "table_header")
-    # A `Munitions`, `Coût` or `Points` column has no column in `weapons`: the report says so.
-    note_unread_columns(builder, layout.header.cells, layout.read_columns(), layout.header.line)
+    # A `Munitions`, `Coût` or `Points` column has no column in `weapons`: the report says so
+    # (a `Notes` column's remarks are notes).
+    header, rows = layout.header, table.rows[1:]
+    note_unread_columns(builder, header.cells, layout.read_columns(), header.line, rows, section)
     builder.claim(table.separator_lines, "table_separator")
     # `| **Armes de soutien** | | |`: a row labelling the weapons under it, a heading.
     claim_label_rows(builder, table, None)

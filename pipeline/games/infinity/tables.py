@@ -192,7 +192,7 @@ class InfinityTables:
         if listed_mods is None:
             known.discard(columns["band_mods"])
         header_bands = {index: parse_header_band(header[index]) for index in bands}
-        note_unread_columns(self.builder, header, known | set(bands), table.rows[0].line, table.rows[1:])
+        note_unread_columns(self.builder, header, known | set(bands), table.rows[0].line, table.rows[1:], section)
         require_weapon_rows(table, self.source)
         require_no_formula_errors(table, header, known | set(bands), self.source)
         self.builder.claim([table.rows[0].line], "table_header")

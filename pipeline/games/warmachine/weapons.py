@@ -227,7 +227,7 @@ def _name_row(row: TableRow, name_column: int, mode_column: bool) -> TableRow:
     return TableRow(row.line, cells, row.more_lines, row.values_line)
 
 
-def add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
+def add_weapons(builder: SheetBuilder, table: Table, section: str | None) -> list[RuleItem]:
     """The rows of one weapons table; returns their ability items, to link once the sheet is read."""
     source = builder.document.source
     header = header_cells(table)
@@ -235,7 +235,7 @@ def add_weapons(builder: SheetBuilder, table: Table) -> list[RuleItem]:
     # A `Mode` column right after the names (see `has_mode_column`).
     mode_column = columns.name == 0 and has_mode_column(table) and 1 not in columns.read()
     read = columns.read() | ({1} if mode_column else set())
-    note_unread_columns(builder, header, read, table.rows[0].line)
+    note_unread_columns(builder, header, read, table.rows[0].line, table.rows[1:], section)
     require_weapon_rows(table, source)
     require_no_formula_errors(table, header, read, source)
     links: list[RuleItem] = []

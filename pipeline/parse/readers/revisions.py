@@ -45,7 +45,7 @@ _MARK = re.compile(rf"\s*(?<!\w)(?:{CHANGE_MARK})", re.IGNORECASE)
 _CAPITAL_MARK = re.compile(r"\s*\b(?:NOUVEAU|NOUVELLE)\b(?=\s*(?:$|[-:–\t]))")
 # A cell holding a mark alone (a `MAJ` column's), and such a column's header: fewer words
 # than `CHANGE_MARK`'s, as a cell `E` or `New` alone may be a value.
-_MARK_CELL = re.compile(r"^\s*(?:modifiée?s?|nouveau|nouvelle|maj(?: v?[0-9.]+)?)\s*$", re.IGNORECASE)
+_MARK_CELL = re.compile(r"^\s*(?:modifiée?s?|nouveau|nouvelle|maj)(?: v?[0-9][0-9.]*)?\s*$", re.IGNORECASE)
 _MARK_HEADER = re.compile(r"^\s*(?:MAJ|Màj|Errata|Modif\.?)\s*$", re.IGNORECASE)
 # `SUPPRIMÉ` (or `(SUPPRIMÉ)`, `[SUPPRIMÉE]`) ending a line or a row's last cell.
 _REMOVED = re.compile(r"[\s\t]*[(\[]?SUPPRIM[ÉE]E?S?[)\]]?\s*$")
