@@ -30,7 +30,7 @@ from pipeline.extract.bullets import (
     set_glyph_depths,
     tabbed_bullet,
 )
-from pipeline.extract.leads import PAGE_REFERENCE, spaced_dash_lead
+from pipeline.extract.leads import PAGE_REFERENCE, paragraph_lead, spaced_dash_lead
 from pipeline.extract.lists import is_modifier_section
 from pipeline.extract.text import (
     CONTENTS_SHARE,
@@ -1333,3 +1333,24 @@ def short_line_headings(blocks: list[Block], lines: AbstractSet[int] | None = No
             block = Heading(block.line, _heading_text(block.text.rstrip(" :")), 1)
         out.append(block)
     return out
+
+
+def lone_line_headings(document: Document) -> None:
+    """A short line standing alone between blank lines, with no closing punctuation and no
+    entry's lead (`JUGGERNAUT - Warjack lourd`, `Prise : …`), heads what follows in any case
+    (`Règles spéciales`, `facultés d'armes`, `Modificateurs D'Attaque`), as it would in
+    capitals: free text marks its headings by nothing else, where a careless typist leaves
+    them in lower or title case (Markdown marks its own, `#`)."""
+    blocks, nonblank = document.blocks, set(document.nonblank_lines)
+    for index, block in enumerate(blocks[:-1]):
+        if (
+            isinstance(block, Paragraph)
+            and block.after_blank
+            and not block.more_lines
+            and block.line + 1 not in nonblank
+            and len(block.text) <= _MAX_SHORT_HEADING
+            and not block.text.endswith((".", ",", ";", ":", "!", "?"))
+            and not is_stat_profile(block.text)
+            and paragraph_lead(block.text) is None
+        ):
+            blocks[index] = Heading(block.line, _heading_text(block.text), 1)
