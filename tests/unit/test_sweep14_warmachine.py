@@ -50,7 +50,7 @@ import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture as result
-from tests.tabrec import kinds
+from tests.tabrec import kinds, rows
 from tests.unit.test_sweep10_warmachine import entries, inline
 from tests.unit.test_sweep11_warmachine import (
     exact,
@@ -384,6 +384,20 @@ def test_cercle_dice_and_modifiers():
         (section, "Bois sacré", None, "+2 DEF contre les sorts.", 58),
     ]
     assert numbers(CERCLE)[1:] == [("Cible en corps-à-corps", -4, None), ("Bois sacré", 2, "DEF")]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a model's name over its kind on the next line (`Woldwarden` / `Warbeast lourd`) is the title's text",
+)
+def test_cercle_models_named_over_their_kind_are_no_title_text():
+    assert "Woldwarden" not in text_of(CERCLE, "Cercle Orboros – mes notes")
+
+
+@pytest.mark.xfail(strict=True, reason="a sign-off after the last modifiers list is read as that section's rule text")
+@pytest.mark.parametrize(("file", "section"), [(TROLLS, "modificateurs"), (CERCLE, "Modifs attaque magique")])
+def test_a_closing_remark_is_no_modifiers_section_text(file, section):
+    assert section not in [r["name"] for r in rows(file, "rules")]
 
 
 # What the sweep fixed, each on a short input.
