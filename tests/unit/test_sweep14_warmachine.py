@@ -386,12 +386,13 @@ def test_cercle_dice_and_modifiers():
     assert numbers(CERCLE)[1:] == [("Cible en corps-à-corps", -4, None), ("Bois sacré", 2, "DEF")]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a model's name over its kind on the next line (`Woldwarden` / `Warbeast lourd`) is the title's text",
-)
-def test_cercle_models_named_over_their_kind_are_no_title_text():
-    assert "Woldwarden" not in text_of(CERCLE, "Cercle Orboros – mes notes")
+def test_cercle_models_named_over_their_kind():
+    # The product's convention: a model's entry is named after it, its kind its text.
+    assert [(rule(CERCLE, name)["source_line"], text_of(CERCLE, name)) for name in ("Woldwarden", "Gorax")] == [
+        (3, "Warbeast lourd (construct)"),
+        (12, "Warbeast léger"),
+    ]
+    assert text_of(CERCLE, "Druides de la Pierre Noire") == "Unité"
 
 
 @pytest.mark.xfail(strict=True, reason="a sign-off after the last modifiers list is read as that section's rule text")
@@ -450,3 +451,10 @@ def test_bullets_naming_entries_with_a_spaced_hyphen():
         "* Renversement critique - sur une touche critique, la cible tombe.\n"
     )
     assert records(inline(sheet), "rules", "name") == [("Arme d'allonge",), ("Renversement critique",)]
+
+
+def test_a_model_named_over_its_kind_above_its_weapon():
+    sheet = "CARTES\n\nGorax\nWarbeast léger\nGriffes\nPUI 3 P+F 13 POR 0,5\n"
+    tables = inline(sheet)
+    assert records(tables, "rules", "name", "text", "source_line") == [("Gorax", "Warbeast léger", 3)]
+    assert records(tables, "weapons", "name") == [("Griffes",)]
