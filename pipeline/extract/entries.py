@@ -180,9 +180,8 @@ def find_entries(
     glossary = _is_glossary(blocks, top)
     unled = [b for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)]
     # `Nom. texte` and `Nom – Texte` could be any sentence or clause: several paragraphs in a
-    # row opening so are entries.
-    dot_leads = _trusted({id(b): dot_lead(b.text) for b in unled})
-    dash_leads = _trusted({id(b): spaced_dash_lead(b.text) for b in unled})
+    # row opening so, the one way or the other (a typist mixes them), are entries.
+    weak_leads = _trusted({id(b): dot_lead(b.text) or spaced_dash_lead(b.text) for b in unled})
     item_leads = _item_leads(blocks, top, glossary, clause_items, announced)
     for key, lead in _item_dot_leads(blocks, top, dots).items():
         item_leads[key] = item_leads.get(key) or lead
@@ -210,7 +209,7 @@ def find_entries(
         elif isinstance(block, Item):
             (current.body if current is not None else loose).append(block)
         elif isinstance(block, Paragraph):
-            lead = paragraph_lead(block.text) or dot_leads.get(id(block)) or dash_leads.get(id(block))
+            lead = paragraph_lead(block.text) or weak_leads.get(id(block))
             above = blocks[index - 1] if index else None
             if lead is not None and answers_question(block.text, above.text if isinstance(above, Paragraph) else None):
                 lead = None

@@ -418,8 +418,10 @@ def item_lead(text: str) -> Lead | None:
 _MIN_CLAUSE_WORDS = 8
 
 
-# `Choix de la cible – le saut ne peut…`: a name, a spaced em or en dash, a clause in any case.
-_SPACED_DASH_CLAUSE = re.compile(r"^(?P<name>[^.:;!?—–]{1,45}?)\s+[—–]\s+(?P<text>\S.*)$")
+# `Choix de la cible – le saut ne peut…`: a name, a spaced em or en dash, a clause in any case;
+# or the hyphen a plain keyboard types for the dash (`* Arme d'allonge - cette arme…`), as
+# trusted as the dash where the bullet's siblings confirm it (see `loose_item_lead`).
+_SPACED_DASH_CLAUSE = re.compile(r"^(?P<name>[^.:;!?—–]{1,45}?)\s+[—–-]\s+(?P<text>\S.*)$")
 
 
 # A list's value (`- Infanterie : deux socles.`) is shorter; a clause saying what a named

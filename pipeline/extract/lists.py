@@ -42,7 +42,8 @@ from pipeline.extract.text import (
 from pipeline.model.document import Block, Heading, Item, Paragraph, Table, TableRow
 
 # A heading about modifiers or terrain makes its lists modifiers (a name and its effect).
-MODIFIER_SECTION = re.compile(r"modificat|terrain|malus|bonus de|penalit|pénalit", re.IGNORECASE)
+# `Modifs` is how a hurried typist cuts the word.
+MODIFIER_SECTION = re.compile(r"modificat|modifs?\b|terrain|malus|bonus de|penalit|pénalit", re.IGNORECASE)
 _MODIFIER_VALUE = re.compile(r"^[+\-−–]?\s*\d+$")
 _LEADING_NUMBER = re.compile(r"^(?P<sign>[+\-−–]?)\s?(?P<digits>\d+)(?=$|\s|[,;.](?!\d))")
 # `Forêt - Déplacement à 1/2 SPD. …`: a short name, a spaced dash, the effect.

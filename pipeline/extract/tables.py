@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.extract.cells import is_roll_range
 from pipeline.extract.rolls import is_die_header
-from pipeline.extract.text import on_one_line, strip_emphasis, without_pictographs
+from pipeline.extract.text import on_one_line, strip_emphasis, without_accents, without_pictographs
 from pipeline.model.document import Block, Document, Table, TableRow
 from pipeline.model.errors import SheetError
 
@@ -40,9 +40,10 @@ def _label_pattern(pattern: str) -> re.Pattern[str]:
 
 
 def find_column(header: list[str], pattern: str) -> int | None:
-    """The first column whose label matches `pattern` (any case); None if none does."""
+    """The first column whose label matches `pattern` (any case, its accents wrong or left
+    out: `Facultès`, `Facultes` as `Facultés`); None if none does."""
     regex = _label_pattern(pattern)
-    return next((i for i, cell in enumerate(header) if regex.search(cell)), None)
+    return next((i for i, cell in enumerate(header) if regex.search(cell) or regex.search(without_accents(cell))), None)
 
 
 def cell_or_none(row: TableRow, column: int | None) -> str | None:

@@ -447,6 +447,20 @@ def _names_model(block: Block, name: Block) -> bool:
     return isinstance(block, Paragraph) and block.after_blank and block.line == name.line - 1 and _is_name(block)
 
 
+def _names_model_over_kind(model: Block, kind: Block, name: Block) -> bool:
+    """Whether `model` names the model whose card the weapon `name` opens, the line between
+    saying what it is (`Woldwarden` over `Warbeast lourd` over `Bâton de pierre`, as a note
+    typed without the dash of `WOLDWARDEN - Warbeast lourd`): short lines of their own, no
+    sentence, the model's after a blank line."""
+    return (
+        isinstance(kind, Paragraph)
+        and not kind.after_blank
+        and kind.line == name.line - 1
+        and _is_name(kind)
+        and _names_model(model, kind)
+    )
+
+
 def _card_abilities(blocks: list[Block], start: int, stats: StatLine, lines: list[int], source: str) -> list[Block]:
     """The blocks from `blocks[start]` that give the abilities of a card whose stats are on
     `lines`: a `Facultés : …` line (unless the stat line has its own), then one ability a
@@ -663,6 +677,9 @@ def read_weapon_cards(document: Document) -> None:
         abilities = _card_abilities(blocks, index + 2, stats.stats, stats.lines, document.source)
         if out and _names_model(out[-1], block):
             out[-1] = Heading(out[-1].line, out[-1].text, 1)  # type: ignore[attr-defined]  # a Paragraph
+        elif len(out) > 1 and _names_model_over_kind(out[-2], out[-1], block):
+            # Its kind under it is the text of the model's entry, as `NOM - Warjack lourd` gives.
+            out[-2] = Heading(out[-2].line, out[-2].text, 1)  # type: ignore[attr-defined]  # a Paragraph
         out.append(_card_table(block, stats, abilities))
         index += 2 + len(abilities)
     for block in out:

@@ -58,8 +58,8 @@ def _label(words: str) -> str:
 
 
 # The words of a weapon's stats, French or English, as cards and sheets print them, and as
-# a spreadsheet's narrow columns cut them (`Puiss.`, `Cad.`).
-RANGE_WORDS = r"rng|por|port[ée]e|range"
+# a spreadsheet's narrow columns and a typist cut them (`Puiss.`, `Cad.`, `Port.`).
+RANGE_WORDS = r"rng|por|port|port[ée]e|range"
 POWER_WORDS = r"pow|pui|puiss|puissance|power"
 RATE_WORDS = r"rof|cdt|cad|cadence(?: de tir)?|rate of fire"
 AREA_WORDS = r"aoe|zde|ade|aire(?: d.effet)?|area of effect"

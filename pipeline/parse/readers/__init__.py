@@ -16,7 +16,7 @@ from pipeline.parse.readers.delimited import UnclosedQuote, separator_line, tab_
 READER_MODULES: dict[str, tuple[str, str]] = {
     "markdown": ("blocks", "read_blocks"),
     "tabular": ("tabular", "read_tabular"),
-    "freetext": ("blocks", "read_blocks"),
+    "freetext": ("freetext", "read_freetext"),
     "records": ("records", "read_records"),
 }
 

@@ -30,7 +30,7 @@ from pipeline.extract.bullets import (
     set_glyph_depths,
     tabbed_bullet,
 )
-from pipeline.extract.leads import PAGE_REFERENCE, spaced_dash_lead
+from pipeline.extract.leads import PAGE_REFERENCE, paragraph_lead, spaced_dash_lead
 from pipeline.extract.lists import is_modifier_section
 from pipeline.extract.text import (
     CONTENTS_SHARE,
@@ -52,6 +52,7 @@ from pipeline.parse.readers.wrapping import (
     across_page_break,
     compound_pairs,
     cut_mid_sentence,
+    ends_sentence,
     goes_on,
     goes_on_full_line,
     is_page_number,
@@ -1237,8 +1238,12 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             # The line the text above ends on (a page number between is no line of it).
             last = max(blocks[-1].lines) if blocks else 0
             above = lines[last - 1] if blocks else ""
-            # Blank lines around a page's footer and the next page's header cut no sentence.
-            adjacent = not follows_blank or (blocks and across_page_break(range(last, number - 1), lines, furniture))
+            # Blank lines around a page's footer and the next page's header cut no sentence;
+            # one ended before them is ended (what follows them in lower case is no more of
+            # it: a heading typed so, `règles spéciales`).
+            adjacent = not follows_blank or (
+                blocks and across_page_break(range(last, number - 1), lines, furniture) and not ends_sentence(above)
+            )
             if blocks and (
                 _wrapped_onto(blocks[-1], line, above, bool(adjacent), full_lines)
                 or (not follows_blank and _is_bare_label(blocks[-1]))
@@ -1333,3 +1338,26 @@ def short_line_headings(blocks: list[Block], lines: AbstractSet[int] | None = No
             block = Heading(block.line, _heading_text(block.text.rstrip(" :")), 1)
         out.append(block)
     return out
+
+
+def lone_line_headings(document: Document) -> None:
+    """A short line standing alone between blank lines, with no closing punctuation and no
+    entry's lead (`JUGGERNAUT - Warjack lourd`, `Prise : …`), heads what follows in any case
+    (`Règles spéciales`, `facultés d'armes`, `Modificateurs D'Attaque`), as it would in
+    capitals: free text marks its headings by nothing else, where a careless typist leaves
+    them in lower or title case (Markdown marks its own, `#`)."""
+    blocks = document.blocks
+    # A line set aside (a PDF's page number, a comment) parts no more than a blank line.
+    text_lines = set(document.nonblank_lines) - document.skipped.keys()
+    for index, block in enumerate(blocks[:-1]):
+        if (
+            isinstance(block, Paragraph)
+            and not block.more_lines
+            and block.line - 1 not in text_lines
+            and block.line + 1 not in text_lines
+            and len(block.text) <= _MAX_SHORT_HEADING
+            and not block.text.endswith((".", ",", ";", ":", "!", "?"))
+            and not is_stat_profile(block.text)
+            and paragraph_lead(block.text) is None
+        ):
+            blocks[index] = Heading(block.line, _heading_text(block.text), 1)

@@ -228,6 +228,11 @@ def across_page_break(between: Sequence[int], lines: list[str], furniture: Abstr
     )
 
 
+def ends_sentence(text: str) -> bool:
+    """Whether `text` ends on a sentence's closing mark (`.`, `!`, `?`, `…`), emphasis aside."""
+    return _CLOSING_MARKS.sub("", text.strip()).endswith((".", "!", "?", "…"))
+
+
 def _starts_lower(text: str) -> bool:
     return text[:1].islower()
 
