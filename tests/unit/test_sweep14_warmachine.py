@@ -454,3 +454,31 @@ def test_a_model_named_over_its_kind_above_its_weapon():
     tables = inline(sheet)
     assert records(tables, "rules", "name", "text", "source_line") == [("Gorax", "Warbeast léger", 3)]
     assert records(tables, "weapons", "name") == [("Griffes",)]
+
+
+# Fixed at the sweep's merge: what a page break or lower case did to these sheets' lines.
+
+
+def test_numbered_steps_typed_in_lower_case_stay_lines_of_their_own():
+    sheet = (
+        "FRENESIE\n\nétape 1- Lancez 2D6 pour savoir si la warbeast entre en frénésie.\n"
+        "étape 2- Si le résultat dépasse sa MAT, elle charge\nla figurine la plus proche.\n"
+        "étape 3- La warbeast retire sa fureur.\n"
+    )
+    (text,) = [row["text"] for row in inline(sheet)["rules"].to_dict("records")]
+    assert text.split("\n\n") == [
+        "étape 1- Lancez 2D6 pour savoir si la warbeast entre en frénésie.",
+        "étape 2- Si le résultat dépasse sa MAT, elle charge la figurine la plus proche.",
+        "étape 3- La warbeast retire sa fureur.",
+    ]
+
+
+def test_a_lower_case_heading_after_a_page_break_is_no_more_of_the_sentence_above():
+    sheet = (
+        "FACULTES\n\n* Feu - la cible subit l'effet continu Feu.\n* Allonge - cette arme a une zone de 2\".\n\n"
+        "Page 1\nrègles spéciales\n\n"
+        "Charge : la figurine avance.\n\nPage 2\n"
+    )
+    rules = records(inline(sheet), "rules", "name", "section", "text")
+    assert rules[1] == ("Allonge", "FACULTES", 'cette arme a une zone de 2".')
+    assert rules[-1] == ("Charge", "règles spéciales", "la figurine avance.")

@@ -22,9 +22,10 @@ _FULL_LINE = 55
 _SENTENCE_ENDS = (".", ":", ";", "!", "?", "»", ")", "…")
 # What may close a line after its last word: emphasis, a word processor's tags.
 _CLOSING_MARKS = re.compile(r"(?:\[/?[^\]\s]+\]|[*_\s])+$")
-# An item of a lettered or numbered list (`a) …`, `b. …`, `iv) …`): a line of its own,
-# though it starts in lower case.
-_ENUMERATION = re.compile(r"^(?:[a-z]|[ivx]{1,4})[).]\s")
+# An item of a lettered or numbered list (`a) …`, `b. …`, `iv) …`), or a numbered step typed
+# in lower case (`étape 2- Si…`, `phase 3 : …`): a line of its own, though it starts in
+# lower case.
+_ENUMERATION = re.compile(r"^(?:(?:[a-z]|[ivx]{1,4})[).]\s|(?:étape|etape|phase)\s*\d+\s*[-–—:.)])")
 
 
 # `---`, `***`, `___`, `===`: a rule between parts, or the underline of the line above.
