@@ -7,11 +7,13 @@ factions, shifted ranges and strengths; every format represented), built in a
 temporary copy of the project with `--cores 2`. For each size it measures a cold
 build, no-op rebuilds (five, in turn with those of a trivial one-rule Snakefile, which
 are Snakemake's own cost on this machine) and one-sheet errata rebuilds (three, the
-sizes in turn), keeping medians; and alongside them the floors: the warm render time
-of each real sheet in one started process (median of three warm passes), first with
-no card fit known, then after an erratum to one rule with the fits of the first, split
-by step (reference-sheet layout, deck layout, card fitting, PDF writing, 9-up
-imposition), and that of the sheet the errata change, with its errata deck. Then the
+sizes in turn, each round after a trivial no-op and a warm render of the products of
+the sheet the errata change, with its errata deck: the errata ratio's two sides drift
+alike with a shared host's speed), keeping medians; and alongside them the floors: the
+warm render time of each real sheet in one started process (median of three warm
+passes), first with no card fit known, then after an erratum to one rule with the fits
+of the first, split by step (reference-sheet layout, deck layout, card fitting, PDF
+writing, 9-up imposition). Then the
 largest sheet `pdf.max_pages` lets print, rendered in a fresh process (time, peak
 RSS), and a ~10 MB sheet: parsed alone, and through the whole build with the five real
 ones (time, peak RSS of each process, its data published or not). It prints each
@@ -32,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -484,12 +487,32 @@ def noop_rebuilds(corpora: list[tuple[dict[str, Any], Path]], trivial_dir: Path,
     return statistics.median(trivial)
 
 
-def errata_rebuilds(corpora: list[tuple[dict[str, Any], Path]], repeats: int = ERRATA_REBUILDS) -> None:
-    """One-sheet errata rebuilds, the sizes in turn (N=5, N=100, N=5, …) so that a drift in
-    the machine's speed weighs on each alike; each rebuild publishes a new value. The
-    median of each size goes into its figures."""
+@dataclass
+class ErrataRounds:
+    """What the errata ratio divides by, measured in turn with the rebuilds (see
+    `errata_rebuilds`): the trivial Snakefile's no-op and the warm render of the changed
+    sheet's products, a run of each before each round of rebuilds."""
+
+    trivial_seconds: list[float]
+    render_seconds: list[float]
+
+
+def errata_rebuilds(
+    corpora: list[tuple[dict[str, Any], Path]],
+    trivial_dir: Path,
+    render: Callable[[], float],
+    repeats: int = ERRATA_REBUILDS,
+) -> ErrataRounds:
+    """One-sheet errata rebuilds, the sizes in turn (N=5, N=100, N=5, …), each round
+    after a trivial no-op and a warm render of the sheet's products, so that a drift in the
+    machine's speed (a shared host's runs vary by a third over a benchmark) weighs on the
+    ratio's two sides alike; each rebuild publishes a new value. The median of each size
+    goes into its figures."""
     runs: dict[int, list[Run]] = {}
+    rounds = ErrataRounds([], [])
     for bump in range(1, repeats + 1):
+        rounds.trivial_seconds.append(timed(TRIVIAL_SNAKEMAKE, trivial_dir).seconds)
+        rounds.render_seconds.append(render())
         for figures, workdir in corpora:
             sheet_id = errata_for(figures["entries"], workdir, bump)
             print(f"  N={figures['size']}: one-sheet errata rebuild {bump}/{repeats} ({sheet_id})…", flush=True)
@@ -502,10 +525,12 @@ def errata_rebuilds(corpora: list[tuple[dict[str, Any], Path]], repeats: int = E
         published = json.loads((workdir / "build" / "publish.json").read_text(encoding="utf-8"))["sheets"]
         figures["sheets_ok"] = sum(sheet["status"] == "ok" for sheet in published)
         del figures["entries"]
+    return rounds
 
 
-def measure_sizes(sizes: list[int]) -> tuple[list[dict[str, Any]], float]:
-    """The figures of each size, and the trivial Snakefile's no-op measured in turn with theirs."""
+def measure_sizes(sizes: list[int]) -> tuple[list[dict[str, Any]], float, ErrataRounds]:
+    """The figures of each size, the trivial Snakefile's no-op measured in turn with their
+    no-ops, and what the errata ratio divides by, measured in turn with their rebuilds."""
     with contextlib.ExitStack() as stack:
         corpora = []
         for size in sizes:
@@ -514,15 +539,18 @@ def measure_sizes(sizes: list[int]) -> tuple[list[dict[str, Any]], float]:
         trivial_dir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-trivial-")))
         trivial_project(trivial_dir)
         trivial = noop_rebuilds(corpora, trivial_dir)
-        errata_rebuilds(corpora)
-        return [figures for figures, _ in corpora], trivial
+        render = stack.enter_context(errata_sheet_render())
+        rounds = errata_rebuilds(corpora, trivial_dir, render)
+        return [figures for figures, _ in corpora], trivial, rounds
 
 
-def errata_sheet_products() -> float:
-    """Warm render of the products of the sheet the errata rebuilds change, as they are
-    then: with the same one-value erratum (`errata_for`), its reference sheet, its decks
-    and its errata deck, the decks with the card fits of the sheet before the erratum (as
-    the build keeps them)."""
+@contextlib.contextmanager
+def errata_sheet_render() -> Iterator[Callable[[], float]]:
+    """A warm render of the products of the sheet the errata rebuilds change, as they are
+    then, to call in turn with the rebuilds: with the same one-value erratum (`errata_for`),
+    its reference sheet, its decks and its errata deck, the decks with the card fits of the
+    sheet before the erratum (as the build keeps them). Each call renders them once and
+    returns its seconds; a first pass warms fonts and caches."""
     from pipeline.parse.sheet import parse_sheet
     from pipeline.render.deck import render_cards, render_errata_deck
     from pipeline.render.fits import FitMemory
@@ -539,27 +567,30 @@ def errata_sheet_products() -> float:
         before = FitMemory()
         render_cards(parse_sheet(entry, PROJECT_DIR / "raw").tables, fits=before)
         tables = parse_sheet(entry, workdir / "raw").tables
-        seconds = []
-        for attempt in range(3):  # the first pass warms fonts and caches
-            if attempt == 1:
-                freeze_loaded()  # as a build worker does once warm
+
+        def once() -> float:
             start = time.perf_counter()
             write_pdf(render_html(tables), workdir / "sheet.pdf")
             render_cards(tables, fits=FitMemory(before.used))
             assert render_errata_deck(tables, fits=FitMemory(before.used)) is not None
-            seconds.append(time.perf_counter() - start)
-        return min(seconds[1:])
+            return time.perf_counter() - start
+
+        once()
+        freeze_loaded()  # as a build worker does once warm
+        yield once
 
 
 def report(sizes: list[int], large_build: bool = True) -> dict[str, Any]:
     print("Reference costs (warm render of each real sheet)…", flush=True)
     renders = render_breakdown()
-    errata_products = errata_sheet_products()
-    results, trivial = measure_sizes(sizes)
+    results, trivial, rounds = measure_sizes(sizes)
+    errata_trivial = statistics.median(rounds.trivial_seconds)
+    errata_products = statistics.median(rounds.render_seconds)
     small, large = results[0], results[-1]
     ratios = {
         "errata_n_largest_over_n_smallest": large["errata"]["seconds"] / small["errata"]["seconds"],
-        "errata_over_noop_plus_render": large["errata"]["seconds"] / (trivial + errata_products),
+        # Both sides measured in turn, round by round (see `errata_rebuilds`).
+        "errata_over_noop_plus_render": large["errata"]["seconds"] / (errata_trivial + errata_products),
         # One pass of each document: laid out once and written once (WeasyPrint's PDF
         # writing, font subsetting and tagging included): what no renderer can skip.
         # As an errata rebuild renders the sheet it changes: the cards it knows laid out once.
@@ -592,6 +623,7 @@ def report(sizes: list[int], large_build: bool = True) -> dict[str, Any]:
         "trivial_snakefile_noop_seconds": trivial,
         "render": renders,
         "errata_sheet_render_products_seconds": errata_products,
+        "errata_rounds": asdict(rounds),
         "sizes": results,
         "ratios": ratios,
         "targets": TARGETS,
@@ -629,9 +661,14 @@ def print_table(figures: dict[str, Any]) -> None:
         f"\ntrivial Snakefile no-op: {figures['trivial_snakefile_noop_seconds']:.2f} s "
         f"(median of {NOOP_RUNS}, in turn with the no-ops above)"
     )
+    rounds = figures["errata_rounds"]
     print(
-        "warm render of the errata sheet's products (reference sheet, decks, errata deck): "
-        f"{figures['errata_sheet_render_products_seconds']:.2f} s\n"
+        "in turn with the errata rebuilds, a round each: trivial no-op "
+        f"{statistics.median(rounds['trivial_seconds']):.2f} s "
+        f"({', '.join(f'{seconds:.2f}' for seconds in rounds['trivial_seconds'])}), "
+        "warm render of the errata sheet's products (reference sheet, decks, errata deck) "
+        f"{figures['errata_sheet_render_products_seconds']:.2f} s "
+        f"({', '.join(f'{seconds:.2f}' for seconds in rounds['render_seconds'])})\n"
     )
     print(
         "| warm render (s) | render | products | sheet layout | sheet PDF | deck layout | card fitting "
