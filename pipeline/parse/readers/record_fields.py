@@ -50,7 +50,12 @@ class Field:
 
     @property
     def abbreviated(self) -> bool:
-        return self.label.endswith(".")
+        return is_abbreviated(self.label)
+
+
+def is_abbreviated(label: str) -> bool:
+    """A label cut short with a dot (`Typ.`, `Cap. Spe.`), as a form typed in haste writes it."""
+    return any(word.endswith(".") for word in label.split())
 
 
 def read_field(text: str) -> Field | None:

@@ -39,7 +39,14 @@ from pipeline.parse.readers.record_fields import KIND as FIELD_KIND
 from pipeline.parse.readers.record_fields import NAME as FIELD_NAME
 from pipeline.parse.readers.record_fields import SCOPE as FIELD_SCOPE
 from pipeline.parse.readers.record_fields import TEXT as FIELD_TEXT
-from pipeline.parse.readers.record_fields import field_role, line_fields, opens_record, read_field, record_opening
+from pipeline.parse.readers.record_fields import (
+    field_role,
+    is_abbreviated,
+    line_fields,
+    opens_record,
+    read_field,
+    record_opening,
+)
 from pipeline.parse.readers.tabular import read_tabular
 from pipeline.parse.readers.wrapping import (
     across_page_break,
@@ -260,16 +267,12 @@ def _spelling_preference(text: str) -> tuple[bool, int, str]:
     return text not in (text.upper(), text.lower()), capitalised, text
 
 
-def _is_abbreviated(label: str) -> bool:
-    return any(word.endswith(".") for word in label.split())
-
-
 def _abbreviates(short: str, full: str) -> bool:
     """`Cap. Spe.` abbreviates `Capacite Speciale`: word for word, each word ending with a
     dot begins the other's, the others the same (case and accents aside, as a label typed
     in haste drops them)."""
     short_words, full_words = without_accents(short.casefold()).split(), without_accents(full.casefold()).split()
-    if len(short_words) != len(full_words) or not _is_abbreviated(short):
+    if len(short_words) != len(full_words) or not is_abbreviated(short):
         return False
     return all(
         long.startswith(word[:-1]) if word.endswith(".") else long == word
@@ -290,7 +293,7 @@ def _usual_spelling(records: list[Record]) -> None:
     usual: dict[str, str] = {}
     for text in sorted(counts, key=lambda text: (counts[text], _spelling_preference(text)), reverse=True):
         usual.setdefault(fold(text), text)
-    in_full = [text for text in usual.values() if not _is_abbreviated(text)]
+    in_full = [text for text in usual.values() if not is_abbreviated(text)]
     for folded, printed in list(usual.items()):
         expansions = {full for full in in_full if _abbreviates(printed, full)}
         if len(expansions) == 1:
