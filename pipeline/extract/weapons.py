@@ -23,6 +23,35 @@ class WeaponName:
     name: str
     mode: str | None
     close_combat: bool  # the name ends with `*` (Infinity's close-combat mark)
+    count: int | None = None  # how many the carrier has, printed by the name (`Poings (x2)`)
+
+
+# `Scie rotative (x2)`, `Poings ×2`, `Hache (2x)`, `2x Pistolet`: how many of the weapon its
+# carrier has, printed by the name; not part of it.
+_COUNT_AFTER = re.compile(
+    r"^(?P<name>\S.*?)\s*(?:\(\s*[x×]\s*(?P<after>\d+)\s*\)|\s[x×]\s?(?P<bare>\d+)|\(\s*(?P<before>\d+)\s*[x×]\s*\))$",
+    re.IGNORECASE,
+)
+_COUNT_BEFORE = re.compile(r"^(?P<count>\d+)\s?[x×]\s+(?P<name>\S.*)$", re.IGNORECASE)
+
+
+def split_weapon_count(name: str) -> tuple[str, int | None]:
+    """`Scie rotative (x2)` -> (`Scie rotative`, 2); a name printing no count -> (name, None).
+    A count of 1 or 0 says nothing a name without one does not: it goes, as None."""
+    after = _COUNT_AFTER.match(name)
+    before = _COUNT_BEFORE.match(name) if after is None else None
+    if after is None and before is None:
+        return name, None
+    if after is not None:
+        bare, count = after.group("name"), after.group("after") or after.group("bare") or after.group("before")
+    else:
+        bare, count = before.group("name"), before.group("count")
+    return bare.strip(), int(count) if int(count) > 1 else None
+
+
+def _counted(named: WeaponName) -> WeaponName:
+    name, count = split_weapon_count(named.name)
+    return WeaponName(name, named.mode, named.close_combat, count) if count is not None or name != named.name else named
 
 
 _MODE_HEADER = re.compile(r"^(?:mode|profil)", re.IGNORECASE)
@@ -60,6 +89,13 @@ def _mode_cell_text(cell: str) -> str:
 
 
 def weapon_name(table: Table, row: TableRow, above: WeaponName | None = None) -> WeaponName:
+    """Name, mode and count (`Poings (x2)`, see `split_weapon_count`) of a weapons-table row;
+    a row going on with the weapon above it has that weapon's count."""
+    named = _weapon_name_and_mode(table, row, above)
+    return named if named.count is not None else _counted(named)
+
+
+def _weapon_name_and_mode(table: Table, row: TableRow, above: WeaponName | None) -> WeaponName:
     """Name and mode of a weapons-table row, the mode either after ` - ` in the name cell, in
     parentheses after `Mode` (`Fusil Combi (Mode Suppressif)`), or in a mode column of its
     own; emphasis dropped, a trailing `*` read as a mark, a note's call (`¹`) dropped. A row
@@ -72,11 +108,11 @@ def weapon_name(table: Table, row: TableRow, above: WeaponName | None = None) ->
     name_cell = name_cell.rstrip("*").strip()
     mode_only = _MODE_ONLY.match(name_cell) if above is not None else None
     if mode_only and above is not None:
-        return WeaponName(above.name, mode_only.group("mode").strip(), close_combat)
+        return WeaponName(above.name, mode_only.group("mode").strip(), close_combat, above.count)
     if has_mode_column(table) and len(row.cells) > 1:
         mode = _mode_cell_text(row.cells[1])
         if not name_cell and mode and above is not None:
-            return WeaponName(above.name, mode, above.close_combat)
+            return WeaponName(above.name, mode, above.close_combat, above.count)
         return WeaponName(name_cell, mode or None, close_combat)
     match = _NAME_WITH_MODE.match(name_cell)
     if match:
@@ -108,7 +144,7 @@ def modes_in_parentheses(names: list[WeaponName]) -> list[WeaponName]:
         if head is not None:
             counts[head["name"]] = counts.get(head["name"], 0) + 1
     return [
-        WeaponName(head["name"], head["mode"].strip(), named.close_combat)
+        WeaponName(head["name"], head["mode"].strip(), named.close_combat, named.count)
         if head is not None and counts[head["name"]] > 1
         else named
         for named, head in zip(names, heads, strict=True)

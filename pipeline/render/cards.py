@@ -22,7 +22,7 @@ from typing import Any
 import pandas as pd
 from markupsafe import Markup
 
-from pipeline.render.context import notes_by_table
+from pipeline.render.context import notes_by_table, weapon_title
 
 # Font steps of cards.css (size-0 … size-2); the last is the floor.
 SIZE_STEPS = 3
@@ -338,7 +338,7 @@ def weapon_entries(
     band_labels: set[str] = set()
     for weapon in tables["weapons"].sort_values("position").to_dict("records"):
         entry = entries.setdefault(
-            weapon["name"], Entry(name=weapon["name"], source_line=int(weapon["source_line"]), section=WEAPONS)
+            weapon["name"], Entry(name=weapon_title(weapon), source_line=int(weapon["source_line"]), section=WEAPONS)
         )
         entry.keys.append(("weapons", weapon["weapon_id"]))
         rows = [("Portée", "Corps-à-corps uniquement")] if weapon["melee_only"] is True else []

@@ -112,6 +112,12 @@ def _records(frame: pd.DataFrame) -> list[dict[str, Any]]:
     return [{k: (None if v is pd.NA else v) for k, v in row.items()} for row in frame.to_dict("records")]
 
 
+def weapon_title(weapon: dict[str, Any]) -> str:
+    """A weapon's name as printed, with how many its carrier has (`Scie rotative (×2)`)."""
+    count = weapon.get("count")
+    return f"{weapon['name']} (×{count})" if count is not None and count is not pd.NA else weapon["name"]
+
+
 def cell_text(value: Any) -> str:
     if value is None or value is pd.NA:
         return ""
@@ -146,6 +152,7 @@ def _weapons(
         weapon["bands"] = [present.get(band["band_index"], "—") for band in bands]
         weapon["cells"] = [cell_text(weapon[column]) for _, column in columns]
         weapon["errata"] = marks.get(("weapons", weapon["weapon_id"]))
+        weapon["title"] = weapon_title(weapon)
         weapons.append(weapon)
     return [band_label(band) for band in bands], [label for label, _ in columns], weapons
 

@@ -226,12 +226,13 @@ def test_french_and_english_labels_and_inches_in_po():
         "wm:marteau-de-quake-quake-hammer": ("RNG", 2.0),
         "wm:poing-g": ("RNG", 0.5),
         "wm:canon-de-devastation-dual-cannon": ("RNG", 10.0),
-        "wm:poings-x2": ("RNG", 0.5),
+        "wm:poings": ("RNG", 0.5),
         "wm:canon-long-long-gun": ("Portée", 14.0),
     }
     assert weapons(result)[-1] == ("Canon long (Long Gun)", "14", 14, "1", 1, None, False, "Tir précis")
     # `RNG : 0,5" | POW : 3 | P+S : 13`: stats parted by `|`, as a copy from a web page leaves them.
-    assert weapons(result)[3] == ("Poings (x2)", "3", 3, None, None, None, False, None)
+    assert weapons(result)[3] == ("Poings", "3", 3, None, None, None, False, None)
+    assert result.tables["weapons"]["count"].tolist()[3] == 2  # `Poings (x2)`: two of them
     assert [kinds(result)[line] for line in (3, 12, 20)] == ["heading"] * 3  # Ironclad, Charger, Hunter
     assert not any(kind == "unparsed" for kind in kinds(result).values())
 

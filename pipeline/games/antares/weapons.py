@@ -306,6 +306,7 @@ def _add_weapons(builder: SheetBuilder, table: Table, section: str | None) -> li
             position=position,
             name=name,
             mode=mode,
+            count=named.count,
             melee_only=values.melee_only,
             strength_raw=values.strength_raw,
             strength=strength.value,

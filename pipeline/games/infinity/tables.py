@@ -233,6 +233,7 @@ class InfinityTables:
                 position=position,
                 name=name,
                 mode=mode,
+                count=named.count,
                 # No band and no template: close combat only, as the * says, or as a
                 # table without range columns does (`ARME | DOM | …` of CC weapons).
                 melee_only=not printed and template is None and (close_combat or not bands),

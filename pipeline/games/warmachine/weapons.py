@@ -269,6 +269,7 @@ def add_weapons(builder: SheetBuilder, table: Table, section: str | None) -> lis
             position=next_weapon_position(builder),
             name=named.name,
             mode=named.mode,
+            count=named.count,
             melee_only=reach.melee,
             strength_raw=printed_strength(row.cells[columns.power]),
             strength=power.value,
