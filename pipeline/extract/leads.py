@@ -429,11 +429,25 @@ _SPACED_DASH_CLAUSE = re.compile(r"^(?P<name>[^.:;!?—–]{1,45}?)\s+[—–-]\
 _MIN_OPTION_WORDS = 4
 
 
+# `Au tapis`, `En feu`, `Sans défense`: a state named by a preposition and a word, as a
+# sentence may open (`Au total : …`); a name where the bullet's siblings are named alike.
+_STATE_NAME = re.compile(r"^(?:au|aux|en|sans|hors|sous)\s+[^\W\d_][\w'’-]*$", re.IGNORECASE)
+
+
+def _state_lead(text: str) -> Lead | None:
+    match = _COLON.match(text)
+    if not match or not match.group("text") or not _STATE_NAME.match(match.group("name").strip()):
+        return None
+    name = match.group("name").strip()
+    return Lead(name, match.group("text").strip(), "colon") if name[0].isupper() else None
+
+
 def loose_item_lead(text: str, min_words: int = _MIN_OPTION_WORDS) -> Lead | None:
     """A bullet's `Nom : texte` or `Nom – texte` over a clause of `min_words` or more,
     whatever the case it opens in (`- Allocation : jusqu'à 3 points…`): a lead the bullet's
-    list may confirm (see `entries.find_entries`), or a long clause (`clause_item_lead`)."""
-    lead = colon_lead(text)
+    list may confirm (see `entries.find_entries`), or a long clause (`clause_item_lead`).
+    A state's name (`- Au tapis : la figurine…`) is one here, its siblings vouching for it."""
+    lead = colon_lead(text) or _state_lead(text)
     if lead is None or lead.kind != "colon":
         match = _SPACED_DASH_CLAUSE.match(text)
         if not match or not looks_like_name(match.group("name")):

@@ -228,3 +228,23 @@ def test_run_in_leads_in_every_family():
         rules = parse_text(text.encode(), entry).tables["rules"]
         assert sorted(rules["name"]) == ["Bouclier", "GRENADE FUMIGÈNE", "Kit de survie", "Lunette"], entry.format
         assert one(rules, name="Kit de survie")["text"] == "relance un test de moral raté."
+
+
+def test_a_state_named_by_a_preposition_is_an_entry_among_named_siblings():
+    """`Au tapis`, `En feu`: a preposition and a word name a state where the bullet's
+    siblings are named entries; `Au total : …` alone stays a sentence."""
+    sheet = (
+        "ÉTATS\n\nLes états suivants durent jusqu'à la fin du tour :\n\n"
+        "* Au tapis : la figurine a une DEF de base de 5 et ne peut pas avancer.\n"
+        "* Stationnaire : la figurine ne peut pas avancer ni attaquer.\n"
+        "* En feu : la figurine subit un jet de dégâts de puissance 12.\n\n"
+        "DIVERS\n\nAu total : une armée compte au plus cinq unités de soutien.\n"
+    )
+    entry = SheetEntry("inline", "inline.txt", "warmachine", None, "inline", "freetext", "fr")
+    rules = parse_text(sheet.encode(), entry).tables["rules"]
+    assert [(r.name, r.source_line) for r in rules.itertuples() if r.section == "ÉTATS"][1:] == [
+        ("Au tapis", 5),
+        ("Stationnaire", 6),
+        ("En feu", 7),
+    ]
+    assert "Au total" not in set(rules["name"])

@@ -313,7 +313,6 @@ def test_cryx_dice_and_modifiers():
 # Power attacks and states, from two volunteers' summaries.
 
 
-@pytest.mark.xfail(strict=True, reason="the named bullet `* Au tapis : …` is not read as a rule, its siblings are")
 def test_power_attacks_rules_renamed_new_and_removed():
     names = rule_names(PUISSANCE)
     assert rule(PUISSANCE, "CHARGE PUISSANTE")["source_line"] == 13
