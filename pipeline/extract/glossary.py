@@ -59,8 +59,11 @@ _NOTE_LINE = re.compile(
     r"^(?:\*{0,2}(?:notes?|nb|n\.\s?b\.?|ndt|n\.d\.t\.?|remarques?)\s*\*{0,2}\s*:|\(.*\)$)", re.IGNORECASE
 )
 # A translator's or compiler's remark on a paragraph of its own (`NdT : …`, `N.d.T. : …`,
-# `N.B. : …`, `[NdT] …`): about the sheet, wherever it stands.
-_REMARK_LINE = re.compile(r"^\W{0,3}(?:ndt|n\.\s?d\.\s?t\.?|n\.\s?b\.?|nb)\W{0,3}\s*(?::|\]|—|–|-\s)", re.IGNORECASE)
+# `N.B. : …`, `[NdT] …`), or a compiler's doubt (`À vérifier samedi avec Thomas`): about the
+# sheet, wherever it stands.
+_REMARK_LINE = re.compile(
+    r"^\W{0,3}(?:(?:ndt|n\.\s?d\.\s?t\.?|n\.\s?b\.?|nb)\W{0,3}\s*(?::|\]|—|–|-\s)|[àa]\s+v[ée]rifier\b)", re.IGNORECASE
+)
 # A footnote as Markdown extensions and pandoc write it, wherever it stands (pandoc puts
 # them all at the end of the sheet): `[^1]: Le X-Launcher peut aussi…`.
 _FOOTNOTE = re.compile(r"^\[\^(?P<label>[^\[\]\s]+)\]:\s*(?P<text>.*)$")

@@ -50,7 +50,7 @@ import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture as result
-from tests.tabrec import kinds, rows
+from tests.tabrec import kinds, parse_inline, rows
 from tests.unit.test_sweep10_warmachine import entries, inline
 from tests.unit.test_sweep11_warmachine import (
     exact,
@@ -391,10 +391,21 @@ def test_cercle_models_named_over_their_kind():
     assert text_of(CERCLE, "Druides de la Pierre Noire") == "Unité"
 
 
-@pytest.mark.xfail(strict=True, reason="a sign-off after the last modifiers list is read as that section's rule text")
 @pytest.mark.parametrize(("file", "section"), [(TROLLS, "modificateurs"), (CERCLE, "Modifs attaque magique")])
 def test_a_closing_remark_is_no_modifiers_section_text(file, section):
     assert section not in [r["name"] for r in rows(file, "rules")]
+
+
+def test_a_sign_off_is_about_the_sheet_and_a_compiler_s_doubt_a_remark():
+    sheet = (
+        "MODIFICATEURS\n\nCouvert\t+4 DEF.\nNuage\t+2 DEF.\n\nÀ vérifier samedi avec Thomas\n\n"
+        "Bon jeu à tous et à samedi :)\n"
+    )
+    parsed = parse_inline(sheet, "inline.txt", "warmachine", "freetext")
+    assert [r["name"] for r in parsed.tables["rules"].to_dict("records")] == []
+    assert [(n["kind"], n["source_line"]) for n in parsed.tables["notes"].to_dict("records")] == [("remark", 6)]
+    coverage = parsed.coverage
+    assert coverage[coverage["source_line"] == 8]["kind"].tolist() == ["credits"]
 
 
 # What the sweep fixed, each on a short input.

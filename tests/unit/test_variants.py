@@ -142,14 +142,6 @@ KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
     ("warmachine-mercenaires-discord-barre", "pdf_copy"): (
         "a `~~…~~` strike wrapped over two lines is not matched line by line, so the struck text is kept"
     ),
-    # Sweep 14: the sign-off after the last modifiers list is that section's text (a strict
-    # xfail of test_sweep14_warmachine.py); moved away from the list, it is none.
-    ("warmachine-cercle-note-telephone", "reordered_sections"): (
-        "a sign-off after the last modifiers list is read as that section's rule text, not once moved away"
-    ),
-    ("warmachine-trolls-discord-minuscules", "reordered_sections"): (
-        "a sign-off after the last modifiers list is read as that section's rule text, not once moved away"
-    ),
     # The change logs of sweep 13 are set aside by their section's heading since the sweeps'
     # merge (`glossary.is_change_log`), wherever the sections stand: their reordered variants
     # read the same.

@@ -119,7 +119,9 @@ _SEE_ALSO = re.compile(r"^(?:voir|cf\.?)\s+\S", re.I)
 # is, that the sheet is unofficial, whom it thanks, who keeps it.
 _CREDITS = re.compile(
     r"©|\b(?:est\s+une\s+marque|marques?\s+d[ée]pos[ée]es?|tous\s+droits\s+r[ée]serv[ée]s|non\s+officiel(?:le)?"
-    r"|merci\s+à|remerciements|maintenue?\s+par|r[ée]alis[ée]e?\s+par\s+des\s+fans)\b",
+    r"|merci\s+à|remerciements|maintenue?\s+par|r[ée]alis[ée]e?\s+par\s+des\s+fans"
+    # A sign-off (`Bon jeu à tous !`, `Bonnes parties`, `Amusez-vous bien`).
+    r"|bon(?:ne)?s?\s+(?:jeu|parties?)|amusez[-\s]vous\s+bien)\b",
     re.I,
 )
 _MAX_LETTER_LINE = 8
