@@ -180,7 +180,13 @@ def test_pano_ammunition():
     ]
 
 
-@pytest.mark.xfail(strict=True, reason="named sub-entries on continuation rows (`<TAB>- Programmes offensifs :`, `<TAB>-- Carbonite : …`) are not read as rules (two levels under a skill)")
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "named sub-entries on continuation rows (`<TAB>- Programmes offensifs :`, `<TAB>-- Carbonite : "
+        "…`) are not read as rules (two levels under a skill)"
+    ),
+)
 def test_pano_skills():
     assert skills(PANO, "Compétences") == [
         ("Mimétisme", "Compétences", None, 39),
@@ -204,7 +210,13 @@ def test_pano_skills():
     ]
 
 
-@pytest.mark.xfail(strict=True, reason="continuation rows' sub-entries (`<TAB>-- Carbonite : …`) become no rules; a rule repeated in a later section is not checked merged")
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "continuation rows' sub-entries (`<TAB>-- Carbonite : …`) become no rules; a rule repeated in a "
+        "later section is not checked merged"
+    ),
+)
 def test_pano_rule_texts():
     found = texts(PANO)
     assert found["Blindé"] == "voir Armure lourde"
@@ -265,7 +277,13 @@ def test_pano_roll_table_and_grid():
 CA_BANDS = ("Courte", "Moyenne", "Longue", "Extrême")
 
 
-@pytest.mark.xfail(strict=True, reason="a `(1)` note call after the burst (`4 (1)`, its note `(1) …` under the table) is read as an alternative burst 1")
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "a `(1)` note call after the burst (`4 (1)`, its note `(1) …` under the table) is read as an "
+        "alternative burst 1"
+    ),
+)
 def test_combined_weapons():
     assert weapons(COMBINED) == [
         ("Fusil Combi", None, 7, False, False, 13, None, None, 3, None, True),
@@ -292,7 +310,13 @@ def test_combined_bands():
     assert bands(COMBINED, "sepsitor") == []
 
 
-@pytest.mark.xfail(strict=True, reason="traits joined by ` + ` (`Tir spéculatif + Silencieux`) stay one unresolved item; `Salve (D3, 2)` resolves to no `salve-x-y`")
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "traits joined by ` + ` (`Tir spéculatif + Silencieux`) stay one unresolved item; `Salve (D3, "
+        "2)` resolves to no `salve-x-y`"
+    ),
+)
 def test_combined_rule_links():
     assert items(COMBINED, "fusil-combi") == []
     assert items(COMBINED, "fusil-plasma") == [item("Plasma", "plasma"), item("Anti-matériel", "anti-materiel")]
@@ -339,7 +363,13 @@ def test_combined_ammunition():
     ]
 
 
-@pytest.mark.xfail(strict=True, reason="a trait with two parameters `Salve (X, Y)` gets the id `salve`, not `salve-x-y` as `Jetable (X)` gets `jetable-x`")
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "a trait with two parameters `Salve (X, Y)` gets the id `salve`, not `salve-x-y` as `Jetable "
+        "(X)` gets `jetable-x`"
+    ),
+)
 def test_combined_skills_and_traits():
     traits = [r[0] for r in skills(COMBINED, "Traits d'armes") if r[2] is None]
     assert [slugify(name) for name in traits] == [
@@ -399,7 +429,13 @@ def test_combined_modifiers_and_roll_table():
 NOMAD_BANDS = ("COURTE", "MOYENNE", "LONGUE", "EXTRÊME")
 
 
-@pytest.mark.xfail(strict=True, reason="a `(1)` note call after the burst (`2 (1)`, its note `(1) …` under the table) is read as an alternative burst 1")
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "a `(1)` note call after the burst (`2 (1)`, its note `(1) …` under the table) is read as an "
+        "alternative burst 1"
+    ),
+)
 def test_nomads_weapons():
     assert weapons(NOMADS) == [
         ("Pistolet", None, 6, False, True, 11, None, None, 2, None, False),
@@ -443,7 +479,13 @@ def test_nomads_footnotes_are_kept():
     assert "R 3 en ORA." in notes[22]
 
 
-@pytest.mark.xfail(strict=True, reason="no rule is read from a skills table whose sub-entries are rows of their own (`Programmes d'attaque :<TAB>` then `- Carbonite<TAB>…`)")
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "no rule is read from a skills table whose sub-entries are rows of their own (`Programmes "
+        "d'attaque :<TAB>` then `- Carbonite<TAB>…`)"
+    ),
+)
 def test_nomads_skills():
     assert skills(NOMADS, "Compétences") == [
         ("Piratage N5", "Compétences", None, 34),
@@ -489,7 +531,13 @@ def test_nomads_modifiers_and_roll_table():
 CS = "Capacité Spéciale"
 
 
-@pytest.mark.xfail(strict=True, reason="a record name's `*` note call is kept (`Bouclier Holo*`); `Tirs Multiples (X, Y)` is not seen as taking a parameter; a record repeated (`Esquive (X+)` twice) gives two rules")
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "a record name's `*` note call is kept (`Bouclier Holo*`); `Tirs Multiples (X, Y)` is not seen "
+        "as taking a parameter; a record repeated (`Esquive (X+)` twice) gives two rules"
+    ),
+)
 def test_eldars_records():
     assert rules(ELDARS) == [
         ("Bouclier Holo", None, CS, "Unité", False, None, 1),
@@ -515,7 +563,9 @@ def test_eldars_records():
     ]
 
 
-@pytest.mark.xfail(strict=True, reason="a record name's `*` note call is kept (`Bouclier Holo*`), so its text is not found by its name")
+@pytest.mark.xfail(
+    strict=True, reason="a record name's `*` note call is kept (`Bouclier Holo*`), so its text is not found by its name"
+)
 def test_eldars_texts():
     found = texts(ELDARS)
     assert "Errata 2023 : ne fonctionne pas contre les armes à gabarit." in found["Bouclier Holo"]
@@ -548,7 +598,10 @@ def test_eldars_texts():
 # Imperial Guard, records copied from a PDF.
 
 
-@pytest.mark.xfail(strict=True, reason="the second level of named sub-entries (`- En Avant ! : …` under `Ordres d'attaque :`) becomes no rules")
+@pytest.mark.xfail(
+    strict=True,
+    reason="the second level of named sub-entries (`- En Avant ! : …` under `Ordres d'attaque :`) becomes no rules",
+)
 def test_guard_records():
     assert rules(GUARD) == [
         ("Commissaire", None, CS, "Unité", False, None, 1),
@@ -571,7 +624,9 @@ def test_guard_records():
     ]
 
 
-@pytest.mark.xfail(strict=True, reason="the second level of named sub-entries (`- Tenez la Ligne : …`) becomes no rules")
+@pytest.mark.xfail(
+    strict=True, reason="the second level of named sub-entries (`- Tenez la Ligne : …`) becomes no rules"
+)
 def test_guard_texts():
     found = texts(GUARD)
     assert flat(found["Commissaire"]) == (
@@ -601,8 +656,7 @@ def test_guard_texts():
 
 def test_a_group_header_over_its_labels_beside_a_hidden_column():
     found = inline(
-        "Armement\n\nARME\tPORTÉE\t\t\t\tDOM\tR\n\tCourte\tMoyenne\tLongue\t\t\t\n"
-        "Fusil\t20/+3\t40/0\t60/-3\t\t13\t3\n"
+        "Armement\n\nARME\tPORTÉE\t\t\t\tDOM\tR\n\tCourte\tMoyenne\tLongue\t\t\t\nFusil\t20/+3\t40/0\t60/-3\t\t13\t3\n"
     )
     assert [(w["name"], w["strength"], w["burst"]) for w in found["weapons"]] == [("Fusil", 13, 3)]
     assert [b["band_label"] for b in found["weapon_ranges"]] == ["Courte", "Moyenne", "Longue"]
@@ -618,8 +672,7 @@ def test_a_whole_number_kept_with_its_decimals():
 
 def test_inapplicable_cells_in_parentheses_or_a_middle_dot():
     found = inline(
-        "Armement\n\nARME\tCOURTE\tDOM\tR\tGABARIT\tMUNIT.\tE/M\n"
-        "Fusil\t20/+3\t13\t3\t·\t(aucune)\t(aucune)\n"
+        "Armement\n\nARME\tCOURTE\tDOM\tR\tGABARIT\tMUNIT.\tE/M\nFusil\t20/+3\t13\t3\t·\t(aucune)\t(aucune)\n"
     )
     assert [(w["template"], w["em_vulnerable"]) for w in found["weapons"]] == [(None, False)]
     assert found["weapon_rules"] == []
