@@ -201,9 +201,8 @@ def _is_lower_label_row(header: TableRow, lower: TableRow) -> bool:
     """`| Arme | Portée | | | VI |` over `| | Efficace | Longue | Extrême | | |`: a merged cell
     turned into a group's label over empty header cells (as a spreadsheet's converter to
     Markdown writes it), the labels of its columns on the row under it, the first cell
-    empty; two header cells the group spans have their labels below at least, and no label
-    holds a digit (a row of values would). A column empty on both rows is a hidden column's
-    export (a spreadsheet writes it blank), under no group."""
+    empty; every header cell the group spans has its label below (see `_labels_spanned`), and
+    no label holds a digit (a row of values would)."""
     if not lower.cells or lower.cells[0].strip():
         return False
     # The empty cells a trailing `|` leaves after the header's last label span nothing.
@@ -214,9 +213,15 @@ def _is_lower_label_row(header: TableRow, lower: TableRow) -> bool:
         bool(spanned)
         and len(filled) >= 2
         and all(index < width and not any(character.isdigit() for character in lower.cells[index]) for index in filled)
-        and sum(1 for index in spanned if _cell(lower, index)) >= 2
-        and all(_cell(lower, index) or not _cell(header, index - 1) for index in spanned)
+        and _labels_spanned(lower, spanned)
     )
+
+
+def _labels_spanned(lower: TableRow, spanned: list[int]) -> bool:
+    """Every header cell a group spans has its label below, but for cells after the last
+    label, empty on both rows: a hidden column a spreadsheet exports blank."""
+    labelled = [index for index in spanned if _cell(lower, index)]
+    return bool(labelled) and all(_cell(lower, index) for index in spanned if index < labelled[-1])
 
 
 def _cell(row: TableRow, index: int) -> str:
