@@ -12,7 +12,7 @@ from pipeline.extract.names import is_short_form, name_forms, rule_key, sort_alt
 from pipeline.extract.names import takes_param as name_takes_param
 from pipeline.extract.rolls import RollRow, last_die, prose_rolls
 from pipeline.extract.sections import plain_text, section_name
-from pipeline.extract.text import fold, slugify, strip_emphasis
+from pipeline.extract.text import fold, slugify, strip_emphasis, without_footnote_mark
 from pipeline.model.document import Document, Heading, Item, Paragraph, Record, Table
 from pipeline.model.result import ParseResult, typed_coverage
 
@@ -198,6 +198,8 @@ class SheetBuilder:
         (a rule inside another does not repeat its parent's dice table); `asked_die`, the die
         the rule's name asks for (`SURCHAUFFE (d6)`), rolls the outcome lines its text opens with."""
         rule_id = f"{self.sheet_id}:rule#{len(self._rules) + 1}"
+        # A note's call on the name (`Tir spéculatif¹`) is no part of it: the note is the section's.
+        name = without_footnote_mark(name)
         self._rules[rule_id] = _RuleName(name, section, parent_rule_id, takes_param)
         self.add(
             "rules",

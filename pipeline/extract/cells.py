@@ -26,7 +26,8 @@ class CellError(ValueError):
 # Digits are `[0-9]`: `\d` and str.isdigit() also accept `²` and `٣`, which int() refuses.
 INTEGER = re.compile(r"^[0-9]+$")
 # A slash alone is how some sheets leave a cell empty (`| / |`), as a dash is.
-ABSENT = frozenset({"", "-", "–", "—", "--", "/", "aucune", "aucun", "na", "n/a"})
+# An inapplicable cell, as volunteers type it: a dash, a slash, a middle dot, `n/a`, `(aucune)`.
+ABSENT = frozenset({"", "-", "–", "—", "--", "/", "·", "aucune", "aucun", "(aucune)", "(aucun)", "na", "n/a"})
 # What word processors and spreadsheets print for a minus sign: the minus (U+2212), the
 # en and em dashes, the (non-breaking) hyphens, the small and full-width hyphen-minus.
 MINUS_SIGNS = "\u2212\u2010\u2011\u2012\u2013\u2014\ufe63\uff0d"
@@ -126,6 +127,17 @@ def plain_marks(text: str) -> str:
     return _typed_inch_marks(ascii_minus(text))
 
 
+# A spreadsheet's number format keeps a whole number's decimals (`14,0`, `13.00`).
+_WHOLE_DECIMAL = re.compile(r"^(?P<whole>[0-9]+)[.,]0+$")
+
+
+def whole_number(text: str) -> str:
+    """`14,0` or `13.00` -> `14`, `13`, as a cell formatted with decimals exports a whole
+    number; any other text as it is."""
+    found = _WHOLE_DECIMAL.match(text.strip())
+    return found.group("whole") if found else text
+
+
 def number(text: str) -> float:
     return float(text.replace(",", "."))
 
@@ -213,7 +225,7 @@ def parse_strength(cell: str) -> Strength:
     rolled strength (`2+D3`, `D6`) -> none: the weapons table holds one number, a step and
     a cap, and a die roll is none of them, so it is a variable strength (null) whose
     printed form stays in `strength_raw`."""
-    text = _without_note_call(strip_emphasis(cell).strip())
+    text = whole_number(_without_note_call(strip_emphasis(cell).strip()))
     if INTEGER.fullmatch(text):
         return Strength(value=int(text))
     growing = _GROWING.match(text)

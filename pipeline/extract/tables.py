@@ -201,8 +201,8 @@ def _is_lower_label_row(header: TableRow, lower: TableRow) -> bool:
     """`| Arme | Portée | | | VI |` over `| | Efficace | Longue | Extrême | | |`: a merged cell
     turned into a group's label over empty header cells (as a spreadsheet's converter to
     Markdown writes it), the labels of its columns on the row under it, the first cell
-    empty; every header cell the group spans has its label below, and no label holds a
-    digit (a row of values would)."""
+    empty; every header cell the group spans has its label below (see `_labels_spanned`), and
+    no label holds a digit (a row of values would)."""
     if not lower.cells or lower.cells[0].strip():
         return False
     # The empty cells a trailing `|` leaves after the header's last label span nothing.
@@ -213,8 +213,19 @@ def _is_lower_label_row(header: TableRow, lower: TableRow) -> bool:
         bool(spanned)
         and len(filled) >= 2
         and all(index < width and not any(character.isdigit() for character in lower.cells[index]) for index in filled)
-        and all(lower.cells[index].strip() for index in spanned if index < len(lower.cells))
+        and _labels_spanned(lower, spanned)
     )
+
+
+def _labels_spanned(lower: TableRow, spanned: list[int]) -> bool:
+    """Every header cell a group spans has its label below, but for cells after the last
+    label, empty on both rows: a hidden column a spreadsheet exports blank."""
+    labelled = [index for index in spanned if _cell(lower, index)]
+    return bool(labelled) and all(_cell(lower, index) for index in spanned if index < labelled[-1])
+
+
+def _cell(row: TableRow, index: int) -> str:
+    return row.cells[index].strip() if index < len(row.cells) else ""
 
 
 def merged_header(upper: TableRow, lower: TableRow) -> TableRow:

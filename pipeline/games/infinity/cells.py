@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.extract.cells import ABSENT, INCH_MARK, INTEGER, CellError, ascii_minus, number
+from pipeline.extract.cells import ABSENT, INCH_MARK, INTEGER, CellError, ascii_minus, number, whole_number
 from pipeline.extract.revisions import current_number
-from pipeline.extract.text import strip_emphasis
+from pipeline.extract.text import strip_emphasis, without_footnote_mark
 
 # `20/+3`, and with the maximum's unit (`8"/+3`, `8 po/+3`, `20cm/+3`), as a sheet converted
 # to inches (N4 on) or a user spelling out the unit writes it.
@@ -148,8 +148,9 @@ class EdgedBand:
 
 def parse_range_cell(cell: str) -> ModifiedBand | EdgedBand | None:
     """A band cell under a band's name: `20/+3` (max/modifier, cm), `+3 (0-8")` or
-    `0-8": +3` (edges and modifier); `--` -> None (no band)."""
-    text = ascii_minus(strip_emphasis(cell))
+    `0-8": +3` (edges and modifier); `--` -> None (no band). A note's call after the cell
+    (`20/-6¹`) is no part of it: the note under the table says why."""
+    text = ascii_minus(without_footnote_mark(strip_emphasis(cell)))
     if text.casefold() in ABSENT:
         return None
     edged = _MODIFIER_THEN_EDGES.match(text) or _EDGES_THEN_MODIFIER.match(text)
@@ -198,8 +199,8 @@ def parse_listed_bands(ranges: str, modifiers: str) -> list[EdgedBand]:
 
 def parse_damage(cell: str) -> Damage:
     """`13` -> 13; `PH-2` (or `PH−2`) -> attribute PH, modifier -2; `PH` -> PH, 0; `Adh.`, `*`
-    and `--` -> none; `14*` (a revised sheet's mark of a changed value) -> 14."""
-    text = current_number(ascii_minus(strip_emphasis(cell)))
+    and `--` -> none; `14*` (a revised sheet's mark of a changed value) and `14,0` -> 14."""
+    text = whole_number(current_number(ascii_minus(strip_emphasis(cell))))
     if INTEGER.fullmatch(text):
         return Damage(value=int(text))
     if text.casefold() in _NO_DAMAGE:

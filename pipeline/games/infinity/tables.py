@@ -326,6 +326,8 @@ class InfinityTables:
         ammunition); `EXP(+AP)` -> EXP, AP (all); `E/M2` stays whole because the ammunition
         table knows it; `Normale (x2)` is one item with its parameter."""
         text = strip_emphasis(cell)
+        if is_absent(text):  # before parentheses are read as a combination: `(aucune)`
+            return []
         if "(" in text:
             text = _without_combo_parentheses(text)
         if is_absent(text) or text.casefold() in _NO_AMMUNITION:
