@@ -25,7 +25,6 @@ class CellError(ValueError):
 
 # Digits are `[0-9]`: `\d` and str.isdigit() also accept `²` and `٣`, which int() refuses.
 INTEGER = re.compile(r"^[0-9]+$")
-# A slash alone is how some sheets leave a cell empty (`| / |`), as a dash is.
 # An inapplicable cell, as volunteers type it: a dash, a slash, a middle dot, `n/a`, `(aucune)`.
 ABSENT = frozenset({"", "-", "–", "—", "--", "/", "·", "aucune", "aucun", "(aucune)", "(aucun)", "na", "n/a"})
 # What word processors and spreadsheets print for a minus sign: the minus (U+2212), the
@@ -341,6 +340,9 @@ _RULE_SEPARATOR = re.compile(f"[{_RULE_SEPARATORS}]")
 # `Anti-matériel / Tir Précis`: a slash spaced on both sides parts items as a comma does; one
 # inside a name (`E/M`, `Jet BLI/2`) is written without spaces.
 _SPACED_SLASH = re.compile(r"\s+/\s+")
+# `Tir en cloche + Dégâts d'explosion`: a plus spaced between two words parts items too; one
+# by a number (`2d6 + 1`, `+1 ARM`) is part of a value.
+_SPACED_PLUS = re.compile(r"(?<=[^\W\d)])\s+\+\s+(?=[^\W\d])")
 
 
 # A call to a footnote under the table (`Tir Suppressif [***]`): no part of the item.
@@ -358,13 +360,15 @@ def rules_cell_text(cell: str) -> str | None:
         return None
     if " /" in cell:
         cell = _SPACED_SLASH.sub(", ", cell)
+    if " +" in cell:
+        cell = _SPACED_PLUS.sub(", ", cell)
     # A line break in a rules cell parts its items as a comma does.
     return strip_emphasis(CELL_LINE_BREAK.sub(", ", cell)) or None
 
 
 def split_rules_cell(cell: str) -> list[str]:
     """`SPx2, Déflagration D10, Pas de Couvert` -> three labels; `Lent ; Perforant` and
-    `Lent · Perforant`, `Lent / Perforant` or `Lent<br>Perforant` -> two (sheets separate items
+    `Lent · Perforant`, `Lent / Perforant`, `Lent + Perforant` or `Lent<br>Perforant` -> two (sheets separate items
     with any of them); `–` -> none. A separator inside parentheses is
     part of its item (`Déflagration (D3, D5)` is one); a note's call (`Compresseur¹`) is none."""
     text = rules_cell_text(cell)

@@ -25,12 +25,13 @@ from pipeline.extract.cells import (
     is_absent,
     is_melee_note,
     parse_inches,
+    parse_range_band,
     parse_strength,
 )
 from pipeline.extract.links import RuleItem, rule_items
 from pipeline.extract.names import weapon_key
 from pipeline.extract.tables import cell_or_none, find_column, fitted_rows, header_cells
-from pipeline.extract.text import slugify, strip_emphasis
+from pipeline.extract.text import slugify, strip_emphasis, without_footnote_mark, without_star_call
 from pipeline.extract.weapons import (
     Band,
     LinkedWeaponTables,
@@ -82,6 +83,8 @@ RULES_LABEL = _label(ABILITIES_WORDS)
 # `Pulv. 8`, `Spray 8"`), the control area (`Contrôle`, `CTRL`).
 _SPRAY = re.compile(r"^(?:sp|pulv\.?|pulv[ée]risation|spray)\s*(?P<length>.+)$", re.IGNORECASE)
 _CONTROL = re.compile(r"^(?:controle|ctrl|control)$")
+# A band from a minimum range (`6-14"`, `6–14`).
+_FROM_MINIMUM = re.compile(r"^[0-9]+(?:[.,][0-9]+)?\s*(?:\"|'')?\s*[-–—]\s*[0-9]")
 # A power a roll adds to the attacker's strength (`P+S`, French `P+F`, `PUI+FOR`), or a
 # `*` (printed under the profile): no number of its own.
 _NO_POWER_NUMBER = re.compile(r"^(?:\*|p\s*\+\s*[sf]|pui\s*\+\s*for|pow\s*\+\s*str)$", re.IGNORECASE)
@@ -94,15 +97,20 @@ class Reach:
     max: float | None
     melee: bool = False
     spray: bool = False
+    min: float | None = None  # a band printed from a minimum range (`6-14"`)
 
 
 def parse_reach(cell: str) -> Reach:
     """`10`, `8"`, `0,5` -> a band to that distance; `SP 8` -> a band to 8, a spray; `CQ`,
-    `CàC`, `Contact`, `—`, `*` -> melee only; `Contrôle`, `CTRL` -> no band, not melee."""
-    text = strip_emphasis(cell).strip()
+    `CàC`, `Contact`, `—`, `*` -> melee only; `Contrôle`, `CTRL` -> no band, not melee;
+    `6-14"` -> a band from 6 to 14. A call to a note under the profile (`12¹`, `10"*`) is
+    no part of the range."""
+    text = without_footnote_mark(without_star_call(strip_emphasis(cell).strip())).strip()
     inches = parse_inches(text)
     if inches is not None:
         return Reach(_positive(inches))
+    if _FROM_MINIMUM.match(text) and (band := parse_range_band(text, inches_implied=True)) is not None:
+        return Reach(band.max, min=band.min)
     if is_absent(text) or text == "*" or is_melee_note(text):
         return Reach(None, melee=True)
     if _CONTROL.match(slugify(text)):
@@ -278,7 +286,7 @@ def add_weapons(builder: SheetBuilder, table: Table, section: str | None) -> lis
             rules_raw=rules_raw,
             source_line=row.line,
             weapon_key=weapon_key(builder.game, named.name, named.mode),
-            min_range=None,
+            min_range=reach.min,
             rules=None if rules_raw is None or is_absent(rules_raw) else rules_raw,
             burst_raw=cell_or_none(row, columns.rate),
             burst=_parsed(source, header, row, columns.rate, parse_rate),
@@ -286,7 +294,7 @@ def add_weapons(builder: SheetBuilder, table: Table, section: str | None) -> lis
             template=template,
         )
         if reach.max is not None:
-            band = Band(index=1, label=header[columns.range], min=None, max=reach.max, unit="in")
+            band = Band(index=1, label=header[columns.range], min=reach.min, max=reach.max, unit="in")
             add_weapon_bands(builder, weapon_id, [band], row.line)
         links.extend(rule_items(weapon_id, rules_raw, row.line))
         builder.claim([row.line, *row.more_lines], "weapon", weapon_id)
