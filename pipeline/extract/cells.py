@@ -25,8 +25,9 @@ class CellError(ValueError):
 
 # Digits are `[0-9]`: `\d` and str.isdigit() also accept `²` and `٣`, which int() refuses.
 INTEGER = re.compile(r"^[0-9]+$")
-# A slash alone is how some sheets leave a cell empty (`| / |`), as a dash is.
-ABSENT = frozenset({"", "-", "–", "—", "--", "/", "aucune", "aucun", "na", "n/a"})
+# A slash alone is how some sheets leave a cell empty (`| / |`), as a dash is; a spreadsheet's
+# users cross a cell out with `x` or a middle dot `·`, or write the word in parentheses.
+ABSENT = frozenset({"", "-", "–", "—", "--", "/", "aucune", "aucun", "na", "n/a", "x", "·", "(aucune)", "(aucun)"})
 # What word processors and spreadsheets print for a minus sign: the minus (U+2212), the
 # en and em dashes, the (non-breaking) hyphens, the small and full-width hyphen-minus.
 MINUS_SIGNS = "\u2212\u2010\u2011\u2012\u2013\u2014\ufe63\uff0d"
@@ -66,7 +67,9 @@ _PER_BAND = re.compile(r"^[0-9]+(?:\s*/\s*[0-9]+)+$")
 _ROLLED = re.compile(r"^(?:[0-9]+\s*\+\s*)?[0-9]*D[0-9]+$", re.IGNORECASE)
 # `*` is a strength a note under the table gives, as variable as `Spécial`. Compared with
 # the cell case-folded, without accents nor a closing full stop: `Var.`, `Spéc.`, `Special`.
-_NOT_A_NUMBER = frozenset({"variable", "var", "na", "n/a", "-", "–", "—", "--", "*", "special", "spec", "speciale"})
+_NOT_A_NUMBER = frozenset(
+    {"variable", "var", "na", "n/a", "-", "–", "—", "--", "*", "special", "spec", "speciale", "x", "·"}
+)
 # `0 (2 contre véhicules)`: a strength, then in parentheses the case where it is another; the
 # weapons table holds the first, `strength_raw` keeps the case as printed.
 _CONDITIONED = re.compile(r"^(?P<value>[0-9]+)\s*\((?=[^()]*[^\W\d_])[^()]+\)$")
@@ -175,7 +178,9 @@ def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | Non
     also as `''`, `”`, `po`, `pouces`; a metric conversion after them, `30" (75 cm)`, left
     aside); `Aucune`/`-`/`/` -> None (no band). With `inches_implied` (the column's header
     names the unit: `Efficace (po)`), bare numbers (`20`, `10-30`) are inches too."""
-    text = _typed_inch_marks(strip_emphasis(cell)).strip()
+    # `30"*`, `30"¹`: the call to a note under the table (`* uniquement en tir direct`) is
+    # no part of the band.
+    text = _typed_inch_marks(_without_note_call(strip_emphasis(cell).strip())).strip()
     text = _half_as_decimal(_INCH_WORD.sub('"', text))
     if "(" in text:
         text = _METRIC_AFTER_INCHES.sub("", text)
@@ -200,10 +205,18 @@ def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | Non
     return band
 
 
+# `1 (1)`, `30" (2)`: a note's number in parentheses after a value, as a word processor
+# without superscripts prints `¹` (the note under the table opens with `(1)`).
+_NUMBERED_CALL = re.compile(r"(?<=[0-9\"])\s+\([0-9]\)$")
+
+
 def _without_note_call(text: str) -> str:
-    """`4*`, `4¹`, `7/4/2†` -> the strength without the call to a note under the table (which
-    says when it is another); a lone `*` stays, a strength of its own (see the note)."""
-    return without_footnote_mark(without_star_call(text))
+    """`4*`, `4¹`, `4 (1)`, `7/4/2†` -> the value without the call to a note under the table
+    (which says when it is another); a lone `*` stays, a strength of its own (see the note)."""
+    return _NUMBERED_CALL.sub("", without_footnote_mark(without_star_call(text)))
+
+
+_ZERO_DECIMALS = re.compile(r"(?<=[0-9])[.,]0+$")
 
 
 def parse_strength(cell: str) -> Strength:
@@ -214,6 +227,8 @@ def parse_strength(cell: str) -> Strength:
     a cap, and a die roll is none of them, so it is a variable strength (null) whose
     printed form stays in `strength_raw`."""
     text = _without_note_call(strip_emphasis(cell).strip())
+    # `2,0`: a spreadsheet's number cell formatted with a decimal is the whole number.
+    text = _ZERO_DECIMALS.sub("", text)
     if INTEGER.fullmatch(text):
         return Strength(value=int(text))
     growing = _GROWING.match(text)
