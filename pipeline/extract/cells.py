@@ -344,6 +344,11 @@ _RULE_SEPARATOR = re.compile(f"[{_RULE_SEPARATORS}]")
 # `Anti-matériel / Tir Précis`: a slash spaced on both sides parts items as a comma does; one
 # inside a name (`E/M`, `Jet BLI/2`) is written without spaces.
 _SPACED_SLASH = re.compile(r"\s+/\s+")
+# `SPx2 + Déflagration D6+1`: a plus spaced on both sides parts items; one inside a roll
+# (`D6+1`) is written without spaces.
+_SPACED_PLUS = re.compile(r"\s+\+\s+")
+# `"TR2"`: a spreadsheet's export quotes a cell for no reason; the quotes are no part of it.
+_QUOTED_CELL = re.compile(r'^"(?P<text>[^"]+)"$')
 
 
 # A call to a footnote under the table (`Tir Suppressif [***]`): no part of the item.
@@ -361,6 +366,9 @@ def rules_cell_text(cell: str) -> str | None:
         return None
     if " /" in cell:
         cell = _SPACED_SLASH.sub(", ", cell)
+    if " +" in cell:
+        cell = _SPACED_PLUS.sub(", ", cell)
+    cell = _QUOTED_CELL.sub(r"\g<text>", cell.strip())
     # A line break in a rules cell parts its items as a comma does.
     return strip_emphasis(CELL_LINE_BREAK.sub(", ", cell)) or None
 
