@@ -345,8 +345,8 @@ _RULE_SEPARATOR = re.compile(f"[{_RULE_SEPARATORS}]")
 # inside a name (`E/M`, `Jet BLI/2`) is written without spaces.
 _SPACED_SLASH = re.compile(r"\s+/\s+")
 # `SPx2 + Déflagration D6+1`: a plus spaced on both sides parts items; one inside a roll
-# (`D6+1`) is written without spaces.
-_SPACED_PLUS = re.compile(r"\s+\+\s+")
+# (`D6+1`, `D6 + 1`) has a number after it.
+_SPACED_PLUS = re.compile(r"\s+\+\s+(?![0-9])")
 # `"TR2"`: a spreadsheet's export quotes a cell for no reason; the quotes are no part of it.
 _QUOTED_CELL = re.compile(r'^"(?P<text>[^"]+)"$')
 
