@@ -26,8 +26,11 @@ class CellError(ValueError):
 # Digits are `[0-9]`: `\d` and str.isdigit() also accept `²` and `٣`, which int() refuses.
 INTEGER = re.compile(r"^[0-9]+$")
 # A slash alone is how some sheets leave a cell empty (`| / |`), as a dash is; a spreadsheet's
-# users cross a cell out with `x` or a middle dot `·`, or write the word in parentheses.
-ABSENT = frozenset({"", "-", "–", "—", "--", "/", "aucune", "aucun", "na", "n/a", "x", "·", "(aucune)", "(aucun)"})
+# users also leave a middle dot `·`, or write the word in parentheses.
+ABSENT = frozenset({"", "-", "–", "—", "--", "/", "aucune", "aucun", "na", "n/a", "·", "(aucune)", "(aucun)"})
+# A lower-case `x` alone crosses a range or strength cell out; a capital `X` is a value still
+# to set (Warmachine's `POW X`), no empty cell.
+CROSSED_OUT = "x"
 # What word processors and spreadsheets print for a minus sign: the minus (U+2212), the
 # en and em dashes, the (non-breaking) hyphens, the small and full-width hyphen-minus.
 MINUS_SIGNS = "\u2212\u2010\u2011\u2012\u2013\u2014\ufe63\uff0d"
@@ -68,7 +71,7 @@ _ROLLED = re.compile(r"^(?:[0-9]+\s*\+\s*)?[0-9]*D[0-9]+$", re.IGNORECASE)
 # `*` is a strength a note under the table gives, as variable as `Spécial`. Compared with
 # the cell case-folded, without accents nor a closing full stop: `Var.`, `Spéc.`, `Special`.
 _NOT_A_NUMBER = frozenset(
-    {"variable", "var", "na", "n/a", "-", "–", "—", "--", "*", "special", "spec", "speciale", "x", "·"}
+    {"variable", "var", "na", "n/a", "-", "–", "—", "--", "*", "special", "spec", "speciale", "·"}
 )
 # `0 (2 contre véhicules)`: a strength, then in parentheses the case where it is another; the
 # weapons table holds the first, `strength_raw` keeps the case as printed.
@@ -187,7 +190,7 @@ def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | Non
         text = _MIN_IN_PARENTHESES.sub(r'\g<min>-\g<max>"', text)
     if "à" in text:
         text = _UP_TO.sub("", _WORDED_TO.sub("-", text))
-    if text.casefold() in ABSENT:
+    if text.casefold() in ABSENT or text == CROSSED_OUT:
         return None
     if inches_implied and _BARE_BAND.match(text):
         text += '"'
@@ -243,7 +246,7 @@ def parse_strength(cell: str) -> Strength:
         return Strength(value=int(conditioned.group("value")))
     if _PER_BAND.match(text):
         return Strength(per_band=tuple(int(part) for part in text.split("/")))
-    if _folded_word(text) in _NOT_A_NUMBER or _ROLLED.match(text):
+    if _folded_word(text) in _NOT_A_NUMBER or text == CROSSED_OUT or _ROLLED.match(text):
         return Strength()
     raise CellError("a strength (7, 2+1 max 10, 7/4/2, a roll such as D6 or 2+D3, Variable, Var., Spécial or NA)")
 
