@@ -27,6 +27,9 @@ class CellError(ValueError):
 INTEGER = re.compile(r"^[0-9]+$")
 # An inapplicable cell, as volunteers type it: a dash, a slash, a middle dot, `n/a`, `(aucune)`.
 ABSENT = frozenset({"", "-", "–", "—", "--", "/", "·", "aucune", "aucun", "(aucune)", "(aucun)", "na", "n/a"})
+# A lower-case `x` alone crosses a range or strength cell out; a capital `X` is a value still
+# to set (Warmachine's `POW X`), no empty cell.
+CROSSED_OUT = "x"
 # What word processors and spreadsheets print for a minus sign: the minus (U+2212), the
 # en and em dashes, the (non-breaking) hyphens, the small and full-width hyphen-minus.
 MINUS_SIGNS = "\u2212\u2010\u2011\u2012\u2013\u2014\ufe63\uff0d"
@@ -66,7 +69,9 @@ _PER_BAND = re.compile(r"^[0-9]+(?:\s*/\s*[0-9]+)+$")
 _ROLLED = re.compile(r"^(?:[0-9]+\s*\+\s*)?[0-9]*D[0-9]+$", re.IGNORECASE)
 # `*` is a strength a note under the table gives, as variable as `Spécial`. Compared with
 # the cell case-folded, without accents nor a closing full stop: `Var.`, `Spéc.`, `Special`.
-_NOT_A_NUMBER = frozenset({"variable", "var", "na", "n/a", "-", "–", "—", "--", "*", "special", "spec", "speciale"})
+_NOT_A_NUMBER = frozenset(
+    {"variable", "var", "na", "n/a", "-", "–", "—", "--", "*", "special", "spec", "speciale", "·"}
+)
 # `0 (2 contre véhicules)`: a strength, then in parentheses the case where it is another; the
 # weapons table holds the first, `strength_raw` keeps the case as printed.
 _CONDITIONED = re.compile(r"^(?P<value>[0-9]+)\s*\((?=[^()]*[^\W\d_])[^()]+\)$")
@@ -186,14 +191,16 @@ def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | Non
     also as `''`, `”`, `po`, `pouces`; a metric conversion after them, `30" (75 cm)`, left
     aside); `Aucune`/`-`/`/` -> None (no band). With `inches_implied` (the column's header
     names the unit: `Efficace (po)`), bare numbers (`20`, `10-30`) are inches too."""
-    text = _typed_inch_marks(strip_emphasis(cell)).strip()
+    # `30"*`, `30"¹`: the call to a note under the table (`* uniquement en tir direct`) is
+    # no part of the band.
+    text = _typed_inch_marks(_without_note_call(strip_emphasis(cell).strip())).strip()
     text = _half_as_decimal(_INCH_WORD.sub('"', text))
     if "(" in text:
         text = _METRIC_AFTER_INCHES.sub("", text)
         text = _MIN_IN_PARENTHESES.sub(r'\g<min>-\g<max>"', text)
     if "à" in text:
         text = _UP_TO.sub("", _WORDED_TO.sub("-", text))
-    if text.casefold() in ABSENT:
+    if text.casefold() in ABSENT or text == CROSSED_OUT:
         return None
     if inches_implied and _BARE_BAND.match(text):
         text += '"'
@@ -211,10 +218,15 @@ def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | Non
     return band
 
 
+# `1 (1)`, `30" (2)`: a note's number in parentheses after a value, as a word processor
+# without superscripts prints `¹` (the note under the table opens with `(1)`).
+_NUMBERED_CALL = re.compile(r"(?<=[0-9\"])\s+\([0-9]\)$")
+
+
 def _without_note_call(text: str) -> str:
-    """`4*`, `4¹`, `7/4/2†` -> the strength without the call to a note under the table (which
-    says when it is another); a lone `*` stays, a strength of its own (see the note)."""
-    return without_footnote_mark(without_star_call(text))
+    """`4*`, `4¹`, `4 (1)`, `7/4/2†` -> the value without the call to a note under the table
+    (which says when it is another); a lone `*` stays, a strength of its own (see the note)."""
+    return _NUMBERED_CALL.sub("", without_footnote_mark(without_star_call(text)))
 
 
 def parse_strength(cell: str) -> Strength:
@@ -239,7 +251,7 @@ def parse_strength(cell: str) -> Strength:
         return Strength(value=int(conditioned.group("value")))
     if _PER_BAND.match(text):
         return Strength(per_band=tuple(int(part) for part in text.split("/")))
-    if _folded_word(text) in _NOT_A_NUMBER or _ROLLED.match(text):
+    if _folded_word(text) in _NOT_A_NUMBER or text == CROSSED_OUT or _ROLLED.match(text):
         return Strength()
     raise CellError("a strength (7, 2+1 max 10, 7/4/2, a roll such as D6 or 2+D3, Variable, Var., Spécial or NA)")
 
@@ -340,9 +352,11 @@ _RULE_SEPARATOR = re.compile(f"[{_RULE_SEPARATORS}]")
 # `Anti-matériel / Tir Précis`: a slash spaced on both sides parts items as a comma does; one
 # inside a name (`E/M`, `Jet BLI/2`) is written without spaces.
 _SPACED_SLASH = re.compile(r"\s+/\s+")
-# `Tir en cloche + Dégâts d'explosion`: a plus spaced between two words parts items too; one
-# by a number (`2d6 + 1`, `+1 ARM`) is part of a value.
-_SPACED_PLUS = re.compile(r"(?<=[^\W\d)])\s+\+\s+(?=[^\W\d])")
+# `Tir en cloche + Dégâts d'explosion`, `SPx2 + Déflagration D6+1`: a plus spaced on both
+# sides before a word parts items; one before a number (`2d6 + 1`) is part of a value.
+_SPACED_PLUS = re.compile(r"\s+\+\s+(?=[^\W\d])")
+# `"TR2"`: a spreadsheet's export quotes a cell for no reason; the quotes are no part of it.
+_QUOTED_CELL = re.compile(r'^"(?P<text>[^"]+)"$')
 
 
 # A call to a footnote under the table (`Tir Suppressif [***]`): no part of the item.
@@ -362,6 +376,7 @@ def rules_cell_text(cell: str) -> str | None:
         cell = _SPACED_SLASH.sub(", ", cell)
     if " +" in cell:
         cell = _SPACED_PLUS.sub(", ", cell)
+    cell = _QUOTED_CELL.sub(r"\g<text>", cell.strip())
     # A line break in a rules cell parts its items as a comma does.
     return strip_emphasis(CELL_LINE_BREAK.sub(", ", cell)) or None
 

@@ -164,6 +164,10 @@ _MIN_PROFILE_CELLS = 3
 _BAND_EDGES = re.compile(r"^[0-9]+(?:[.,][0-9]+)?\s*[-–—]\s*[0-9]+(?:[.,][0-9]+)?\s*(?:cm|\"|″|po\.?|pouces?)?$")
 
 
+# The unit a group's label names at its end, `PORTÉE (po)`, `Portée (cm)`, `Portée (")`.
+_UNIT_IN_LABEL = re.compile(r"\s*\(\s*(?:cm|po|pouces?|\"|'')\s*\)$", re.IGNORECASE)
+
+
 def _could_head(row: TableRow) -> bool:
     """A cheap test ruling out most rows as a table's header before the game is asked: a
     header names its first column and has three cells or more."""
@@ -241,14 +245,20 @@ def merged_header(upper: TableRow, lower: TableRow) -> TableRow:
         return row.cells[index].strip() if index < len(row.cells) else ""
 
     cells = []
+    group_unit = ""
     for index in range(width):
         above, below = cell(upper, index), cell(lower, index)
         # Band edges right of these with no label above: the label spans them (`PORTÉE`).
         spans = bool(_BAND_EDGES.match(cell(lower, index + 1))) and not cell(upper, index + 1)
+        if above or not below:
+            # A group's unit (`PORTÉE (po)`) holds for the labels under it, up to the next
+            # group or a column left without a label (a hidden column exported empty).
+            unit = _UNIT_IN_LABEL.search(above)
+            group_unit = unit.group(0) if above and below and unit else ""
         if above and below:
-            cells.append(f"{above} ({below})" if _BAND_EDGES.match(below) and not spans else below)
+            cells.append(f"{above} ({below})" if _BAND_EDGES.match(below) and not spans else below + group_unit)
         else:
-            cells.append(above or below)
+            cells.append((below + group_unit) if below else above)
     return TableRow(upper.line, cells, [*upper.more_lines, lower.line, *lower.more_lines])
 
 

@@ -14,10 +14,13 @@ _FORMULA = re.compile(r"\$([^$\n]+)\$")
 # `(n)`, `(XX)`, `[n]`, `D(n)`, and `Dx`, `Dn` after a space (`Déflagration Dx`) or in
 # parentheses (`Venin (Dn)`: a roll of a die of n faces); a bonus's sign before the letter
 # (`Cinglant (+n)`, `Malus (-X)`).
-_PLACEHOLDER_TAIL = re.compile(r"(?:\s*(?:[(\[][+\-−]?(?:n|m|X{1,2}\+?|x{1,2}|D[nxX])[)\]]|D\([nxX]\))|\s+D[nxX])\s*$")
+# Two parameters (`Rafale (n, m)`) and a roll's threshold (`Marquage (n+)`) are placeholders too.
+_PLACEHOLDER_TOKEN = r"(?:n\+?|m|X{1,2}\+?|x{1,2}|D[nxX])"
+_PLACEHOLDERS = rf"{_PLACEHOLDER_TOKEN}(?:\s*,\s*{_PLACEHOLDER_TOKEN})*"
+_PLACEHOLDER_TAIL = re.compile(rf"(?:\s*(?:[(\[][+\-−]?{_PLACEHOLDERS}[)\]]|D\([nxX]\))|\s+D[nxX])\s*$")
 _PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*\((?P<alt>[^()]*)\)\s*$")
 # Parentheses that hold a parameter placeholder belong to the name, not to a translation.
-_PLACEHOLDER = re.compile(r"^[+\-−]?(?:n|m|x|xx|X|XX|\d+\+?|X\+|D[nxX])$")
+_PLACEHOLDER = re.compile(rf"^[+\-−]?(?:{_PLACEHOLDERS}|\d+\+?)$")
 
 
 # A line break inside a table cell, as Markdown tables write one (`Lent<br>Brèche (1)`,

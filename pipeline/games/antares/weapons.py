@@ -61,6 +61,11 @@ _STRENGTH_LABEL_IN_CELL = re.compile(r"^\s*(?:VI|SV)\s*:?\s*(?=[0-9D])", re.IGNO
 # print bare numbers, and the band's label is the header without it.
 _INCH_UNIT = re.compile(rf"\s*\(\s*(?:po|pouces?|in|inch(?:es)?|{INCH_MARK})\s*\)\s*$", re.IGNORECASE)
 
+# A band header that names centimetres (`Efficace (cm)`), as a metric club's sheet prints
+# every range: its cells are bare numbers (`25`, `25-75`) or carry the unit (`25 cm`).
+_CM_UNIT = re.compile(r"\s*\(\s*cm\s*\)\s*$", re.IGNORECASE)
+_CM_WORD = re.compile(r"(?<=[0-9])\s*cm\.?(?=\s*$|\s*[-–—])", re.IGNORECASE)
+
 
 # How many rows tell what a column holds.
 _BAND_SAMPLE_ROWS = 200
@@ -82,7 +87,7 @@ def band_label(header: str) -> str:
     """A band column's label without the unit its header names, nor the icon it opens with:
     `Efficace (po)`, `📏 Efficace` -> `Efficace`."""
     header = without_pictographs(header)
-    return _INCH_UNIT.sub("", header) or header
+    return _CM_UNIT.sub("", _INCH_UNIT.sub("", header)) or header
 
 
 # The bands of the game, in the order a single `Portée` cell gives them (`20/30/50"`).
@@ -142,6 +147,9 @@ class _WeaponsTable:
         self.rules_column = self._rules_column(cells)
         # Columns whose header names inches: bare numbers there are ranges.
         self.inches_implied = {i for i, cell in enumerate(cells) if _INCH_UNIT.search(cell)}
+        # Columns whose header names centimetres: their numbers are ranges in cm.
+        self.centimetres = {i for i, cell in enumerate(cells) if _CM_UNIT.search(cell)}
+        self.inches_implied |= self.centimetres
         self.band_columns = self._band_columns(cells)
         # One `Portée` column may give every band of a row at once (`20/30/50"`).
         self.single_range_column = len(self.band_columns) == 1
@@ -218,8 +226,9 @@ class _WeaponsTable:
             return self._bands_of_one_cell(row), False
         bands = []
         for index, column in enumerate(self.band_columns, start=1):
+            cell = _CM_WORD.sub("", row.cells[column]) if column in self.centimetres else row.cells[column]
             try:
-                band = parse_range_band(row.cells[column], column in self.inches_implied)
+                band = parse_range_band(cell, column in self.inches_implied)
             except CellError as error:
                 raise self.error(row, column, str(error), row.cells[column], "bad-range") from None
             if band is not None:
@@ -257,6 +266,11 @@ class _WeaponsTable:
         if self.bands_in_one_cell:
             return _BAND_NAMES[index - 1]
         return band_label(self.labels[self.band_columns[index - 1]])
+
+    def unit(self, index: int) -> str:
+        """`cm` for a band whose column's header names centimetres, else inches."""
+        in_centimetres = not self.bands_in_one_cell and self.band_columns[index - 1] in self.centimetres
+        return "cm" if in_centimetres else "in"
 
     def _splits_bands(self) -> bool:
         """Whether the table's only range column gives several bands in a cell anywhere."""
@@ -327,7 +341,7 @@ def _add_weapons(builder: SheetBuilder, table: Table, section: str | None) -> li
                     label=layout.label(index),
                     min=band.min,
                     max=band.max,
-                    unit="in",
+                    unit=layout.unit(index),
                     strength=values.band_strengths.get(index),
                 )
                 for index, band in bands
