@@ -37,6 +37,25 @@ _TO_HYPHEN_MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
 _INCH_MARKS = str.maketrans({"″": '"', "”": '"', "“": '"'})
 # Every inch mark a sheet prints, as a pattern for the readers of units (`Efficace (″)`).
 INCH_MARK = "\"|''|’’|′′|‘‘|″|”|“"
+# A column header naming the unit of its distances (`Efficace (po)`, `Longue (")`, `COURTE
+# (po)`, `POR (cm)`): its cells may print bare numbers, in that unit.
+INCH_HEADER = re.compile(rf"\s*\(\s*(?:po|pouces?|in|inch(?:es)?|{INCH_MARK})\s*\)\s*$", re.IGNORECASE)
+CM_HEADER = re.compile(r"\s*\(\s*cm\s*\)\s*$", re.IGNORECASE)
+
+
+def header_unit(header: str) -> str | None:
+    """`in` or `cm` when a column's header names the unit of its distances (see
+    `INCH_HEADER`, `CM_HEADER`); None when it names none."""
+    if INCH_HEADER.search(header):
+        return "in"
+    return "cm" if CM_HEADER.search(header) else None
+
+
+def without_header_unit(header: str) -> str:
+    """A column's header without the unit it names: `COURTE (po)` -> `COURTE`."""
+    return CM_HEADER.sub("", INCH_HEADER.sub("", header)) or header
+
+
 # Two apostrophes or primes for the inch mark, typed (`''`) or as a word processor's
 # autocorrection turns them (`’’`, `′′`).
 _DOUBLED_MARK = re.compile("''|’’|′′|‘‘")

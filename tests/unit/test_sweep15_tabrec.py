@@ -454,7 +454,6 @@ def test_nomads_weapons():
     assert burst_alts(NOMADS)["Fusil à pompe Léger"] is None
 
 
-@pytest.mark.xfail(strict=True, reason="a band header saying its unit (`COURTE (po)`) over `8/+3` cells is read in cm")
 def test_nomads_inch_bands():
     assert bands(NOMADS, "pistolet") == max_bands(NOMAD_BANDS, "8/+3", "16/0", "24/-3", unit="in")
     assert bands(NOMADS, "fusil-a-pompe-leger") == max_bands(NOMAD_BANDS, "8/+3", "16/0", "24/-3", unit="in")

@@ -529,7 +529,6 @@ def test_magie_dice_and_modifiers():
 # Mercenaries, Writer saved as Windows-1252 text.
 
 
-@pytest.mark.xfail(strict=True, reason="a range column saying `POR (cm)` is read in inches")
 def test_mercs_weapons_with_inch_marks_modes_and_centimetres():
     assert weapons(MERCS) == [
         ("Canon à vapeur", None, 14, 7),

@@ -11,11 +11,13 @@ from pipeline.extract.cells import (
     CellError,
     RangeBand,
     Strength,
+    header_unit,
     is_absent,
     is_melee_note,
     parse_range_band,
     parse_strength,
     rules_cell_text,
+    without_header_unit,
 )
 from pipeline.extract.links import RuleItem, rule_items
 from pipeline.extract.names import weapon_key
@@ -57,13 +59,9 @@ _BAND_HEADER = re.compile(
 # `VI : 4`, `SV 3`): the value is what follows it.
 _STRENGTH_LABEL_IN_CELL = re.compile(r"^\s*(?:VI|SV)\s*:?\s*(?=[0-9D])", re.IGNORECASE)
 
-# A band header that names its unit, inches (`Efficace (po)`, `Longue (")`): its cells may
-# print bare numbers, and the band's label is the header without it.
-_INCH_UNIT = re.compile(rf"\s*\(\s*(?:po|pouces?|in|inch(?:es)?|{INCH_MARK})\s*\)\s*$", re.IGNORECASE)
-
-# A band header that names centimetres (`Efficace (cm)`), as a metric club's sheet prints
-# every range: its cells are bare numbers (`25`, `25-75`) or carry the unit (`25 cm`).
-_CM_UNIT = re.compile(r"\s*\(\s*cm\s*\)\s*$", re.IGNORECASE)
+# A band header that names centimetres (`Efficace (cm)`, see `header_unit`), as a metric
+# club's sheet prints every range: its cells are bare numbers (`25`, `25-75`) or carry the
+# unit (`25 cm`).
 _CM_WORD = re.compile(r"(?<=[0-9])\s*cm\.?(?=\s*$|\s*[-–—])", re.IGNORECASE)
 
 
@@ -86,8 +84,7 @@ def _reads_as_band(cell: str, inches_implied: bool = False) -> bool | None:
 def band_label(header: str) -> str:
     """A band column's label without the unit its header names, nor the icon it opens with:
     `Efficace (po)`, `📏 Efficace` -> `Efficace`."""
-    header = without_pictographs(header)
-    return _CM_UNIT.sub("", _INCH_UNIT.sub("", header)) or header
+    return without_header_unit(without_pictographs(header))
 
 
 # The bands of the game, in the order a single `Portée` cell gives them (`20/30/50"`).
@@ -146,9 +143,9 @@ class _WeaponsTable:
         self.strength_column = next(i for i, cell in enumerate(cells) if _STRENGTH_HEADER.search(cell))
         self.rules_column = self._rules_column(cells)
         # Columns whose header names inches: bare numbers there are ranges.
-        self.inches_implied = {i for i, cell in enumerate(cells) if _INCH_UNIT.search(cell)}
+        self.inches_implied = {i for i, cell in enumerate(cells) if header_unit(cell) == "in"}
         # Columns whose header names centimetres: their numbers are ranges in cm.
-        self.centimetres = {i for i, cell in enumerate(cells) if _CM_UNIT.search(cell)}
+        self.centimetres = {i for i, cell in enumerate(cells) if header_unit(cell) == "cm"}
         self.inches_implied |= self.centimetres
         self.band_columns = self._band_columns(cells)
         # One `Portée` column may give every band of a row at once (`20/30/50"`).

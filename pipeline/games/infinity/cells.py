@@ -100,9 +100,10 @@ class Template:
     count: int
 
 
-def parse_modified_band(cell: str) -> ModifiedBand | None:
-    """`20/+3` -> max 20 cm, modifier +3; `40/-6` (or `40/−6`) -> 40, -6; `8"/+3` (or `8 po/+3`)
-    -> 8 in, +3; `--` -> None (no band)."""
+def parse_modified_band(cell: str, unprinted_unit: str = "cm") -> ModifiedBand | None:
+    """`20/+3` -> max 20 cm (or in `unprinted_unit`, the unit its column's header names),
+    modifier +3; `40/-6` (or `40/−6`) -> 40, -6; `8"/+3` (or `8 po/+3`) -> 8 in, +3; `--` ->
+    None (no band)."""
     text = ascii_minus(strip_emphasis(cell))
     if text.casefold() in ABSENT:
         return None
@@ -112,7 +113,7 @@ def parse_modified_band(cell: str) -> ModifiedBand | None:
     band = ModifiedBand(
         max=number(match.group("max")),
         modifier=int(match.group("modifier").replace(" ", "")),
-        unit=_unit(match.group("unit")) if match.group("unit") else "cm",
+        unit=_unit(match.group("unit")) if match.group("unit") else unprinted_unit,
     )
     if band.max <= 0:
         raise CellError("a maximum range above 0")
@@ -146,17 +147,18 @@ class EdgedBand:
     modifier: int
 
 
-def parse_range_cell(cell: str) -> ModifiedBand | EdgedBand | None:
-    """A band cell under a band's name: `20/+3` (max/modifier, cm), `+3 (0-8")` or
-    `0-8": +3` (edges and modifier); `--` -> None (no band). A note's call after the cell
-    (`20/-6¹`) is no part of it: the note under the table says why."""
+def parse_range_cell(cell: str, unprinted_unit: str = "cm") -> ModifiedBand | EdgedBand | None:
+    """A band cell under a band's name: `20/+3` (max/modifier, cm, or `unprinted_unit` where
+    the column's header names one: `COURTE (po)`), `+3 (0-8")` or `0-8": +3` (edges and
+    modifier); `--` -> None (no band). A note's call after the cell (`20/-6¹`) is no part of
+    it: the note under the table says why."""
     text = ascii_minus(without_footnote_mark(strip_emphasis(cell)))
     if text.casefold() in ABSENT:
         return None
     edged = _MODIFIER_THEN_EDGES.match(text) or _EDGES_THEN_MODIFIER.match(text)
     if edged is None:  # `20/+3`, or no band at all
         try:
-            return parse_modified_band(text)
+            return parse_modified_band(text, unprinted_unit)
         except CellError:
             raise CellError(
                 'a range as max/modifier (20/+3, 8"/+3), a modifier with its band (+3 (0-8")) or --'

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import TypeVar
 
 from pipeline.extract.builder import SheetBuilder
-from pipeline.extract.cells import CellError, is_absent, plain_marks
+from pipeline.extract.cells import CellError, header_unit, is_absent, plain_marks, without_header_unit
 from pipeline.extract.links import Glossary, RuleItem, link_weapon_rules, row_rule_items, sheet_glossary
 from pipeline.extract.names import weapon_key
 from pipeline.extract.sections import Section, clean_text, heading_name_alt
@@ -275,14 +276,15 @@ class InfinityTables:
         """The band of one cell: `20/+3` (or `8"/+3`) under a band name, or `+3` under `8-16"`;
         None if absent."""
         if header_band is None:
-            cell = self.parse_cell(row, header, index, parse_range_cell)
+            # `COURTE (po)` over `8/+3`: the header names the unit its cells leave out.
+            unit = header_unit(header[index])
+            label = without_header_unit(header[index])
+            cell = self.parse_cell(row, header, index, partial(parse_range_cell, unprinted_unit=unit or "cm"))
             if cell is None:
                 return None
             if isinstance(cell, EdgedBand):  # `+3 (0-8")`: the edges are the cell's
-                return Band(index, header[index], cell.min, cell.max, cell.unit, cell.modifier)
-            return Band(
-                index=index, label=header[index], min=None, max=cell.max, unit=cell.unit, modifier=cell.modifier
-            )
+                return Band(index, label, cell.min, cell.max, cell.unit, cell.modifier)
+            return Band(index=index, label=label, min=None, max=cell.max, unit=cell.unit, modifier=cell.modifier)
         modifier = self.parse_cell(row, header, index, parse_band_modifier)
         if modifier is None:
             return None

@@ -22,6 +22,7 @@ from pipeline.extract.cells import (
     INTEGER,
     CellError,
     Strength,
+    header_unit,
     is_absent,
     is_melee_note,
     parse_inches,
@@ -294,7 +295,9 @@ def add_weapons(builder: SheetBuilder, table: Table, section: str | None) -> lis
             template=template,
         )
         if reach.max is not None:
-            band = Band(index=1, label=header[columns.range], min=reach.min, max=reach.max, unit="in")
+            # `POR (cm)`: a metric club's sheet names centimetres in the header.
+            unit = header_unit(header[columns.range]) or "in"
+            band = Band(index=1, label=header[columns.range], min=reach.min, max=reach.max, unit=unit)
             add_weapon_bands(builder, weapon_id, [band], row.line)
         links.extend(rule_items(weapon_id, rules_raw, row.line))
         builder.claim([row.line, *row.more_lines], "weapon", weapon_id)
