@@ -169,6 +169,11 @@ def is_absent(cell: str) -> bool:
     return strip_emphasis(cell).casefold() in ABSENT
 
 
+def is_crossed_out(cell: str) -> bool:
+    """An empty value cell, or one crossed out with a lower-case `x` (see `CROSSED_OUT`)."""
+    return strip_emphasis(cell).strip() == CROSSED_OUT or is_absent(cell)
+
+
 # What a range cell prints for a close-combat-only profile: `Corps à corps`, `CàC`, `CAC`,
 # `Combat rapproché`, `Contact`, `Mêlée`, Warmachine's `CQ` (matched on the cell's ASCII
 # slug: accents, case and emphasis dropped).
@@ -212,14 +217,14 @@ def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | Non
     names the unit: `Efficace (po)`), bare numbers (`20`, `10-30`) are inches too."""
     # `30"*`, `30"¹`: the call to a note under the table (`* uniquement en tir direct`) is
     # no part of the band.
-    text = _typed_inch_marks(_without_note_call(strip_emphasis(cell).strip())).strip()
+    text = _typed_inch_marks(without_note_call(strip_emphasis(cell).strip())).strip()
     text = _half_as_decimal(_INCH_WORD.sub('"', text))
     if "(" in text:
         text = _METRIC_AFTER_INCHES.sub("", text)
         text = _MIN_IN_PARENTHESES.sub(r'\g<min>-\g<max>"', text)
     if "à" in text:
         text = _UP_TO.sub("", _WORDED_TO.sub("-", text))
-    if text.casefold() in ABSENT or text == CROSSED_OUT:
+    if is_crossed_out(text):
         return None
     if inches_implied and _BARE_BAND.match(text):
         text += '"'
@@ -242,7 +247,7 @@ def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | Non
 _NUMBERED_CALL = re.compile(r"(?<=[0-9\"])\s+\([0-9]\)$")
 
 
-def _without_note_call(text: str) -> str:
+def without_note_call(text: str) -> str:
     """`4*`, `4¹`, `4 (1)`, `7/4/2†` -> the value without the call to a note under the table
     (which says when it is another); a lone `*` stays, a strength of its own (see the note)."""
     return _NUMBERED_CALL.sub("", without_footnote_mark(without_star_call(text)))
@@ -255,7 +260,7 @@ def parse_strength(cell: str) -> Strength:
     rolled strength (`2+D3`, `D6`) -> none: the weapons table holds one number, a step and
     a cap, and a die roll is none of them, so it is a variable strength (null) whose
     printed form stays in `strength_raw`."""
-    text = whole_number(_without_note_call(strip_emphasis(cell).strip()))
+    text = whole_number(without_note_call(strip_emphasis(cell).strip()))
     if INTEGER.fullmatch(text):
         return Strength(value=int(text))
     growing = _GROWING.match(text)

@@ -298,6 +298,20 @@ def drop_repeated_headers(document: Document) -> None:
         block.rows = kept
 
 
+def _is_header_on_two_rows(upper: TableRow, lower: TableRow) -> bool:
+    return _is_lower_header_row(upper, lower) or _is_lower_label_row(upper, lower)
+
+
+def _heads_on_two_rows(table: Table, is_headed: Callable[[Table], bool]) -> bool:
+    """Whether the table's first two rows, read as one header (`Arme | Mode | PROFIL` over
+    `| | POR (po) | CdT | ADE | PUI`), head a table of the game where the first alone does not:
+    what the group spans names the columns the game looks for."""
+    rows = table.rows
+    if len(rows) < 2 or not _is_header_on_two_rows(rows[0], rows[1]):
+        return False
+    return is_headed(Table(rows[0].line, [merged_header(rows[0], rows[1])], table.style))
+
+
 def split_at_headers(document: Document, is_headed: Callable[[Table], bool]) -> None:
     """A table the game reads by its header (`is_headed`) starts at its header, wherever the
     sheet puts it: a block of rows whose header row comes after other rows (a unit's profile
@@ -310,7 +324,7 @@ def split_at_headers(document: Document, is_headed: Callable[[Table], bool]) -> 
         if not isinstance(block, Table) or not block.rows:
             blocks.append(block)
             continue
-        start = 0 if is_headed(block) else _headed_part(block, is_headed)
+        start = 0 if is_headed(block) or _heads_on_two_rows(block, is_headed) else _headed_part(block, is_headed)
         if start is None:
             blocks.append(block)
             continue
@@ -319,7 +333,7 @@ def split_at_headers(document: Document, is_headed: Callable[[Table], bool]) -> 
         if before and _is_upper_header_row(before[-1], rows[0]):
             merged = merged_header(before.pop(), rows[0])
             rows = [merged, *rows[1:]]
-        elif len(rows) > 1 and (_is_lower_header_row(rows[0], rows[1]) or _is_lower_label_row(rows[0], rows[1])):
+        elif len(rows) > 1 and _is_header_on_two_rows(rows[0], rows[1]):
             merged = merged_header(rows[0], rows[1])
             rows = [merged, *rows[2:]]
         if merged is not None:  # the header's lines are claimed with it

@@ -62,3 +62,19 @@ def test_antares_a_band_column_in_centimetres() -> None:
     )
     ranges = parse_antares(sheet).tables["weapon_ranges"]
     assert rows(ranges, ["band_label", "max", "unit"]) == [("Efficace", 25.0, "cm"), ("Longue", 50.0, "cm")]
+
+
+def test_warmachine_a_weapons_header_on_two_rows() -> None:
+    """`Arme | Mode | PROFIL` over `| | POR (po) | CdT | ADE | PUI`, a hidden column exported
+    empty after it: the group's labels under it name the columns; a note's call (`2*`) and a
+    crossed-out cell (`x`) are no rate of fire."""
+    sheet = (
+        "ARMES\n\nArme\tMode\tPROFIL\t\t\t\t\tFacultés\n\t\tPOR (po)\tCdT\tADE\tPUI\t\t\n"
+        "Bombarde\tTir direct\t12,0\t2*\t3\t14\t\tTir en cloche\n"
+        "Poing ouvert\t\t0,5\tx\t-\t3\t\tPrise\n"
+    )
+    weapons = parse_inline(sheet, "inline.txt", "warmachine", "freetext").tables["weapons"]
+    assert rows(weapons, ["name", "mode", "burst_raw", "burst", "template", "strength", "rules"]) == [
+        ("Bombarde", "Tir direct", "2*", 2, "aoe-3", 14, "Tir en cloche"),
+        ("Poing ouvert", None, "x", None, None, 3, "Prise"),
+    ]

@@ -250,7 +250,6 @@ def test_protectorat_dice_and_modifiers_without_markers():
 # Khador, a Calc sheet exported as text.
 
 
-@pytest.mark.xfail(strict=True, reason="a weapons header on two rows (a group label over POR/CdT/ADE/PUI) is not found")
 def test_khador_weapons_of_a_spreadsheet_with_a_two_row_header_and_merged_names():
     assert weapons(KHADOR) == [
         ("Hache de guerre", "Corps-à-corps", 7, 7),
@@ -271,7 +270,6 @@ def test_khador_weapons_of_a_spreadsheet_with_a_two_row_header_and_merged_names(
     ]
 
 
-@pytest.mark.xfail(strict=True, reason="a weapons header on two rows is not found")
 def test_khador_profiles_with_decimal_commas_quotes_and_empty_cells():
     assert profile(KHADOR, "Hache de guerre", "Corps-à-corps") == (None, None, inches(0.5))
     assert profile(KHADOR, "Bombarde", "Tir direct") == (1, "aoe-3", inches(12))
@@ -285,7 +283,6 @@ def test_khador_profiles_with_decimal_commas_quotes_and_empty_cells():
     assert "CdT 1 si le warjack a couru." in noted(KHADOR, 17)
 
 
-@pytest.mark.xfail(strict=True, reason="a weapons header on two rows is not found")
 def test_khador_rule_items_of_a_spreadsheet():
     assert items(KHADOR, "Hache de guerre", "Corps-à-corps") == [exact("Arme critique de gel", "arme-critique-de-gel")]
     assert items(KHADOR, "Bombarde", "Tir en cloche") == [

@@ -24,10 +24,12 @@ from pipeline.extract.cells import (
     Strength,
     header_unit,
     is_absent,
+    is_crossed_out,
     is_melee_note,
     parse_inches,
     parse_range_band,
     parse_strength,
+    without_note_call,
 )
 from pipeline.extract.links import RuleItem, rule_items
 from pipeline.extract.names import weapon_key
@@ -145,20 +147,22 @@ _ROLLED_RATE = re.compile(r"^[0-9]?[dD][0-9]+(?:\s*\+\s*[0-9]+)?$")
 
 def parse_rate(cell: str) -> int | None:
     """`1` -> 1; `d3`, `*`, `—` -> None (a rolled or absent rate stays in `burst_raw` only);
-    anything else (`l`, an OCR's 1) is a mistake, not a rate left out."""
-    text = strip_emphasis(cell).strip()
+    anything else (`l`, an OCR's 1) is a mistake, not a rate left out. A note's call (`2*`,
+    `2¹`) is no part of it."""
+    text = without_note_call(strip_emphasis(cell).strip())
     if INTEGER.fullmatch(text):
         return int(text)
-    if is_absent(text) or text == "*" or _ROLLED_RATE.match(text):
+    if is_crossed_out(text) or text == "*" or _ROLLED_RATE.match(text):
         return None
     raise CellError("a rate of fire (1, d3, * or —)")
 
 
 def area_template(cell: str) -> str | None:
     """The template slug of an AOE cell: `3`, `3"` -> `aoe-3`; `CTRL` -> `ctrl`; `—`, `*` ->
-    None; anything else (`O`, an OCR's 0) is a mistake, not an area of its own."""
-    text = strip_emphasis(cell).strip()
-    if is_absent(text) or text == "*":
+    None; anything else (`O`, an OCR's 0) is a mistake, not an area of its own. A note's
+    call (`3*`, `3¹`) is no part of it."""
+    text = without_note_call(strip_emphasis(cell).strip())
+    if is_crossed_out(text) or text == "*":
         return None
     inches = parse_inches(text)
     if inches is not None:
