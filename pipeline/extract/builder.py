@@ -172,6 +172,12 @@ class SheetBuilder:
         the weapon's line (which the weapon claims), labelled by the column's header."""
         self._add_note(line, section, "column_note", label, text)
 
+    def change_log_note(self, section: str | None, line: int, text: str) -> None:
+        """An entry of the sheet's history of changes (`v1.2 : Hail Cannon ajouté`, an
+        `ERRATA` section's bullet): no rule of the game, a row of `notes` (kind `changelog`)
+        whose lines the caller claims."""
+        self._add_note(line, section, "changelog", None, text)
+
     def _add_note(self, line: int, section: str | None, kind: str, label: str | None, text: str) -> None:
         row = {"sheet_id": self.sheet_id, "source_line": line, "section": section, "kind": kind, "label": label}
         self.add("notes", **row, text=text)

@@ -477,6 +477,26 @@ def _add_heading_rule(
     return builder.add_rule(name, name_alt, in_section, markdown, lines, default_die, texts=texts, asked_die=die)
 
 
+def change_log_texts(blocks: list[Block]) -> list[tuple[int, str]]:
+    """(line, text) of each entry of a sheet's history of changes: a paragraph, a bullet, or
+    a row of its table (the cells of a row under a header, parted by ` — `). What an erratum
+    changed is kept, though no rule: `- **Lourde (n)**. En outre…` may say more than the
+    sheet above it."""
+    texts: list[tuple[int, str]] = []
+    for block in blocks:
+        if isinstance(block, Table):
+            rows = block.rows[1:] if len(block.rows) > 1 else block.rows
+            for row in rows:
+                cells = [strip_emphasis(cell).strip() for cell in row.cells if cell.strip()]
+                if cells:
+                    texts.append((row.line, " — ".join(cells)))
+        elif isinstance(block, Paragraph | Item):
+            texts.append((block.line, strip_emphasis(" ".join(block.text.split()))))
+        elif (text := to_markdown([block])) and block.lines:
+            texts.append((block.lines[0], text))
+    return texts
+
+
 def extract_section(
     builder: SheetBuilder, section: Section, default_die: str, handle_table: TableHandler | None = None
 ) -> None:
@@ -486,6 +506,8 @@ def extract_section(
         # it, no rule of the game: its lines are accounted for, no row is made of them.
         builder.claim(section.heading.lines, "heading")
         builder.claim(block_lines(section.body), "changelog")
+        for line, text in change_log_texts(section.body):
+            builder.change_log_note(section.name, line, text)
         return
     if section.heading is not None and is_credits_heading(section.heading.text):
         # Who made the sheet (`Pack rédigé par…`, `Merci à…`): no rule of the game either.

@@ -11,7 +11,7 @@ from pipeline.render.cards import sheet_tables
 from pipeline.render.context import DEFAULT_OPTIONS, cell_text, common_context, notes_by_table, print_template
 from pipeline.render.deck import sheet_cards
 from pipeline.render.sheet import render_html
-from tests.conftest import parsed_fixture
+from tests.conftest import parse_antares, parsed_fixture
 from tests.tabrec import parse_inline
 
 SPREADSHEET = (
@@ -139,3 +139,21 @@ def test_a_weapon_s_remark_prints_under_the_weapons_table_and_on_its_card():
     (weapons,) = [card for card in sheet_cards(tables) if card.title == "Armes"]
     gouger = next(block for block in weapons.entries[0].tables[0].blocks if block.name == "Gouger Gun")
     assert ("Notes (Rafale)", "un seul tir par tour") in gouger.details
+
+
+def test_a_change_log_s_entries_are_notes_no_rules():
+    sheet = (
+        "## ARMES\n\n| Arme | Efficace | Longue | Extrême | VI | Règles |\n|---|---|---|---|---|---|\n"
+        '| Mag Gun | 10" | 20" | 30" | 1 | Lourde (1) |\n\n'
+        "## RÈGLES SPÉCIALES\n\n- **Lourde (n).** La figurine ne peut pas bouger et tirer.\n\n"
+        "## ERRATA\n\n- **Lourde (n)**. En outre, une arme Lourde ne tire pas en réaction.\n\n"
+        "## HISTORIQUE DES VERSIONS\n\nVersion\tDate\tChangement\nv1.1\t2024\tMag Gun ajouté\n"
+    )
+    tables = parse_antares(sheet).tables
+    assert [r["name"] for r in tables["rules"].to_dict("records")] == ["Lourde (n)"]
+    notes = tables["notes"]
+    assert [(n.source_line, n.section, n.kind, n.text) for n in notes.itertuples()] == [
+        (13, "ERRATA", "changelog", "Lourde (n). En outre, une arme Lourde ne tire pas en réaction."),
+        (18, "HISTORIQUE DES VERSIONS", "changelog", "v1.1 — 2024 — Mag Gun ajouté"),
+    ]
+    assert validate_tables(typed_tables(tables)) == []

@@ -564,11 +564,6 @@ def test_concord_rules():
     assert "Voir aussi Véhicules, page 95." in text[40]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="an `## ERRATA` section of `- **Rule**. text` bullets is claimed as a changelog in coverage, "
-    "but its text reaches no table (errata is empty)",
-)
 def test_concord_a_rule_given_again_under_errata_is_kept_as_errata():
     # An `## ERRATA` section is the sheet's errata: the rule given again there is kept
     # as an erratum of the rule, its text whole.
