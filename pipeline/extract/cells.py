@@ -15,6 +15,7 @@ from pipeline.extract.text import (
     strip_emphasis,
     without_accents,
     without_footnote_mark,
+    without_note_mark,
     without_star_call,
 )
 
@@ -242,15 +243,15 @@ def parse_range_band(cell: str, inches_implied: bool = False) -> RangeBand | Non
     return band
 
 
-# `1 (1)`, `30" (2)`: a note's number in parentheses after a value, as a word processor
+# `1 (1)`, `30" (2)`, `+2 DEF (1)`: a note's number in parentheses after a value, as a word processor
 # without superscripts prints `¹` (the note under the table opens with `(1)`).
-_NUMBERED_CALL = re.compile(r"(?<=[0-9\"])\s+\([0-9]\)$")
+_NUMBERED_CALL = re.compile(r"(?<=[\w\"])\s+\([0-9]\)$")
 
 
 def without_note_call(text: str) -> str:
     """`4*`, `4¹`, `4 (1)`, `7/4/2†` -> the value without the call to a note under the table
     (which says when it is another); a lone `*` stays, a strength of its own (see the note)."""
-    return _NUMBERED_CALL.sub("", without_footnote_mark(without_star_call(text)))
+    return _NUMBERED_CALL.sub("", without_note_mark(text))
 
 
 def parse_strength(cell: str) -> Strength:

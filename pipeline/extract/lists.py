@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from pipeline.extract.builder import SheetBuilder
 from pipeline.extract.bullets import BULLET
-from pipeline.extract.cells import is_absent, is_roll_range
+from pipeline.extract.cells import is_absent, is_roll_range, without_note_call
 from pipeline.extract.descriptions import (
     TEXT_COLUMN,
     description_blocks,
@@ -38,6 +38,7 @@ from pipeline.extract.text import (
     split_name_alt,
     strip_emphasis,
     unescape_markdown,
+    without_note_mark,
 )
 from pipeline.model.document import Block, Heading, Item, Paragraph, Table, TableRow
 
@@ -92,7 +93,7 @@ _ATTRIBUTE_FIRST = re.compile(
 # `-1 Acc`, `+2 DEF contre …`, `+3 au CC, …`: the attribute right after the leading number.
 # `au`, `aux`, `en` only before capitals (`au CC`), never `en Force`, a word of the sentence.
 _ATTRIBUTE_AFTER = re.compile(
-    rf"^[+\-−–]?\s?\d+\s+(?:(?:au|aux|en) (?=[A-ZÀ-Ý]{{2}}))?(?P<attribute>{_ATTRIBUTE})(?=$|[\s,;])"
+    rf"^[+\-−–]?\s?\d+\s+(?:(?:au|aux|en) (?=[A-ZÀ-Ý]{{2}}))?(?P<attribute>{_ATTRIBUTE})(?=$|[\s,;]|\.$)"
 )
 
 
@@ -128,6 +129,8 @@ def add_modifier(
     when a column of its own gives it, is the one the value applies to."""
     value = cell_text(value)  # `\+2` as printed by an editor that escapes it: `+2`, its number 2
     value = current_number(value)  # a revised value as it now stands (`-3 → -6`, `-6*`, `-3 (E)`)
+    # `-6 (1)`, `-2†`, `+1¹`: a call to a note under the list (kept there) is no part of it.
+    value = without_note_call(value)
     number, printed_attribute = modifier_number(value)
     attribute = cell_text(attribute) if attribute else printed_attribute
     builder.add(
@@ -135,7 +138,8 @@ def add_modifier(
         sheet_id=builder.sheet_id,
         section=section,
         # `Cible **Down**`: the situation as it prints, the sheet's emphasis no part of it.
-        name=builder.table_name(f"modifier:{section}", cell_text(strip_emphasis(name))),
+        # `Tir en surplomb (SP)¹`, `Couvert*`: a note's call is no part of the name.
+        name=builder.table_name(f"modifier:{section}", without_note_mark(cell_text(strip_emphasis(name)))),
         condition=condition,
         value=value,
         source_line=line,

@@ -182,6 +182,12 @@ def without_star_call(text: str) -> str:
     return _STAR_CALL.sub("", text)
 
 
+def without_note_mark(text: str) -> str:
+    """`Tir en surplomb (SP)¹`, `Couvert*`, `Lance-flammes†` -> the name without the mark
+    calling a note (a number in parentheses may be the name's own: `Pions Stress (2)`)."""
+    return without_footnote_mark(without_star_call(text))
+
+
 def fold(text: str) -> str:
     """Comparison key: case-folded, accents kept, spaces collapsed."""
     text = unicodedata.normalize("NFC", text).casefold().replace("’", "'").replace("‘", "'")

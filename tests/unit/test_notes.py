@@ -157,3 +157,18 @@ def test_a_change_log_s_entries_are_notes_no_rules():
         (18, "HISTORIQUE DES VERSIONS", "changelog", "v1.1 — 2024 — Mag Gun ajouté"),
     ]
     assert validate_tables(typed_tables(tables)) == []
+
+
+def test_a_note_s_call_on_a_modifier_is_no_part_of_it():
+    sheet = (
+        "MODIFICATEURS\n\nCible dans la fumée\t+2 DEF (1)\nTir en surplomb (SP)¹\t-2\nCouvert\t-1 DEF.\n"
+        "Nuit\t-3†\n\n(1) Seulement contre les tirs.\n"
+    )
+    modifiers = parse_inline(sheet, "inline.txt", "warmachine", "freetext").tables["modifiers"]
+    found = modifiers[["name", "value", "value_num", "value_attribute"]].astype(object)
+    assert [tuple(row) for row in found.where(found.notna(), None).itertuples(index=False)] == [
+        ("Cible dans la fumée", "+2 DEF", 2, "DEF"),
+        ("Tir en surplomb (SP)", "-2", -2, None),
+        ("Couvert", "-1 DEF.", -1, "DEF"),
+        ("Nuit", "-3", -3, None),
+    ]

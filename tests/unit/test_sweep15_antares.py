@@ -232,7 +232,6 @@ def test_ghar_footnotes_are_kept():
         assert kept(GHAR, words), words
 
 
-@pytest.mark.xfail(strict=True, reason="a note's call on a modifier's name (`Tir en surplomb (SP)¹`) stays in the name")
 def test_ghar_modifiers_and_dice():
     assert modifiers(GHAR) == unconditional(
         "MODIFICATEURS DE TIR",

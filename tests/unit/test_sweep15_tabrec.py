@@ -235,7 +235,6 @@ def test_pano_rule_texts():
     assert "5 membres : +1 TR / +3 BLI (voir Bonus des troupes liées)" in found["Fireteam Core"]
 
 
-@pytest.mark.xfail(strict=True, reason="a `(1)` note call after a modifier's value (`TR -6 (1)`) is kept in the value")
 def test_pano_modifiers():
     names = [
         ("Couverture Partielle", "TR -3, BLI +3", -3),

@@ -218,7 +218,6 @@ def test_protectorat_rule_with_two_levels_of_sub_entries():
     assert text_of(PROTECTORAT, "Prière de vengeance") == "voir Vengeance."
 
 
-@pytest.mark.xfail(strict=True, reason="a `(1)` call after a modifier's value stays in the value")
 def test_protectorat_dice_and_modifiers_without_markers():
     name = "TABLE DE PURIFICATION"
     assert rolls(PROTECTORAT) == [
@@ -500,7 +499,6 @@ def test_magie_sub_entries_pointers_and_a_footnote():
     assert "ÉTAPE 3- Faites le jet d'attaque magique" in text_of(MAGIE, "LANCER UN SORT")
 
 
-@pytest.mark.xfail(strict=True, reason="a `†` call after a modifier's value stays in the value")
 def test_magie_dice_and_modifiers():
     canalisation = "TABLE DES ERREURS DE CANALISATION"
     critiques = "DÉGÂTS CRITIQUES"
@@ -597,7 +595,6 @@ def test_mercs_rules_on_two_levels_and_pointers():
     assert text_of(MERCS, "MERCENAIRE").endswith("Voir Contrat.")
 
 
-@pytest.mark.xfail(strict=True, reason="`-1 DEF.` (a full stop after the attribute) gives no value_attribute")
 def test_mercs_dice_and_modifiers():
     name = "TABLE DE BUTIN"
     assert rolls(MERCS) == [
