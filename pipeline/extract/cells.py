@@ -295,7 +295,10 @@ _DICE = r"[0-9]*[Dd][0-9]+(?:\s*[+-]\s*[0-9]+)?"
 # glued to an abbreviation, or a value or a `(n)` placeholder in parentheses or brackets
 # (`Déflagration (D6)`, `Brèche (2)`, `Brèche [2]`, `TR(2)`, `Tir Rapide [n]`).
 # A bonus keeps its sign, its placeholder too (`Cinglant (+1)` for `Cinglant (+n)`).
-_PARENTHESIZED = rf"{_DICE}|x[0-9]+|[+\-−]?[0-9]+|[+\-−]?\w{{1,2}}"
+# A roll's threshold (`Marquage (3+)`, `(X+)`) and two values or placeholders (`Rafale (D3, 2)`,
+# `Salve (X, Y)`, `Chaîne d'éclairs (D3, 4")`) are parameters too.
+_ONE_PARENTHESIZED = rf"{_DICE}|x[0-9]+|[+\-−]?[0-9]+\+?(?:\"|'')?|[+\-−]?\w{{1,2}}\+?"
+_PARENTHESIZED = rf"(?:{_ONE_PARENTHESIZED})(?:\s*,\s*(?:{_ONE_PARENTHESIZED}))?"
 # A bonus glued in parentheses to a name (`Bouclier(+2)`, `Bouclier(+X)`).
 _SIGNED = r"[+\-−](?:[0-9]+|[nxX])"
 _IN_PARENTHESES = rf"(?:\((?:{_PARENTHESIZED})\)|\[(?:{_PARENTHESIZED})\])"
@@ -315,7 +318,8 @@ _PARAM_AFTER_COLON = re.compile(r"^(?P<name>[^:]+?)\s*:\s*(?P<param>[^:]+)$")
 BARE_PARAM = re.compile(rf"^(?:{_DICE}|x[0-9]+|[0-9]+)$")
 # A value in parentheses (`(2)`, `(D6)`, `(x2)`) is that value; a placeholder (`(n)`, `(X)`)
 # keeps its parentheses, which is how the rest of the pipeline knows it for one.
-_VALUE_IN_PARENTHESES = re.compile(rf"^[(\[](?P<value>{_DICE}|x[0-9]+|[+\-−]?[0-9]+)[)\]]$")
+_ONE_VALUE = rf"{_DICE}|x[0-9]+|[+\-−]?[0-9]+\+?(?:\"|'')?"
+_VALUE_IN_PARENTHESES = re.compile(rf"^[(\[](?P<value>(?:{_ONE_VALUE})(?:\s*,\s*(?:{_ONE_VALUE}))?)[)\]]$")
 
 
 # One full stop ending a label, after a letter, digit or parenthesis (not an ellipsis).

@@ -13,7 +13,9 @@ from pipeline.model.document import TableRow
 
 # A near miss such as `Choisir la Cible` / `Choisir une Cible` scores 0.85.
 FUZZY_CUTOFF = 0.8
-_ALTERNATIVES = re.compile(r"\s*,\s*|\s+et\s+")
+# `SP, SPx2`, `Démolition et Démolition (m)`: the forms of one rule; a comma inside
+# parentheses parts a rule's two parameters (`Salve (X, Y)`), no forms.
+_ALTERNATIVES = re.compile(r"(?:\s*,\s*|\s+et\s+)(?![^()]*\))")
 _DIGITS = re.compile(r"\d+")
 
 

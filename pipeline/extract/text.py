@@ -14,8 +14,9 @@ _FORMULA = re.compile(r"\$([^$\n]+)\$")
 # `(n)`, `(XX)`, `[n]`, `D(n)`, and `Dx`, `Dn` after a space (`Déflagration Dx`) or in
 # parentheses (`Venin (Dn)`: a roll of a die of n faces); a bonus's sign before the letter
 # (`Cinglant (+n)`, `Malus (-X)`).
-# Two parameters (`Rafale (n, m)`) and a roll's threshold (`Marquage (n+)`) are placeholders too.
-_PLACEHOLDER_TOKEN = r"(?:n\+?|m|X{1,2}\+?|x{1,2}|D[nxX])"
+# Two parameters (`Rafale (n, m)`, `Salve (X, Y)`) and a roll's threshold (`Marquage (n+)`)
+# are placeholders too.
+_PLACEHOLDER_TOKEN = r"(?:n\+?|m|X{1,2}\+?|Y{1,2}|x{1,2}|y|D[nxX])"
 _PLACEHOLDERS = rf"{_PLACEHOLDER_TOKEN}(?:\s*,\s*{_PLACEHOLDER_TOKEN})*"
 _PLACEHOLDER_TAIL = re.compile(rf"(?:\s*(?:[(\[][+\-−]?{_PLACEHOLDERS}[)\]]|D\([nxX]\))|\s+D[nxX])\s*$")
 _PAREN_TAIL = re.compile(r"^(?P<head>.*?\S)\s*\((?P<alt>[^()]*)\)\s*$")

@@ -69,12 +69,6 @@ NEW_SHEETS = [GHAR, ISORIAN, BOROMITES, CONCORD, VIRAI]
 
 EFF, LONG, EXT = "Efficace", "Portée Longue", "Extrême"
 
-UNSPLIT_PARAMETERS = pytest.mark.xfail(
-    strict=True,
-    reason="a rule item with two parameters (`Rafale (D3, 2)`) or a threshold (`Marquage (3+)`) is not "
-    "split into name and parameter: it stays unresolved",
-)
-
 
 def d10(*rolls: tuple[int, int, int]) -> list[tuple]:
     return [("D10", low, high, line) for low, high, line in rolls]
@@ -156,11 +150,6 @@ def test_ghar_bands():
     assert bands(GHAR, "plasma-claw") == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a rule item with two parameters (`Rafale (D3, 2)`) or a threshold (`Marquage (3+)`) is not "
-    "split into name and parameter: it stays unresolved",
-)
 def test_ghar_links():
     assert links(GHAR, "scourer-cannon:dispersion") == [
         link("TR4", "TR", "4", "tr-n"),
@@ -288,11 +277,6 @@ def test_isorian_bands():
     assert bands(ISORIAN, "phase-grenades") == [band(1, ISO_EFF, 5)]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a rule item with two parameters (`Rafale (D3, 2)`) or a threshold (`Marquage (3+)`) is not "
-    "split into name and parameter: it stays unresolved",
-)
 def test_isorian_links():
     assert links(ISORIAN, "phase-rifle:dispersion") == [link("TR2", "TR", "2", "tr-n")]
     assert links(ISORIAN, "phase-rifle:tir-unique") == []
@@ -507,11 +491,6 @@ def test_concord_weapons():
     assert bands(CONCORD, "energy-sword") == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a rule item with two parameters (`Rafale (D3, 2)`) or a threshold (`Marquage (3+)`) is not "
-    "split into name and parameter: it stays unresolved",
-)
 def test_concord_dense_links():
     assert links(CONCORD, "x-launcher") == [
         link("SP", "SP", None, "sp"),

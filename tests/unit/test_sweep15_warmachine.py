@@ -393,7 +393,7 @@ def test_cryx_dense_rule_items_with_dice_parameters():
         exact("Arme critique de corrosion", "arme-critique-de-corrosion"),
     ]
     assert items(CRYX, "Lance-âmes") == [
-        with_param("Chaîne d'éclairs (D3, 4\")", "Chaîne d'éclairs", 'D3, 4"', "chaine-d-eclairs"),
+        with_param("Chaîne d'éclairs (D3, 4\")", "Chaîne d'éclairs", 'D3, 4"', "chaine-d-eclairs-x-y"),
         exact("Tir en cloche", "tir-en-cloche"),
     ]
     assert items(CRYX, "Éperon") == []

@@ -12,7 +12,7 @@ from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
 from pipeline.render.context import _weapons
-from tests.conftest import rows
+from tests.conftest import parse_antares, rows
 
 
 def parse(text: str, game: str, fmt: str) -> ParseResult:
@@ -241,3 +241,38 @@ def test_a_base_plus_a_die_is_a_variable_strength_kept_as_printed():
 def test_an_unknown_strength_says_which_forms_are_read():
     with pytest.raises(CellError, match=r"2\+1 max 10.*D6 or 2\+D3"):
         parse_strength("2+X")
+
+
+@pytest.mark.parametrize(
+    ("item", "name", "param"),
+    [
+        ("Rafale (D3, 2)", "Rafale", "D3, 2"),
+        ("Chaîne d'éclairs (D3, 4\")", "Chaîne d'éclairs", 'D3, 4"'),
+        ("Marquage (3+)", "Marquage", "3+"),
+        ("Salve (X, Y)", "Salve", "(X, Y)"),
+        ("Mitrailleuse (HMG)", "Mitrailleuse (HMG)", None),
+    ],
+)
+def test_two_parameters_or_a_threshold_in_parentheses(item: str, name: str, param: str | None) -> None:
+    label = parse_rule_label(item)
+    assert (label.name, label.param) == (name, param)
+
+
+def test_a_rule_taking_two_parameters_links_its_items() -> None:
+    sheet = (
+        "## ARMES\n\n| Arme | Efficace | Longue | Extrême | VI | Règles |\n|---|---|---|---|---|---|\n"
+        '| Mag Gun | 10" | 20" | 30" | 1 | Rafale (D3, 2) ; Marquage (3+) |\n\n'
+        "## RÈGLES SPÉCIALES\n\n- **Rafale (n, m).** La figurine tire n fois, m en réaction.\n"
+        "- **Marquage (n+).** Sur n+, la cible est marquée.\n"
+    )
+    tables = parse_antares(sheet).tables
+    rules = tables["rules"]
+    assert [(r.rule_id, r.takes_param) for r in rules.itertuples()] == [
+        ("antares-test:rafale-n-m", True),
+        ("antares-test:marquage-n", True),
+    ]
+    links = tables["weapon_rules"]
+    assert [(r.rule_name, r.param, r.rule_id, r.match) for r in links.itertuples()] == [
+        ("Rafale", "D3, 2", "antares-test:rafale-n-m", "exact"),
+        ("Marquage", "3+", "antares-test:marquage-n", "exact"),
+    ]
