@@ -12,7 +12,7 @@ from pipeline.extract.cells import is_absent
 from pipeline.extract.entries import add_description_entries, without_own_name
 from pipeline.extract.lists import take_announced_modifiers
 from pipeline.extract.sections import to_markdown
-from pipeline.extract.text import has_placeholder, split_name_alt, without_placeholder
+from pipeline.extract.text import has_placeholder, split_name_alt, without_note_mark, without_placeholder
 from pipeline.model.document import Item, Paragraph, Record
 
 # `Rancune X`: a record's parameter typed bare after its name, without brackets. Only a
@@ -61,7 +61,9 @@ def _nested_bullet(bullet: Item, top: int) -> Item:
 
 def record_name(printed: str) -> tuple[str, str | None, bool]:
     """(name, translation or abbreviation, takes a parameter) of a record named `printed`,
-    its parameter placeholder (`(X)`, `[X]`, a bare `X`) left out."""
+    its parameter placeholder (`(X)`, `[X]`, a bare `X`) and a note's call (`Bouclier Holo*`,
+    `Bouclier Holo¹`) left out."""
+    printed = without_note_mark(printed.strip())
     takes_param = has_placeholder(printed) or _BARE_PLACEHOLDER.search(printed) is not None
     name, name_alt = split_name_alt(_BARE_PLACEHOLDER.sub("", without_placeholder(printed)))
     if has_placeholder(name):  # `Tir Soutenu (X) (Sustained Fire)`: the placeholder before the translation

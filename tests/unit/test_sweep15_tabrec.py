@@ -531,10 +531,7 @@ CS = "Capacité Spéciale"
 
 @pytest.mark.xfail(
     strict=True,
-    reason=(
-        "a record name's `*` note call is kept (`Bouclier Holo*`); `Tirs Multiples (X, Y)` is not seen "
-        "as taking a parameter; a record repeated (`Esquive (X+)` twice) gives two rules"
-    ),
+    reason="a record repeated in its section (`Esquive (X+)` twice, the second adding to the first) gives two rules",
 )
 def test_eldars_records():
     assert rules(ELDARS) == [
@@ -562,7 +559,8 @@ def test_eldars_records():
 
 
 @pytest.mark.xfail(
-    strict=True, reason="a record name's `*` note call is kept (`Bouclier Holo*`), so its text is not found by its name"
+    strict=True,
+    reason="a record repeated in its section (`Esquive (X+)` twice) gives two rules: the name finds the second",
 )
 def test_eldars_texts():
     found = texts(ELDARS)
@@ -681,3 +679,12 @@ def test_a_note_call_after_a_range_cell_and_on_a_rule_name():
     found = inline("Compétences\n\nTir spéculatif¹\tTR -6.\n\n¹ Voir la Dispersion.\n")
     assert [rule["name"] for rule in found["rules"]] == ["Tir spéculatif"]
     assert [note["text"] for note in found["notes"]] == ["¹ Voir la Dispersion."]
+
+
+def test_a_note_call_on_a_record_s_name():
+    sheet = (
+        "Bouclier Holo*\nCapacité Spéciale\nUnité\nBouclier Holo*\nLe socle a une sauvegarde de 5+.\n\n"
+        "Masque¹\nCapacité Spéciale\nArme\nMasque¹\nL'arme ignore le couvert.\n"
+    )
+    found = inline(sheet, "epic", "inline.txt", "records")
+    assert [rule["name"] for rule in found["rules"]] == ["Bouclier Holo", "Masque"]
