@@ -312,8 +312,8 @@ def test_combined_bands():
 @pytest.mark.xfail(
     strict=True,
     reason=(
-        "traits joined by ` + ` (`Tir spéculatif + Silencieux`) stay one unresolved item; `Salve (D3, "
-        "2)` resolves to no `salve-x-y`"
+        "a trait defined twice, as a pointer in `Traits d'armes` (`Voir Compétences spéciales.`) and in "
+        "full among the skills: the weapon's item links to the pointer, not to the rule it points to"
     ),
 )
 def test_combined_rule_links():
@@ -365,8 +365,8 @@ def test_combined_ammunition():
 @pytest.mark.xfail(
     strict=True,
     reason=(
-        "a trait with two parameters `Salve (X, Y)` gets the id `salve`, not `salve-x-y` as `Jetable "
-        "(X)` gets `jetable-x`"
+        "a rule given twice (a pointer under `Traits d'armes`, the rule among the skills) gives two "
+        "rules, not one whose text is the skill's"
     ),
 )
 def test_combined_skills_and_traits():
