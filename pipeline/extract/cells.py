@@ -399,7 +399,7 @@ def rules_cell_text(cell: str) -> str | None:
     -> `Tir Suppressif`, the note being the table's); None when it marks no rule (`–`)."""
     if "[*" in cell:
         cell = _FOOTNOTE_CALL.sub("", cell)
-    if is_absent(cell):
+    if is_crossed_out(cell):  # `x`: no rule, as `–` says
         return None
     if " /" in cell:
         cell = _SPACED_SLASH.sub(", ", cell)

@@ -19,6 +19,7 @@ from pipeline.extract.leads import (
     opens_sentence,
     paragraph_lead,
     spaced_dash_lead,
+    spaced_hyphen_lead,
 )
 from pipeline.extract.names import rule_kind
 from pipeline.extract.sections import block_lines, to_markdown
@@ -179,9 +180,11 @@ def find_entries(
     names one over a clause (`– Fortune : un socle allié relance…`), each is an entry."""
     glossary = _is_glossary(blocks, top)
     unled = [b for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)]
-    # `Nom. texte` and `Nom – Texte` could be any sentence or clause: several paragraphs in a
-    # row opening so, the one way or the other (a typist mixes them), are entries.
-    weak_leads = _trusted({id(b): dot_lead(b.text) or spaced_dash_lead(b.text) for b in unled})
+    # `Nom. texte`, `Nom – Texte` and `Nom - Texte` could be any sentence or clause: several
+    # paragraphs in a row opening so, one way or another (a typist mixes them), are entries.
+    weak_leads = _trusted(
+        {id(b): dot_lead(b.text) or spaced_dash_lead(b.text) or spaced_hyphen_lead(b.text) for b in unled}
+    )
     item_leads = _item_leads(blocks, top, glossary, clause_items, announced)
     for key, lead in _item_dot_leads(blocks, top, dots).items():
         item_leads[key] = item_leads.get(key) or lead

@@ -393,6 +393,21 @@ def spaced_dash_lead(text: str) -> Lead | None:
     return Lead(match.group("name").strip(), match.group("text").strip(), "dash")
 
 
+# `Arme d'allonge - Cette arme…`: the hyphen a plain keyboard types for the dash, between
+# spaces, before a sentence.
+_SPACED_HYPHEN = re.compile(r"^(?P<name>[^.:;!?—–]{1,45}?)\s+-\s+(?P<text>[A-ZÀ-Ý0-9«\"“].*)$")
+
+
+def spaced_hyphen_lead(text: str) -> Lead | None:
+    """`Arme d'allonge - Cette arme a…`: a short name, a hyphen between spaces, a sentence.
+    Trusted only where several paragraphs in a row open so (see `entries.find_entries`): in
+    running text a hyphen also sets off a clause."""
+    match = _SPACED_HYPHEN.match(text)
+    if not match or not looks_like_name(match.group("name")):
+        return None
+    return Lead(match.group("name").strip(), match.group("text").strip(), "dash")
+
+
 def capitals_lead(text: str) -> Lead | None:
     """`DÉGÂTS COLLATÉRAUX Si une figurine …`: capitals run into a sentence."""
     match = _CAPITALS.match(text)

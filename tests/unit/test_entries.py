@@ -248,3 +248,22 @@ def test_a_state_named_by_a_preposition_is_an_entry_among_named_siblings():
         ("En feu", 7),
     ]
     assert "Au total" not in set(rules["name"])
+
+
+def test_paragraphs_led_by_a_name_and_a_spaced_hyphen_are_entries_when_several():
+    """`Arme d'allonge - Cette arme…`: the hyphen a plain keyboard types for the dash; several
+    paragraphs in a row opening so name entries, one alone is a sentence's clause."""
+    sheet = (
+        "FACULTÉS D'ARMES\n\nArme d'allonge - Cette arme a une zone de 2\".\n"
+        "Prise - Cette arme peut effectuer des prises.\nTir en cloche - L'attaque ignore les figurines.\n"
+        "Tir indirect : voir Tir en cloche.\n\n"
+        "DIVERS\n\nLe tour - Chaque joueur active ses figurines.\n"
+    )
+    entry = SheetEntry("inline", "inline.txt", "warmachine", None, "inline", "freetext", "fr")
+    rules = parse_text(sheet.encode(), entry).tables["rules"]
+    assert [(r.name, r.section, r.text) for r in rules.itertuples()][:3] == [
+        ("Arme d'allonge", "FACULTÉS D'ARMES", 'Cette arme a une zone de 2".'),
+        ("Prise", "FACULTÉS D'ARMES", "Cette arme peut effectuer des prises."),
+        ("Tir en cloche", "FACULTÉS D'ARMES", "L'attaque ignore les figurines."),
+    ]
+    assert "Le tour" not in set(rules["name"])

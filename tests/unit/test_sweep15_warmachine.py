@@ -551,7 +551,6 @@ def test_mercs_weapons_with_inch_marks_modes_and_centimetres():
     assert profile(MERCS, "Pistolet de pont") == (1, None, [(None, 15.0, "cm")])
 
 
-@pytest.mark.xfail(strict=True, reason="a card's `Facultés :` line `A (2\") + B` is not parted at its spaced `+`")
 def test_mercs_rule_items_with_parameters():
     assert items(MERCS, "Canon à vapeur") == [
         exact("Dégâts d'explosion", "degats-d-explosion"),
@@ -578,12 +577,13 @@ def test_mercs_rule_items_with_parameters():
     assert items(MERCS, "Pistolet de pont") == []
 
 
-@pytest.mark.xfail(strict=True, reason="`Nom (X) - texte` rules are not read as rules")
 def test_mercs_rules_on_two_levels_and_pointers():
     facultes = "FACULTÉS D'ARMES"
-    assert rule_place(MERCS, "Arme d'allonge") == (facultes, None, 48)
-    assert rule(MERCS, "Arme d'allonge")["takes_param"]
-    assert rule_place(MERCS, "Portée minimum") == (facultes, None, 51)
+    # The product's convention: a Warmachine rule keeps its placeholder in its name, as
+    # printed (`takes_param` says so).
+    assert rule_place(MERCS, "Arme d'allonge (X)") == (facultes, None, 48)
+    assert rule(MERCS, "Arme d'allonge (X)")["takes_param"]
+    assert rule_place(MERCS, "Portée minimum (X)") == (facultes, None, 51)
     compagnie = "RÈGLES DE LA COMPAGNIE"
     assert rule_place(MERCS, "CONTRAT") == (compagnie, None, 60)
     assert rule_place(MERCS, "Contrat de pillage") == (compagnie, "CONTRAT", 61)

@@ -276,3 +276,8 @@ def test_a_rule_taking_two_parameters_links_its_items() -> None:
         ("Rafale", "D3, 2", "antares-test:rafale-n-m", "exact"),
         ("Marquage", "3+", "antares-test:marquage-n", "exact"),
     ]
+
+
+def test_a_rules_cell_crossed_out_with_an_x_names_no_rule() -> None:
+    assert split_rules_cell("x") == []
+    assert split_rules_cell("X") == ["X"]  # a capital is a value still to set, no crossed-out cell
