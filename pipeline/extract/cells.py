@@ -14,7 +14,6 @@ from pipeline.extract.text import (
     slugify,
     strip_emphasis,
     without_accents,
-    without_footnote_mark,
     without_note_mark,
     without_star_call,
 )
@@ -414,12 +413,13 @@ def split_rules_cell(cell: str) -> list[str]:
     """`SPx2, Déflagration D10, Pas de Couvert` -> three labels; `Lent ; Perforant` and
     `Lent · Perforant`, `Lent / Perforant`, `Lent + Perforant` or `Lent<br>Perforant` -> two (sheets separate items
     with any of them); `–` -> none. A separator inside parentheses is
-    part of its item (`Déflagration (D3, D5)` is one); a note's call (`Compresseur¹`) is none."""
+    part of its item (`Déflagration (D3, D5)` is one); a note's call (`Compresseur¹`, `Arme d'allonge*`)
+    is none."""
     text = rules_cell_text(cell)
     if text is None:
         return []
     if "(" not in text:  # the common cell: no parenthesis to look inside
-        return [without_footnote_mark(part.strip()) for part in _RULE_SEPARATOR.split(text) if part.strip()]
+        return [without_note_mark(part.strip()) for part in _RULE_SEPARATOR.split(text) if part.strip()]
     parts, current, depth = [], [], 0
     for char in text:
         if char == "(":
@@ -432,7 +432,7 @@ def split_rules_cell(cell: str) -> list[str]:
             continue
         current.append(char)
     parts.append("".join(current))
-    return [without_footnote_mark(part.strip()) for part in parts if part.strip()]
+    return [without_note_mark(part.strip()) for part in parts if part.strip()]
 
 
 def highest_roll(die: str | None) -> int | None:

@@ -164,17 +164,19 @@ def _calls_star_notes(table: Table) -> bool:
     return any(ends_with_star_call(cell.strip()) for row in table.rows for cell in row.cells)
 
 
-def _table_note_text(block: Block, table: Table, touches: bool = False) -> str | None:
+def _table_note_text(block: Block, table: Table, touches: bool = False, over_notes: bool = False) -> str | None:
     """The text of a note under `table`: a line opening with a note's mark (`\\*`, `†`,
     `¹`) or its label (`Note :`), a line in parentheses, or a `*` bullet where the table's
     cells call notes with stars (`Arme lourde*` over `* Ne s'applique qu'…`): a plain-text
     copy prints the note's star as a bullet's. A `*` bullet that `touches` the table (on the
-    next line, or under notes that do: a spreadsheet's `* B : Blessures…` row) is one too.
+    next line, or under notes that do: a spreadsheet's `* B : Blessures…` row) is one too,
+    and so is one `over_notes`, right above a line opening with a note's mark (`† …`, `¹ …`):
+    the first of a table's footnotes, whatever table calls it.
     Right under a table there is no bullet to be nested under: the spaces before the star
     (a spreadsheet's cell padded, ` * Arme utilisable…`) are no depth."""
     if isinstance(block, Paragraph) and (_FOOTNOTE_MARK.match(block.text) or _NOTE_LINE.match(block.text)):
         return strip_emphasis(block.text)
-    if isinstance(block, Item) and block.marker == "*" and (touches or _calls_star_notes(table)):
+    if isinstance(block, Item) and block.marker == "*" and (touches or over_notes or _calls_star_notes(table)):
         return strip_emphasis(f"* {block.text}")
     return None
 
@@ -233,13 +235,15 @@ def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Bloc
     # Under a heading about modifiers, a line under their table is a rule of them (`Un tireur
     # ne subit jamais plus de -5 au total.`): the section's text, as its lines are.
     plain_notes = set() if is_modifier_section(name) else _plain_notes(blocks)
-    for block in blocks:
+    for index, block in enumerate(blocks):
         footnote = _FOOTNOTE.match(block.text) if isinstance(block, Paragraph) and block.text[:2] == "[^" else None
         if footnote is not None:
             builder.footnote(name, block.lines, footnote.group("label"), strip_emphasis(footnote.group("text")))
             continue
         touches = block.line == table_end + 1
-        note_text = _table_note_text(block, table, touches) if table is not None else None
+        following = blocks[index + 1] if index + 1 < len(blocks) else None
+        over_notes = isinstance(following, Paragraph) and bool(_FOOTNOTE_MARK.match(following.text))
+        note_text = _table_note_text(block, table, touches, over_notes) if table is not None else None
         if note_text is None and id(block) in plain_notes:
             note_text = strip_emphasis(block.text)
         if note_text is not None:

@@ -172,3 +172,20 @@ def test_a_note_s_call_on_a_modifier_is_no_part_of_it():
         ("Couvert", "-1 DEF.", -1, "DEF"),
         ("Nuit", "-3", -3, None),
     ]
+
+
+def test_footnotes_under_the_last_card_of_a_section_are_notes():
+    """`* …` (a bullet, as a plain-text copy prints a note's star), `† …`, `¹ …` under the
+    last card of a section: its footnotes, though the star's call is on another card."""
+    sheet = (
+        "WARJACKS\n\nCRUSADER - Warjack lourd\nMasse\nPOR 0,5 PUI 7 P+F 18\nFacultés : Arme d'allonge*\n\n"
+        "REPENTER - Warjack léger\nLance-flammes†\nPOR SP 8 CdT 1 ADE - PUI 12\nFacultés : Feu\n\n"
+        "* seulement contre les petits socles.\n† ne peut pas charger ce tour.\n"
+    )
+    tables = parse_inline(sheet, "inline.txt", "warmachine", "freetext").tables
+    assert [(n.source_line, n.kind, n.text) for n in tables["notes"].itertuples()] == [
+        (13, "table_note", "* seulement contre les petits socles."),
+        (14, "table_note", "† ne peut pas charger ce tour."),
+    ]
+    repenter = [r.text for r in tables["rules"].itertuples() if r.name.startswith("REPENTER")]
+    assert all(text is None or "socles" not in str(text) for text in repenter)

@@ -172,9 +172,6 @@ def test_protectorat_rule_items_parted_by_semicolon_slash_and_plus():
     ]
 
 
-@pytest.mark.xfail(
-    strict=True, reason="`*`/`†`/`¹` footnotes under cards are read as the model's text (`*` as a bullet), not as notes"
-)
 def test_protectorat_footnotes_are_kept():
     assert "seulement contre les figurines à petit socle." in noted(PROTECTORAT, 31)
     assert "le Repenter ne peut pas charger" in noted(PROTECTORAT, 32)

@@ -281,3 +281,7 @@ def test_a_rule_taking_two_parameters_links_its_items() -> None:
 def test_a_rules_cell_crossed_out_with_an_x_names_no_rule() -> None:
     assert split_rules_cell("x") == []
     assert split_rules_cell("X") == ["X"]  # a capital is a value still to set, no crossed-out cell
+
+
+def test_a_note_s_star_on_a_rule_item_is_no_part_of_it() -> None:
+    assert split_rules_cell("Renversement critique ; Arme d'allonge*") == ["Renversement critique", "Arme d'allonge"]
