@@ -67,6 +67,11 @@ _REMARK_LINE = re.compile(
 # A footnote as Markdown extensions and pandoc write it, wherever it stands (pandoc puts
 # them all at the end of the sheet): `[^1]: Le X-Launcher peut aussi…`.
 _FOOTNOTE = re.compile(r"^\[\^(?P<label>[^\[\]\s]+)\]:\s*(?P<text>.*)$")
+# A footnote a word processor writes with its call's mark, a superscript or a dagger, on a
+# line of its own: `¹ La touche de VI 3 ignore…`, `† Le Repenter ne peut…`. No sentence opens
+# so: under a list or a text as under a table, it is a note, no text of the section.
+_MARKED_FOOTNOTE = re.compile(r"^(?P<label>[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[†‡]+)\s*(?P<text>\S.*)$")
+_SUPERSCRIPT_DIGITS = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹⁰", "1234567890")
 
 
 def _repeats_title(block: Block, running: set[str]) -> bool:
@@ -239,6 +244,11 @@ def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Bloc
         footnote = _FOOTNOTE.match(block.text) if isinstance(block, Paragraph) and block.text[:2] == "[^" else None
         if footnote is not None:
             builder.footnote(name, block.lines, footnote.group("label"), strip_emphasis(footnote.group("text")))
+            continue
+        marked = _MARKED_FOOTNOTE.match(block.text) if isinstance(block, Paragraph) and table is None else None
+        if marked is not None:
+            label = marked.group("label").translate(_SUPERSCRIPT_DIGITS)
+            builder.footnote(name, block.lines, label, strip_emphasis(marked.group("text")))
             continue
         touches = block.line == table_end + 1
         following = blocks[index + 1] if index + 1 < len(blocks) else None

@@ -189,3 +189,19 @@ def test_footnotes_under_the_last_card_of_a_section_are_notes():
     ]
     repenter = [r.text for r in tables["rules"].itertuples() if r.name.startswith("REPENTER")]
     assert all(text is None or "socles" not in str(text) for text in repenter)
+
+
+def test_a_footnote_marked_with_a_superscript_or_a_dagger_under_a_list_is_a_note():
+    sheet = (
+        "## RÈGLES SPÉCIALES\n\n- **Dangereux.** Sur un 10, l'unité subit une touche de VI 3¹.\n"
+        "- **Lent.** L'arme ne tire pas en réaction†.\n\n¹ La touche ignore l'armure réflexe.\n\n"
+        "† Sauf en ordre Fire.\n"
+    )
+    tables = parse_antares(sheet).tables
+    rules = tables["rules"]
+    assert rules["name"].tolist() == ["Dangereux", "Lent"]
+    assert rules["parent_rule_id"].isna().all()
+    assert [(n.source_line, n.kind, n.label, n.text) for n in tables["notes"].itertuples()] == [
+        (6, "footnote", "1", "La touche ignore l'armure réflexe."),
+        (8, "footnote", "†", "Sauf en ordre Fire."),
+    ]
