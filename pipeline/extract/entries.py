@@ -17,6 +17,7 @@ from pipeline.extract.leads import (
     item_lead,
     loose_item_lead,
     opens_sentence,
+    option_lead,
     paragraph_lead,
     spaced_dash_lead,
 )
@@ -268,7 +269,7 @@ def _item_leads(
             # them: a list's items). Under a paragraph, such a list is that text's (see
             # `_nested_runs`): its entries point to the rule holding it.
             for item in run:
-                leads[id(item)] = leads[id(item)] or loose_item_lead(item.text)
+                leads[id(item)] = leads[id(item)] or option_lead(item.text)
         if any((lead := leads[id(item)]) is not None and lead.kind in ("colon", "dash") for item in run):
             for item in run:
                 # In a description (`clause_items`), a sibling over a sentence however short
@@ -315,7 +316,7 @@ _MIN_NAMED_ITEMS = 2
 def _all_named(run: list[Item]) -> bool:
     """Two bullets or more, each opening with a name and its colon over a clause (see
     `loose_item_lead`)."""
-    return len(run) >= _MIN_NAMED_ITEMS and all(loose_item_lead(item.text) is not None for item in run)
+    return len(run) >= _MIN_NAMED_ITEMS and all(option_lead(item.text) is not None for item in run)
 
 
 def _numbered(run: list[Item]) -> bool:

@@ -431,7 +431,8 @@ _MIN_OPTION_WORDS = 4
 
 # `Au tapis`, `En feu`, `Sans défense`: a state named by a preposition and a word, as a
 # sentence may open (`Au total : …`); a name where the bullet's siblings are named alike.
-_STATE_NAME = re.compile(r"^(?:au|aux|en|sans|hors|sous)\s+[^\W\d_][\w'’-]*$", re.IGNORECASE)
+# An order is named alike, crying it (`En Avant !`).
+_STATE_NAME = re.compile(r"^(?:au|aux|en|sans|hors|sous)\s+[^\W\d_][\w'’-]*(?:\s?!)?$", re.IGNORECASE)
 
 
 def _state_lead(text: str) -> Lead | None:
@@ -454,6 +455,22 @@ def loose_item_lead(text: str, min_words: int = _MIN_OPTION_WORDS) -> Lead | Non
             return None
         lead = Lead(match.group("name").strip(), match.group("text").strip(), "dash")
     return lead if len(lead.text.split()) >= min_words else None
+
+
+# `+1 au moral.`: an effect opening with a signed number, the bonus an option gives.
+_SIGNED_EFFECT = re.compile(r"^[+\-−–]\d+\s+\S")
+
+
+def option_lead(text: str) -> Lead | None:
+    """A bullet's `Nom : texte` naming an option among siblings named alike (see
+    `loose_item_lead`), or naming one over the bonus it gives however short (`- Tenez la
+    Ligne : +1 au moral.`): a signed number says what the option does, where a list's
+    value (`- Infanterie : deux socles.`) says what a thing holds."""
+    lead = loose_item_lead(text)
+    if lead is not None:
+        return lead
+    lead = colon_lead(text)
+    return lead if lead is not None and lead.kind == "colon" and _SIGNED_EFFECT.match(lead.text) else None
 
 
 def clause_item_lead(text: str) -> Lead | None:

@@ -598,10 +598,6 @@ def test_eldars_texts():
 # Imperial Guard, records copied from a PDF.
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the second level of named sub-entries (`- En Avant ! : …` under `Ordres d'attaque :`) becomes no rules",
-)
 def test_guard_records():
     assert rules(GUARD) == [
         ("Commissaire", None, CS, "Unité", False, None, 1),
@@ -624,9 +620,6 @@ def test_guard_records():
     ]
 
 
-@pytest.mark.xfail(
-    strict=True, reason="the second level of named sub-entries (`- Tenez la Ligne : …`) becomes no rules"
-)
 def test_guard_texts():
     found = texts(GUARD)
     assert flat(found["Commissaire"]) == (

@@ -1,0 +1,21 @@
+"""Named sub-entries on a second level (fix 15): each construct on a few lines of its own."""
+
+from __future__ import annotations
+
+from tests.tabrec import inline, named
+
+
+def test_options_under_a_label_named_by_a_cry_or_giving_a_short_bonus():
+    """Before, `- En Avant ! : …` (a name crying an order) and `- Tenez la Ligne : +1 au moral.`
+    (a bonus in three words) left their label's list unnamed: no rules under `Ordres :`."""
+    sheet = (
+        "Ordres\nCapacité Spéciale\nUnité\nOrdres\nUn ordre par tour, choisi parmi :\n"
+        "Ordres d'attaque :\n- En Avant ! : +5 cm de mouvement aux détachements.\n"
+        "- Tenez la Ligne : +1 au moral.\n"
+    )
+    assert named(inline(sheet, "epic", "inline.txt", "records")) == [
+        ("Ordres", None, 1),
+        ("Ordres d'attaque", "inline:ordres", 6),
+        ("En Avant !", "inline:ordres-d-attaque", 7),
+        ("Tenez la Ligne", "inline:ordres-d-attaque", 8),
+    ]
