@@ -19,3 +19,18 @@ def test_options_under_a_label_named_by_a_cry_or_giving_a_short_bonus():
         ("En Avant !", "inline:ordres-d-attaque", 7),
         ("Tenez la Ligne", "inline:ordres-d-attaque", 8),
     ]
+
+
+def test_a_doubled_dash_is_a_bullet_one_level_deeper():
+    """Before, `<TAB>-- Carbonite : …` under `<TAB>- Programmes :` was a paragraph, no rule."""
+    sheet = (
+        "Compétences\n\nPiratage\tLe hacker attaque une cible.\n\t- Programmes :\n"
+        "\t-- Carbonite : IMM-2 sur la cible si le jet de VOL est réussi.\n"
+        "\t-- Spotlight : Marque la cible.\n"
+    )
+    assert named(inline(sheet)) == [
+        ("Piratage", None, 3),
+        ("Programmes", "inline:piratage", 4),
+        ("Carbonite", "inline:programmes", 5),
+        ("Spotlight", "inline:programmes", 6),
+    ]

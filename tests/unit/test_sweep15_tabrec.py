@@ -182,10 +182,7 @@ def test_pano_ammunition():
 
 @pytest.mark.xfail(
     strict=True,
-    reason=(
-        "named sub-entries on continuation rows (`<TAB>- Programmes offensifs :`, `<TAB>-- Carbonite : "
-        "…`) are not read as rules (two levels under a skill)"
-    ),
+    reason="a rule repeated in a later section (`Mimétisme<TAB>De plus, …`) gives a second rule, not one merged",
 )
 def test_pano_skills():
     assert skills(PANO, "Compétences") == [
@@ -212,10 +209,7 @@ def test_pano_skills():
 
 @pytest.mark.xfail(
     strict=True,
-    reason=(
-        "continuation rows' sub-entries (`<TAB>-- Carbonite : …`) become no rules; a rule repeated in a "
-        "later section is not checked merged"
-    ),
+    reason="a rule repeated in a later section (`Mimétisme<TAB>De plus, …`) is not merged into the first",
 )
 def test_pano_rule_texts():
     found = texts(PANO)
