@@ -34,3 +34,20 @@ def test_a_doubled_dash_is_a_bullet_one_level_deeper():
         ("Carbonite", "inline:programmes", 5),
         ("Spotlight", "inline:programmes", 6),
     ]
+
+
+def test_a_group_label_row_over_bulleted_rows_is_a_level_of_the_entry_above():
+    """Before, a `Programmes :<TAB>` row (a label, its text cell empty) made the whole list a
+    grid: no rules at all."""
+    sheet = (
+        "Compétences\n\nPiratage\tLe hacker choisit un programme.\nProgrammes :\t\n"
+        "- Carbonite\tIMM-2 sur un échec au jet de PB.\n- Oblivion\tLa cible devient Isolée.\n"
+        "Sixième Sens\tRéagit en ORA.\n"
+    )
+    assert named(inline(sheet)) == [
+        ("Piratage", None, 3),
+        ("Programmes", "inline:piratage", 4),
+        ("Carbonite", "inline:programmes", 5),
+        ("Oblivion", "inline:programmes", 6),
+        ("Sixième Sens", None, 7),
+    ]

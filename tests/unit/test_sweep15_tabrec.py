@@ -475,10 +475,7 @@ def test_nomads_footnotes_are_kept():
 
 @pytest.mark.xfail(
     strict=True,
-    reason=(
-        "no rule is read from a skills table whose sub-entries are rows of their own (`Programmes "
-        "d'attaque :<TAB>` then `- Carbonite<TAB>…`)"
-    ),
+    reason="a rule written twice in its section (`Guérilla<TAB>Voir ci-dessous.` then `De plus, …`) gives two rules",
 )
 def test_nomads_skills():
     assert skills(NOMADS, "Compétences") == [
