@@ -258,7 +258,10 @@ def looks_like_name(name: str, max_words: int = _MAX_NAME_WORDS, numbered: bool 
         return False
     if any(mark in name for mark in (",", ";", "!", "?", "**", "\t")) or _TWO_SENTENCES.search(name):
         return False
-    return (_first_word(name) not in _SENTENCE_STARTS or _is_proper_name(words)) and not is_remark(name)
+    # `SANS DOULEUR`: a name typed in capitals, as a sentence never is, whatever word opens it.
+    in_capitals = name.isupper() and len(words) > 1
+    opens_as_name = _first_word(name) not in _SENTENCE_STARTS or _is_proper_name(words) or in_capitals
+    return opens_as_name and not is_remark(name)
 
 
 # The articles a proper name may open with (`Les Quatre Étoiles`, `La Garde d'Hiver`).

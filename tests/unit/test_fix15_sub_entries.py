@@ -51,3 +51,17 @@ def test_a_group_label_row_over_bulleted_rows_is_a_level_of_the_entry_above():
         ("Oblivion", "inline:programmes", 6),
         ("Sixième Sens", None, 7),
     ]
+
+
+def test_a_name_in_capitals_opening_like_a_sentence_is_a_name():
+    """Before, `SANS DOULEUR : voir …` (`Sans` opens sentences) was no entry: it became the
+    text of a rule made of the section's heading, which every entry of the section then
+    pointed to."""
+    sheet = (
+        "RÈGLES DE FACTION\n\nTERREUR : les figurines ennemies doivent réussir un test.\n\n"
+        "SANS DOULEUR : voir Terreur.\n"
+    )
+    assert named(inline(sheet, "warmachine", "inline.txt", "freetext")) == [
+        ("TERREUR", None, 3),
+        ("SANS DOULEUR", None, 5),
+    ]

@@ -429,9 +429,6 @@ def test_cryx_rules_with_parameters_and_pointers():
     assert "Voir Règles de base, p. 27." in text_of(CRYX, "TERREUR")
 
 
-@pytest.mark.xfail(
-    strict=True, reason="Word's `o<TAB>` second-level bullets are not the sub-entries of the `•` bullet above"
-)
 def test_cryx_word_bullets_on_two_levels():
     faction = "RÈGLES DE FACTION"
     machine = "MACHINE NÉCROMANTIQUE"
