@@ -65,3 +65,16 @@ def test_a_name_in_capitals_opening_like_a_sentence_is_a_name():
         ("TERREUR", None, 3),
         ("SANS DOULEUR", None, 5),
     ]
+
+
+def test_nested_bullets_named_after_the_bullet_above_are_its_cases():
+    """Before, `  - Booster une attaque : avant le jet.` (a clause too short to name an
+    option) stayed in `Booster`'s text, no rule."""
+    sheet = (
+        "DÉPENSE DE FOCUS\n\nUn warjack peut dépenser du focus pour :\n\n"
+        "- Attaque : 1 point par attaque supplémentaire.\n"
+        "- Booster : 1 point pour ajouter un dé à un jet.\n  - Booster une attaque : avant le jet.\n"
+        "  - Booster les dégâts : sur une touche.\n"
+    )
+    found = named(inline(sheet, "warmachine", "inline.txt", "freetext"))
+    assert found[-2:] == [("Booster une attaque", "inline:booster", 7), ("Booster les dégâts", "inline:booster", 8)]

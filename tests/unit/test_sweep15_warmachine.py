@@ -483,7 +483,7 @@ def test_magie_has_no_weapons_and_keeps_the_spells_as_a_grid():
 
 @pytest.mark.xfail(
     strict=True,
-    reason="indented `  - Nom : texte` under a `- Nom : texte` bullet with no rule above are not sub-entries",
+    reason="a `¹` footnote under a section's text (`¹ Ce bonus ne s'applique pas…`) is not kept as a note",
 )
 def test_magie_sub_entries_pointers_and_a_footnote():
     depense = "DÉPENSE DE FOCUS"
