@@ -31,6 +31,10 @@ BULLET = re.compile(
     r"\s+(?P<text>\S.*)$"
 )
 
+# `-- Carbonite : …` under `- Programmes offensifs :`: a list typed with no indentation, each
+# dash past the first a level deeper (a spreadsheet cell keeps no leading spaces).
+_DOUBLED_DASH = re.compile(r"^(?P<indent>\s*)(?P<dashes>-{2,3})\s+(?P<text>\S.*)$")
+
 
 # Word's checkboxes, ticked or not: one list level whatever box they print.
 _CHECKBOXES = "☐☑☒✓✔"
@@ -75,7 +79,11 @@ def bullet_depth(indent: str) -> int:
 
 def bullet_item(number: int, line: str) -> Item | None:
     """The bullet `line` is (`  - Chef : …`, any marker or a number), as deep as its
-    indentation; None for a line that is no bullet."""
+    indentation (and its dashes: see `_DOUBLED_DASH`); None for a line that is no bullet."""
+    dashed = _DOUBLED_DASH.match(line)
+    if dashed:
+        depth = bullet_depth(dashed.group("indent")) + len(dashed.group("dashes")) - 1
+        return Item(number, depth, dashed.group("text").strip(), marker="-")
     bullet = BULLET.match(line)
     if not bullet:
         return None

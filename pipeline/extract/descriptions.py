@@ -144,12 +144,34 @@ def _set_in_lines(row: TableRow) -> list[tuple[int, str]] | None:
     return [(number, f"{indent}- {lead}{first.strip()}"), *((n, f"{indent}  {text}") for n, text in rest)]
 
 
+def _group_label(row: TableRow) -> str | None:
+    """The name of a row naming a group of the parts listed under it (`Programmes d'attaque
+    :<TAB>` over `- Carbonite<TAB>…`): its name cell a label ending on its colon, its other
+    cells empty; None for any other row."""
+    cells = [cell.strip() for cell in row.cells]
+    if not cells or not cells[0].endswith(":") or any(cells[1:]):
+        return None
+    return cells[0]
+
+
+def _opens_group(row: TableRow, following: TableRow | None, head: TableRow) -> bool:
+    """A group's label row (see `_group_label`) over the bulleted rows it names, under an
+    entry named with no bullet: a level of that entry's parts, the rows under it one deeper."""
+    return (
+        _group_label(row) is not None
+        and following is not None
+        and _bulleted_name(following) is not None
+        and _bulleted_name(head) is None
+    )
+
+
 def with_rows_going_on(rows: list[TableRow]) -> list[tuple[TableRow, list[TableRow]]]:
     """Each entry row of a list with the rows under it that go on with its description
-    (see `goes_on_above`); a first row never goes on with anything."""
+    (see `goes_on_above`, `_opens_group`); a first row never goes on with anything."""
     grouped: list[tuple[TableRow, list[TableRow]]] = []
-    for row in rows:
-        if grouped and goes_on_above(row, grouped[-1][0]):
+    for index, row in enumerate(rows):
+        following = rows[index + 1] if index + 1 < len(rows) else None
+        if grouped and (goes_on_above(row, grouped[-1][0]) or _opens_group(row, following, grouped[-1][0])):
             grouped[-1][1].append(row)
         else:
             grouped.append((row, []))
@@ -161,15 +183,23 @@ def description_lines(row: TableRow, more: list[TableRow]) -> list[tuple[int, st
     `more` going on under it; a row naming a part of it with a bullet reads as that
     bullet (`- Symbiobouclier : Annule…`), a row set in further as a bullet nested as deep."""
     lines = row.numbered_cell_lines(TEXT_COLUMN)
+    in_group = False  # under a group's label row: its bulleted rows one level deeper
     for below in more:
         set_in = _set_in_lines(below)
         if set_in is not None:
             lines += set_in
             continue
+        label = _group_label(below)
+        if label is not None:
+            lines.append((below.line, f"- {label}"))
+            in_group = True
+            continue
+        in_group = in_group and _bulleted_name(below) is not None
         below_lines = below.numbered_cell_lines(TEXT_COLUMN)
         if below.cells[0].strip():
             (number, first), *rest = below_lines
-            below_lines = [(number, f"{below.cells[0].strip()} : {first.strip()}"), *rest]
+            indent = "  " if in_group else ""
+            below_lines = [(number, f"{indent}{below.cells[0].strip()} : {first.strip()}"), *rest]
         lines += below_lines
     return [(number, text) for number, text in lines if text.strip()]
 

@@ -17,13 +17,14 @@ from pipeline.extract.leads import (
     item_lead,
     loose_item_lead,
     opens_sentence,
+    option_lead,
     paragraph_lead,
     spaced_dash_lead,
     spaced_hyphen_lead,
 )
 from pipeline.extract.names import rule_kind
 from pipeline.extract.sections import block_lines, to_markdown
-from pipeline.extract.text import has_placeholder, slugify, split_name_alt, strip_emphasis, without_placeholder
+from pipeline.extract.text import fold, has_placeholder, slugify, split_name_alt, strip_emphasis, without_placeholder
 from pipeline.model.document import Block, Item, Paragraph
 
 # One `Nom. texte` (or `Nom – Texte`) paragraph could be any short sentence; several in a
@@ -168,6 +169,7 @@ def find_entries(
     clause_items: bool = False,
     dots: bool = False,
     announced: bool = False,
+    case_of: str | None = None,
 ) -> tuple[list[Entry], list[Block]]:
     """The named entries among `blocks`, and the blocks that belong to none (loose).
 
@@ -177,7 +179,9 @@ def find_entries(
     do its siblings written alike (see `_item_leads`). With `dots`, a bullet's `Nom. texte`
     opens one however few do (see `_item_dot_leads`); with `announced`, the bullets are the
     options the line above them announces (`Destin : … choisissez un effet :`): when each
-    names one over a clause (`– Fortune : un socle allié relance…`), each is an entry."""
+    names one over a clause (`– Fortune : un socle allié relance…`), each is an entry; with
+    `case_of`, the name of the entry the bullets are nested under, a bullet named after it
+    is a case of it (see `_case_lead`)."""
     glossary = _is_glossary(blocks, top)
     unled = [b for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)]
     # `Nom. texte`, `Nom – Texte` and `Nom - Texte` could be any sentence or clause: several
@@ -186,6 +190,8 @@ def find_entries(
         {id(b): dot_lead(b.text) or spaced_dash_lead(b.text) or spaced_hyphen_lead(b.text) for b in unled}
     )
     item_leads = _item_leads(blocks, top, glossary, clause_items, announced)
+    for key, lead in _case_leads(blocks, top, case_of).items():
+        item_leads[key] = item_leads.get(key) or lead
     for key, lead in _item_dot_leads(blocks, top, dots).items():
         item_leads[key] = item_leads.get(key) or lead
     entries: list[Entry] = []
@@ -271,7 +277,7 @@ def _item_leads(
             # them: a list's items). Under a paragraph, such a list is that text's (see
             # `_nested_runs`): its entries point to the rule holding it.
             for item in run:
-                leads[id(item)] = leads[id(item)] or loose_item_lead(item.text)
+                leads[id(item)] = leads[id(item)] or option_lead(item.text)
         if any((lead := leads[id(item)]) is not None and lead.kind in ("colon", "dash") for item in run):
             for item in run:
                 # In a description (`clause_items`), a sibling over a sentence however short
@@ -280,6 +286,22 @@ def _item_leads(
                 leads[id(item)] = leads[id(item)] or loose_item_lead(item.text) or alike
         run = []
     return leads
+
+
+def _case_leads(blocks: list[Block], top: int, case_of: str | None) -> dict[int, Lead | None]:
+    """The leads of the bullets at depth `top` (by id) named after the entry `case_of` they
+    are nested under (`- Booster : …` over `  - Booster une attaque : avant le jet.`): its
+    cases, however short their text, as a name repeating its parent's says."""
+    if case_of is None:
+        return {}
+    prefix = fold(strip_emphasis(case_of)) + " "
+    found: dict[int, Lead | None] = {}
+    for block in blocks:
+        if isinstance(block, Item) and block.depth == top:
+            lead = colon_lead(block.text)
+            if lead is not None and lead.kind == "colon" and fold(strip_emphasis(lead.name)).startswith(prefix):
+                found[id(block)] = lead
+    return found
 
 
 def _nested_under(blocks: list[Block], top: int) -> dict[int, list[Item]]:
@@ -318,7 +340,7 @@ _MIN_NAMED_ITEMS = 2
 def _all_named(run: list[Item]) -> bool:
     """Two bullets or more, each opening with a name and its colon over a clause (see
     `loose_item_lead`)."""
-    return len(run) >= _MIN_NAMED_ITEMS and all(loose_item_lead(item.text) is not None for item in run)
+    return len(run) >= _MIN_NAMED_ITEMS and all(option_lead(item.text) is not None for item in run)
 
 
 def _numbered(run: list[Item]) -> bool:
@@ -326,14 +348,14 @@ def _numbered(run: list[Item]) -> bool:
     return all(item.number is not None for item in run)
 
 
-def _nested_runs(blocks: list[Block]) -> list[tuple[list[Item], bool]]:
+def _nested_runs(blocks: list[Block]) -> list[tuple[list[Item], bool, Block]]:
     """The runs of bullets nested under another bullet, each run what that one bullet holds
     (a paragraph, a table or a bullet back at depth 0 ends it); the bullets set in under an
     entry's paragraph (`Embrasé : …` over `  - Extinction : …`); and the list under a
     paragraph naming it (`Gagne :`, `… l'un des effets suivants :`), whatever its depth:
     the bullets it names. Each run with whether the block over it announces it (ends on
-    its colon: `Destin : … choisissez un effet :`)."""
-    runs: list[tuple[list[Item], bool]] = []
+    its colon: `Destin : … choisissez un effet :`) and the block over it."""
+    runs: list[tuple[list[Item], bool, Block]] = []
     current: list[Item] | None = None
     under_label = False
     for index, block in enumerate(blocks):
@@ -348,8 +370,8 @@ def _nested_runs(blocks: list[Block]) -> list[tuple[list[Item], bool]]:
         opens_run = isinstance(block, Item) or under_label
         current = [] if opens_run else None
         if current is not None:
-            runs.append((current, _ends_on_colon(block) or named_list))
-    return [(run, announced) for run, announced in runs if run]
+            runs.append((current, _ends_on_colon(block) or named_list, block))
+    return [(run, announced, opener) for run, announced, opener in runs if run]
 
 
 def _margin_list(blocks: list[Block], start: int) -> list[Item]:
@@ -420,9 +442,11 @@ def sub_entries(blocks: list[Block], dots: bool = False) -> list[Entry]:
     over `- **Robustes :** …`): those are entries of the same text. With `dots` (an entry
     named by a `Nom. texte` lead), its bullets' `Nom. texte` leads name entries too."""
     found: list[Entry] = []
-    for run, announced in _nested_runs(blocks):
+    for run, announced, opener in _nested_runs(blocks):
         top = min(item.depth for item in run)
-        entries, loose = find_entries(run, top, clause_items=True, dots=dots, announced=announced)
+        above = colon_lead(opener.text) if isinstance(opener, Item) else None
+        case_of = above.name if above is not None else None
+        entries, loose = find_entries(run, top, clause_items=True, dots=dots, announced=announced, case_of=case_of)
         found.extend(entries)
         found.extend(sub_entries(_lifted([block for block in loose if isinstance(block, Item)], top), dots))
     return found

@@ -258,7 +258,10 @@ def looks_like_name(name: str, max_words: int = _MAX_NAME_WORDS, numbered: bool 
         return False
     if any(mark in name for mark in (",", ";", "!", "?", "**", "\t")) or _TWO_SENTENCES.search(name):
         return False
-    return (_first_word(name) not in _SENTENCE_STARTS or _is_proper_name(words)) and not is_remark(name)
+    # `SANS DOULEUR`: a name typed in capitals, as a sentence never is, whatever word opens it.
+    in_capitals = name.isupper() and len(words) > 1
+    opens_as_name = _first_word(name) not in _SENTENCE_STARTS or _is_proper_name(words) or in_capitals
+    return opens_as_name and not is_remark(name)
 
 
 # The articles a proper name may open with (`Les Quatre Étoiles`, `La Garde d'Hiver`).
@@ -446,7 +449,8 @@ _MIN_OPTION_WORDS = 4
 
 # `Au tapis`, `En feu`, `Sans défense`: a state named by a preposition and a word, as a
 # sentence may open (`Au total : …`); a name where the bullet's siblings are named alike.
-_STATE_NAME = re.compile(r"^(?:au|aux|en|sans|hors|sous)\s+[^\W\d_][\w'’-]*$", re.IGNORECASE)
+# An order is named alike, crying it (`En Avant !`).
+_STATE_NAME = re.compile(r"^(?:au|aux|en|sans|hors|sous)\s+[^\W\d_][\w'’-]*(?:\s?!)?$", re.IGNORECASE)
 
 
 def _state_lead(text: str) -> Lead | None:
@@ -469,6 +473,22 @@ def loose_item_lead(text: str, min_words: int = _MIN_OPTION_WORDS) -> Lead | Non
             return None
         lead = Lead(match.group("name").strip(), match.group("text").strip(), "dash")
     return lead if len(lead.text.split()) >= min_words else None
+
+
+# `+1 au moral.`: an effect opening with a signed number, the bonus an option gives.
+_SIGNED_EFFECT = re.compile(r"^[+\-−–]\d+\s+\S")
+
+
+def option_lead(text: str) -> Lead | None:
+    """A bullet's `Nom : texte` naming an option among siblings named alike (see
+    `loose_item_lead`), or naming one over the bonus it gives however short (`- Tenez la
+    Ligne : +1 au moral.`): a signed number says what the option does, where a list's
+    value (`- Infanterie : deux socles.`) says what a thing holds."""
+    lead = loose_item_lead(text)
+    if lead is not None:
+        return lead
+    lead = colon_lead(text)
+    return lead if lead is not None and lead.kind == "colon" and _SIGNED_EFFECT.match(lead.text) else None
 
 
 def clause_item_lead(text: str) -> Lead | None:

@@ -96,12 +96,18 @@ def test_no_name_carries_an_errata_mark(file):
 def rule_place(file: str, name: str) -> tuple:
     """(section, parent's name, line) of the one rule named `name`. The product's convention:
     a sub-entry's section is its parent's name (written by hand as the heading above both)."""
-    names = {r["rule_id"]: r["name"] for r in rows(file, "rules")}
-    found = rule(file, name)
+    by_id = {r["rule_id"]: r for r in rows(file, "rules")}
+    return _place(by_id, rule(file, name))
+
+
+def _place(by_id: dict[str, dict], found: dict) -> tuple:
+    """`rule_place` of the row `found`, its parent found by its id: a parent's name may be
+    another rule's too (a rule repeated in a second section is two rules)."""
     section = found["section"] if isinstance(found["section"], str) else None
-    parent = names.get(found["parent_rule_id"])
-    if parent is not None and section == parent:
-        section = rule_place(file, parent)[0]
+    above = by_id.get(found["parent_rule_id"])
+    parent = above["name"] if above is not None else None
+    if above is not None and section == parent:
+        section = _place(by_id, above)[0]
     return (section, parent, found["source_line"])
 
 

@@ -182,10 +182,7 @@ def test_pano_ammunition():
 
 @pytest.mark.xfail(
     strict=True,
-    reason=(
-        "named sub-entries on continuation rows (`<TAB>- Programmes offensifs :`, `<TAB>-- Carbonite : "
-        "…`) are not read as rules (two levels under a skill)"
-    ),
+    reason="a rule repeated in a later section (`Mimétisme<TAB>De plus, …`) gives a second rule, not one merged",
 )
 def test_pano_skills():
     assert skills(PANO, "Compétences") == [
@@ -212,10 +209,7 @@ def test_pano_skills():
 
 @pytest.mark.xfail(
     strict=True,
-    reason=(
-        "continuation rows' sub-entries (`<TAB>-- Carbonite : …`) become no rules; a rule repeated in a "
-        "later section is not checked merged"
-    ),
+    reason="a rule repeated in a later section (`Mimétisme<TAB>De plus, …`) is not merged into the first",
 )
 def test_pano_rule_texts():
     found = texts(PANO)
@@ -479,10 +473,7 @@ def test_nomads_footnotes_are_kept():
 
 @pytest.mark.xfail(
     strict=True,
-    reason=(
-        "no rule is read from a skills table whose sub-entries are rows of their own (`Programmes "
-        "d'attaque :<TAB>` then `- Carbonite<TAB>…`)"
-    ),
+    reason="a rule written twice in its section (`Guérilla<TAB>Voir ci-dessous.` then `De plus, …`) gives two rules",
 )
 def test_nomads_skills():
     assert skills(NOMADS, "Compétences") == [
@@ -594,10 +585,6 @@ def test_eldars_texts():
 # Imperial Guard, records copied from a PDF.
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the second level of named sub-entries (`- En Avant ! : …` under `Ordres d'attaque :`) becomes no rules",
-)
 def test_guard_records():
     assert rules(GUARD) == [
         ("Commissaire", None, CS, "Unité", False, None, 1),
@@ -620,9 +607,6 @@ def test_guard_records():
     ]
 
 
-@pytest.mark.xfail(
-    strict=True, reason="the second level of named sub-entries (`- Tenez la Ligne : …`) becomes no rules"
-)
 def test_guard_texts():
     found = texts(GUARD)
     assert flat(found["Commissaire"]) == (

@@ -422,9 +422,6 @@ def test_cryx_rules_with_parameters_and_pointers():
     assert "Voir Règles de base, p. 27." in text_of(CRYX, "TERREUR")
 
 
-@pytest.mark.xfail(
-    strict=True, reason="Word's `o<TAB>` second-level bullets are not the sub-entries of the `•` bullet above"
-)
 def test_cryx_word_bullets_on_two_levels():
     faction = "RÈGLES DE FACTION"
     machine = "MACHINE NÉCROMANTIQUE"
@@ -477,10 +474,6 @@ def test_magie_has_no_weapons_and_keeps_the_spells_as_a_grid():
     assert "Soi : le sort ne peut viser que le warcaster." in noted(MAGIE, 58)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="indented `  - Nom : texte` under a `- Nom : texte` bullet with no rule above are not sub-entries",
-)
 def test_magie_sub_entries_pointers_and_a_footnote():
     depense = "DÉPENSE DE FOCUS"
     assert rule(MAGIE, "Booster")["source_line"] == 18
