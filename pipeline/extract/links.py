@@ -112,10 +112,19 @@ class Glossary:
     _near: dict[str, Link] = field(default_factory=dict)
 
     def add(
-        self, rule_id: str, name: str, name_alt: str | None = None, inside: bool = False, spelled: str | None = None
+        self,
+        rule_id: str,
+        name: str,
+        name_alt: str | None = None,
+        inside: bool = False,
+        spelled: str | None = None,
+        pointer: bool = False,
     ) -> None:
         """Index a rule by its name, its other name and, for an abbreviation, the words it
-        stands for (`spelled`: `Tir Rapide` of `TR(n)`)."""
+        stands for (`spelled`: `Tir Rapide` of `TR(n)`). A name given twice names the rule at
+        the top level before a sub-entry, by its name before another name, and the rule
+        itself before a `pointer` to it (`Tir spéculatif : Voir Compétences spéciales.`),
+        wherever either stands in the sheet."""
         keys = [(key, False, itself) for key, itself in _keys_and_kinds(name)]
         for alt in (name_alt, spelled):
             keys += [(key, True, itself) for key, itself in (_keys_and_kinds(alt) if alt else [])]
@@ -124,7 +133,7 @@ class Glossary:
             self._digits.setdefault(key, _DIGITS.findall(key))
             if itself:
                 self._names.add(key)
-            rank = (inside, is_alt, fold(name))
+            rank = (inside, is_alt, pointer, fold(name))
             if key not in self._rank or rank < self._rank[key]:
                 self._rank[key] = rank
                 self.by_key[key] = (rule_id, name)
@@ -251,6 +260,16 @@ def _without_star_call(label: str, glossary: Glossary) -> str:
     return bare
 
 
+# `Voir Compétences spéciales.`, `cf. Tir indirect, p. 13`, `→ Règles de base`: a rule's
+# whole text pointing to another place, no text of its own.
+_POINTER = re.compile(r"^(?:voir|cf\.?|→)\s+\S[^.]{0,60}\.?$", re.IGNORECASE)
+
+
+def is_pointer(text: str | None) -> bool:
+    """Whether a rule's whole text only points to where it is written (see `_POINTER`)."""
+    return isinstance(text, str) and bool(_POINTER.match(" ".join(text.split())))
+
+
 def sheet_glossary(builder: SheetBuilder) -> Glossary:
     """Every rule of the sheet, indexed for linking."""
     builder.keep_named_parameters()
@@ -258,7 +277,8 @@ def sheet_glossary(builder: SheetBuilder) -> Glossary:
     for rule in builder.rows.get("rules", []):
         inside = rule.get("parent_rule_id") is not None
         spelled = spelled_out(rule["name"], rule.get("text"))
-        glossary.add(rule["rule_id"], rule["name"], rule["name_alt"], inside, spelled)
+        pointer = is_pointer(rule.get("text"))
+        glossary.add(rule["rule_id"], rule["name"], rule["name_alt"], inside, spelled, pointer)
     return glossary
 
 

@@ -285,3 +285,15 @@ def test_a_rules_cell_crossed_out_with_an_x_names_no_rule() -> None:
 
 def test_a_note_s_star_on_a_rule_item_is_no_part_of_it() -> None:
     assert split_rules_cell("Renversement critique ; Arme d'allonge*") == ["Renversement critique", "Arme d'allonge"]
+
+
+def test_an_item_links_to_the_rule_not_to_a_pointer_to_it_wherever_either_stands() -> None:
+    pointer = "## TRAITS\n\n- **Tir spéculatif.** Voir Compétences.\n\n"
+    rule = "## COMPÉTENCES\n\n- **Tir spéculatif.** TR -6 contre une cible hors de vue, sans ligne de vue.\n\n"
+    weapons = (
+        "## ARMES\n\n| Arme | Efficace | Longue | Extrême | VI | Règles |\n|---|---|---|---|---|---|\n"
+        '| Lance-grenades | 10" | 20" | 30" | 1 | Tir spéculatif |\n\n'
+    )
+    for sheet in (weapons + pointer + rule, weapons + rule + pointer):
+        links = parse_antares(sheet).tables["weapon_rules"]
+        assert links["rule_id"].tolist() == ["antares-test:tir-speculatif--competences"]
