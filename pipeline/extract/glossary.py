@@ -44,7 +44,7 @@ from pipeline.extract.lists import (
 )
 from pipeline.extract.rolls import first_bad_roll, last_die, named_die, outcomes_below, roll_bullet
 from pipeline.extract.sections import Section, block_lines, heading_name_alt, is_caption, section_name, to_markdown
-from pipeline.extract.text import ends_with_star_call, slugify, split_name_alt, strip_emphasis
+from pipeline.extract.text import ends_with_star_call, fold, slugify, split_name_alt, strip_emphasis
 from pipeline.model.document import Block, Heading, Item, Paragraph, Table
 from pipeline.model.errors import SheetError
 
@@ -169,6 +169,24 @@ def _calls_star_notes(table: Table) -> bool:
     return any(ends_with_star_call(cell.strip()) for row in table.rows for cell in row.cells)
 
 
+# `Soi : …. Ctrl : …`: the terms a legend explains, each opening the line or a sentence.
+_LEGEND_TERM = re.compile(r"(?:^|[.;]\s+)(?P<term>[^\s.:;]{1,12})\s*:\s")
+
+
+def _explains_cells(block: Block, table: Table) -> bool:
+    """Whether a paragraph under `table` is a legend of what its cells or labels abbreviate
+    (`Soi : le sort ne vise que le warcaster. Ctrl : zone de contrôle.` under a grid printing
+    `Soi` and `Ctrl`): two terms or more, each a cell or a label of a column past the first
+    (the first names the rows, whose entries a line describing one is)."""
+    if not isinstance(block, Paragraph):
+        return False
+    terms = {fold(match["term"]) for match in _LEGEND_TERM.finditer(block.text)}
+    if len(terms) < 2:
+        return False
+    cells = {fold(cell) for row in table.rows for cell in row.cells[1:] if cell.strip()}
+    return terms <= cells
+
+
 def _table_note_text(block: Block, table: Table, touches: bool = False, over_notes: bool = False) -> str | None:
     """The text of a note under `table`: a line opening with a note's mark (`\\*`, `†`,
     `¹`) or its label (`Note :`), a line in parentheses, or a `*` bullet where the table's
@@ -179,7 +197,9 @@ def _table_note_text(block: Block, table: Table, touches: bool = False, over_not
     the first of a table's footnotes, whatever table calls it.
     Right under a table there is no bullet to be nested under: the spaces before the star
     (a spreadsheet's cell padded, ` * Arme utilisable…`) are no depth."""
-    if isinstance(block, Paragraph) and (_FOOTNOTE_MARK.match(block.text) or _NOTE_LINE.match(block.text)):
+    if isinstance(block, Paragraph) and (
+        _FOOTNOTE_MARK.match(block.text) or _NOTE_LINE.match(block.text) or _explains_cells(block, table)
+    ):
         return strip_emphasis(block.text)
     if isinstance(block, Item) and block.marker == "*" and (touches or over_notes or _calls_star_notes(table)):
         return strip_emphasis(f"* {block.text}")

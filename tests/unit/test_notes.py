@@ -205,3 +205,14 @@ def test_a_footnote_marked_with_a_superscript_or_a_dagger_under_a_list_is_a_note
         (6, "footnote", "1", "La touche ignore l'armure réflexe."),
         (8, "footnote", "†", "Sauf en ordre Fire."),
     ]
+
+
+def test_a_legend_of_a_grid_s_abbreviations_is_its_note():
+    sheet = (
+        "SORTS\n\nSort\tCOÛT\tPOR\tUP\nHâte\t2\tSoi\tNon\nÉclair\t3\tCtrl\tOui\n\n"
+        "Soi : le sort ne vise que le warcaster. Ctrl : zone de contrôle.\n\n"
+        "Lent : un seul terme n'est pas une légende.\n"
+    )
+    tables = parse_inline(sheet, "inline.txt", "warmachine", "freetext").tables
+    assert [(n.source_line, n.kind) for n in tables["notes"].itertuples()] == [(7, "table_note")]
+    assert "Soi" not in set(tables["rules"]["name"])

@@ -462,7 +462,6 @@ def test_cryx_long_rule_dice_and_fifteen_modifiers():
 # Focus and magic, a core-rules summary typed from the PDF.
 
 
-@pytest.mark.xfail(strict=True, reason="the lines explaining a grid's abbreviations are not notes of it")
 def test_magie_has_no_weapons_and_keeps_the_spells_as_a_grid():
     assert weapons(MAGIE) == []
     grid = [r for r in rows(MAGIE, "reference_tables") if r["table_name"] == "SORTS DU WARCASTER"]
