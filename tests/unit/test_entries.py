@@ -230,6 +230,12 @@ def test_run_in_leads_in_every_family():
         assert one(rules, name="Kit de survie")["text"] == "relance un test de moral raté."
 
 
+def warmachine_rules(sheet: str) -> pd.DataFrame:
+    """The rules of a Warmachine `freetext` sheet given as text."""
+    entry = SheetEntry("inline", "inline.txt", "warmachine", None, "inline", "freetext", "fr")
+    return parse_text(sheet.encode(), entry).tables["rules"]
+
+
 def test_a_state_named_by_a_preposition_is_an_entry_among_named_siblings():
     """`Au tapis`, `En feu`: a preposition and a word name a state where the bullet's
     siblings are named entries; `Au total : …` alone stays a sentence."""
@@ -240,8 +246,7 @@ def test_a_state_named_by_a_preposition_is_an_entry_among_named_siblings():
         "* En feu : la figurine subit un jet de dégâts de puissance 12.\n\n"
         "DIVERS\n\nAu total : une armée compte au plus cinq unités de soutien.\n"
     )
-    entry = SheetEntry("inline", "inline.txt", "warmachine", None, "inline", "freetext", "fr")
-    rules = parse_text(sheet.encode(), entry).tables["rules"]
+    rules = warmachine_rules(sheet)
     assert [(r.name, r.source_line) for r in rules.itertuples() if r.section == "ÉTATS"][1:] == [
         ("Au tapis", 5),
         ("Stationnaire", 6),
@@ -259,8 +264,7 @@ def test_paragraphs_led_by_a_name_and_a_spaced_hyphen_are_entries_when_several()
         "Tir indirect : voir Tir en cloche.\n\n"
         "DIVERS\n\nLe tour - Chaque joueur active ses figurines.\n"
     )
-    entry = SheetEntry("inline", "inline.txt", "warmachine", None, "inline", "freetext", "fr")
-    rules = parse_text(sheet.encode(), entry).tables["rules"]
+    rules = warmachine_rules(sheet)
     assert [(r.name, r.section, r.text) for r in rules.itertuples()][:3] == [
         ("Arme d'allonge", "FACULTÉS D'ARMES", 'Cette arme a une zone de 2".'),
         ("Prise", "FACULTÉS D'ARMES", "Cette arme peut effectuer des prises."),
