@@ -186,7 +186,8 @@ def test_the_header_of_a_two_column_pipe_table_is_no_modifier(pipe_headers):
     modifiers = pipe_headers.tables["modifiers"]
     assert columns(modifiers, "name value value_num position") == [
         ("Cible en couvert léger", "-1 Préc", -1, 1),
-        ("Ordre Fire*", "+1 Préc", 1, 2),  # a Markdown escape reads as its character
+        # A Markdown escape reads as its character, here a note's call: no part of the name.
+        ("Ordre Fire", "+1 Préc", 1, 2),
     ]
     assert kind_of_line(pipe_headers, 5) == "table_header"
     assert kind_of_line(pipe_headers, 6) == "table_separator"
