@@ -57,7 +57,8 @@ def names(file: str) -> dict[int, str]:
 
 def dice_rows(file: str) -> list[tuple]:
     """[(dice, from, to, line)] of every dice table of the sheet, by line."""
-    return sorted(rows(tables(file)["roll_tables"], ["dice", "roll_from", "roll_to", "source_line"]), key=lambda r: r[3])
+    found = rows(tables(file)["roll_tables"], ["dice", "roll_from", "roll_to", "source_line"])
+    return sorted(found, key=lambda row: row[3])
 
 
 def modifier_values(file: str) -> list[tuple]:
@@ -100,7 +101,7 @@ def test_senatex_weapons():
         (26, "Plasma Grenades", None, "1", False),
         (27, "Phase Net Charges", None, "0", False),
     ]
-    fractal = [w for w in weapons(SENATEX) if w[0] == "Fractal Lance"][0]
+    fractal = next(w for w in weapons(SENATEX) if w[0] == "Fractal Lance")
     assert fractal[3:6] == (3, 1, 8)
 
 
@@ -231,7 +232,13 @@ def test_c3d2_rules_and_dice():
         ("D6", 6, 6, 136),
     ]
     assert [(v, line) for _, v, line in modifier_values(C3D2)] == [
-        ("+1", 92), ("-1", 93), ("-2", 94), ("-2", 95), ("-1", 96), ("-1", 97), ("-1", 98)
+        ("+1", 92),
+        ("-1", 93),
+        ("-2", 94),
+        ("-2", 95),
+        ("-1", 96),
+        ("-1", 97),
+        ("-1", 98),
     ]
 
 
@@ -269,7 +276,10 @@ def test_outcasts_rules_dice_modifiers():
     assert parent[60] == 58 and parent[62] == 58 and parent[64] == 58
     assert parent[88] == 86 and parent[89] == 86
     assert names(OUTCASTS)[48] == "RÉCUPÉRATION"
+    # The bombs' `Lancez un D6` with its `Sur un résultat de …` bullets is a dice table too.
     assert dice_rows(OUTCASTS) == [
+        ("D6", 1, 1, 83),
+        ("D6", 2, 6, 84),
         ("D6", 1, 1, 108),
         ("D6", 2, 3, 109),
         ("D6", 4, 4, 110),
@@ -280,7 +290,11 @@ def test_outcasts_rules_dice_modifiers():
         ("D3", 3, 3, 120),
     ]
     assert [(v, line) for _, v, line in modifier_values(OUTCASTS)] == [
-        ("+1", 96), ("-1", 97), ("-2", 98), ("-1", 99), ("-1", 100)
+        ("+1", 96),
+        ("-1", 97),
+        ("-2", 98),
+        ("-1", 99),
+        ("-1", 100),
     ]
 
 
@@ -306,7 +320,10 @@ def test_mhagris_rules_dice_modifiers():
     assert parent[42] == 39 and parent[43] == 39 and parent[44] == 43
     assert parent[50] == 46 and parent[52] == 46
     assert parent[90] == 88 and parent[91] == 88
+    # Épuisé's `Lancez D10 en fin de tour. 1-5 : … 6-10, …` is read as its rolls too.
     assert dice_rows(MHAGRIS) == [
+        ("D10", 1, 5, 37),
+        ("D10", 6, 10, 37),
         ("D6", 1, 2, 57),
         ("D6", 3, 5, 58),
         ("D6", 6, 6, 59),
