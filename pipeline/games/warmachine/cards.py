@@ -97,6 +97,14 @@ def _abilities(text: str) -> tuple[str, tuple[str, str] | None]:
 # What a stat line copied from a web page or a table may print between stats (`POR : 2 | PUI : 7`,
 # `POR 12 / CdT 1` in a list's parentheses).
 _STAT_SEPARATORS = "|·•;,/ "
+# A dash with a space before it after a value (`RNG 1 - POW 7 - P+S 18`), as a word processor's
+# user parts stats; the value itself may be a dash (`AOE - - POW 12`: the first one is the value).
+_DASH_SEPARATOR = re.compile(r"(?<=\S)\s+[-–—]$")
+
+
+def _stat_value(text: str) -> str:
+    """A stat's value without the separator typed after it (`1 -` -> `1`, `- -` -> `-`)."""
+    return _DASH_SEPARATOR.sub("", text.strip().rstrip(_STAT_SEPARATORS).strip())
 
 
 def _labelled_values(text: str) -> tuple[list[str], list[str]] | None:
@@ -106,7 +114,7 @@ def _labelled_values(text: str) -> tuple[list[str], list[str]] | None:
     if not _STAT_LABEL.match(text):  # most lines: no label first, no need to split them
         return None
     parts = _STAT_LABEL.split(text)
-    labels, values = parts[1::2], [value.strip().rstrip(_STAT_SEPARATORS).strip() for value in parts[2::2]]
+    labels, values = parts[1::2], [_stat_value(value) for value in parts[2::2]]
     if parts[0].strip() or not labels or not all(values):
         return None
     if len({label.casefold() for label in labels}) != len(labels):
