@@ -33,7 +33,7 @@ import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture
-from tests.tabrec import kinds, nulls, rows, short
+from tests.tabrec import kinds, nulls, parse_inline, rows, short
 from tests.unit.test_sweep11_warmachine import modifiers, rolls, rule, words
 from tests.unit.test_sweep13_warmachine import rule_place
 
@@ -52,9 +52,6 @@ def test_every_line_is_read_and_the_tables_validate(file):
     assert validate_tables(typed_tables(parsed_fixture(file).tables)) == []
 
 
-@pytest.mark.xfail(
-    strict=True, reason="a spells grid whose every cell carries its label (`COST 3`, `POW -`) is refused"
-)
 def test_cryx_sheet_is_read():
     test_every_line_is_read_and_the_tables_validate.__wrapped__(CRYX) if hasattr(
         test_every_line_is_read_and_the_tables_validate, "__wrapped__"
@@ -299,9 +296,6 @@ def test_tir_rules_and_modifiers():
 # Cryx, a warcaster's page.
 
 
-@pytest.mark.xfail(
-    strict=True, reason="a spells grid whose every cell carries its label (`COST 3`, `POW -`) is refused"
-)
 def test_cryx_weapon_and_spells():
     assert weapons(CRYX) == [("FAUX DE L'ÂME", None, 6, 7)]
     assert rule_place(CRYX, "Récupération")[1:] == ("ÂMES ET CADAVRES", 44)
@@ -317,3 +311,16 @@ def test_a_stat_line_parted_by_spaced_dashes_is_read():
 
     assert parse_stat_line("RNG 1 - POW 7 - P+S 18").stats == [("RNG", "1"), ("POW", "7"), ("P+S", "18")]
     assert parse_stat_line("RNG 10 - ROF 2 - AOE - - POW 12").stats[2] == ("AOE", "-")
+
+
+def test_a_spell_row_whose_cells_carry_their_labels_is_no_weapon():
+    """`Venom<TAB>COST 2<TAB>RNG SP 8<TAB>AOE -<TAB>POW 10<TAB>UP non<TAB>OFF oui`: a spell's
+    stats after its power (`UP`, `OFF`) are no weapon's; the row is no card to refuse."""
+    sheet = (
+        "SORTS\n\nParasite\tCOST 2\tRNG 8\tAOE -\tPOW -\tUP oui\tOFF oui\n"
+        "Venom\tCOST 2\tRNG SP 8\tAOE -\tPOW 10\tUP non\tOFF oui\n\n"
+        "FAUX\nRNG 1 - POW 6 - P+S 11\n"
+    )
+    parsed = parse_inline(sheet, "inline.txt", "warmachine", "freetext")
+    assert parsed.tables["weapons"]["name"].tolist() == ["FAUX"]
+    assert "unparsed" not in set(parsed.coverage["kind"])

@@ -107,6 +107,10 @@ def _stat_value(text: str) -> str:
     return _DASH_SEPARATOR.sub("", text.strip().rstrip(_STAT_SEPARATORS).strip())
 
 
+# Two spaces or more, or a tab, inside a value: another column after it.
+_COLUMN_GAP = re.compile(r"\s{2,}|\t")
+
+
 def _labelled_values(text: str) -> tuple[list[str], list[str]] | None:
     """`POR 10  CdT 1`, `POR : 2 | PUI : 7` -> (labels, values) when every part of the line
     is a stat label with its value, each label once; None otherwise."""
@@ -116,6 +120,10 @@ def _labelled_values(text: str) -> tuple[list[str], list[str]] | None:
     parts = _STAT_LABEL.split(text)
     labels, values = parts[1::2], [_stat_value(value) for value in parts[2::2]]
     if parts[0].strip() or not labels or not all(values):
+        return None
+    # `POW -   UP oui   OFF oui`: columns with labels of no weapon (a spell's upkeep) after a
+    # value, no stat line.
+    if any(_COLUMN_GAP.search(value) for value in values):
         return None
     if len({label.casefold() for label in labels}) != len(labels):
         return None
