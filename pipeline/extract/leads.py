@@ -213,6 +213,10 @@ PAGE_REFERENCE = re.compile(
 )
 
 
+# `ÉTAPE 1- Allocation du focus`, `Phase 2. Entretien`: a numbered step opening a line.
+_STEP_OPENING = re.compile(r"^[^\W\d_]+\s+\d+\s*[-–—.)]\s*\S")
+
+
 def is_numbered_step(name: str) -> bool:
     """`ÉTAPE 1`, `Phase 2`: a step of a sequence, no rule's name (`Griffe-2` is one)."""
     return bool(_NUMBERED.search(name.strip()))
@@ -255,6 +259,8 @@ def looks_like_name(name: str, max_words: int = _MAX_NAME_WORDS, numbered: bool 
         return False
     words = name.split()
     if len(words) > max_words or (_NUMBERED.search(name) and not numbered) or " - " in name or " – " in name:
+        return False
+    if _STEP_OPENING.match(name):  # `ÉTAPE 1- Allocation du focus : …`: a step, not an entry
         return False
     if any(mark in name for mark in (",", ";", "!", "?", "**", "\t")) or _TWO_SENTENCES.search(name):
         return False

@@ -271,3 +271,14 @@ def test_paragraphs_led_by_a_name_and_a_spaced_hyphen_are_entries_when_several()
         ("Tir en cloche", "FACULTÉS D'ARMES", "L'attaque ignore les figurines."),
     ]
     assert "Le tour" not in set(rules["name"])
+
+
+def test_a_numbered_step_with_a_colon_is_its_heading_s_text():
+    sheet = (
+        "ACTIVATION\n\nLe joueur actif active ses figurines.\n\n"
+        "ÉTAPE 1- Allocation du focus : le warcaster alloue ses points de focus.\n\n"
+        "ÉTAPE 2- Entretien : retirez les effets expirés.\n"
+    )
+    rules = warmachine_rules(sheet)
+    assert rules["name"].tolist() == ["ACTIVATION"]
+    assert "Entretien : retirez les effets expirés." in rules["text"][0]

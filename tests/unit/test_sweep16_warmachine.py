@@ -114,7 +114,6 @@ def test_etats_rules_and_their_sub_entries():
     )
 
 
-@pytest.mark.xfail(strict=True, reason="`ÉTAPE 1- Nom : texte` steps become rules instead of their heading's text")
 def test_etats_steps_are_the_text_of_their_heading():
     assert not [name for name in names(ETATS) if name.startswith("ÉTAPE")]
     assert words(rule(ETATS, "ACTIVATION")["text"]).endswith(
