@@ -322,7 +322,8 @@ def test_ghar_modifiers_and_dice():
         ("Unité qui charge", "+1 For", 85),
         ("Battle Suit contre infanterie", "+2 For", 86),
         ("Unité Down", "-1 For", 87),
-        ("Unité avec au moins 3 pions Stress", "-1 For*", 88),
+        # The `*` calling the errata's note is no part of the value (notes keep the note).
+        ("Unité avec au moins 3 pions Stress", "-1 For", 88),
     )
     assert roll_rows(GHAR, "PLASMA AMPLIFIER") == d10((1, 1, 56), (2, 7, 57), (8, 10, 58))
     assert roll_rows(GHAR, "RÉVOLTE") == d10((1, 2, 70), (3, 10, 71))
