@@ -49,6 +49,11 @@ _EMPHASIS_LEAD = re.compile(
 )
 # `A HAUTEUR DE SELLE- Les figurines …`, `Sorts- Une figurine …`: a name glued to a dash.
 _GLUED_DASH = re.compile(r"^(?P<name>[^\s.:;,!?*-][^.:;!?*]{0,58}?\S)-\s+(?P<text>\S.*)$")
+# `CRITIQUE : GEL- Sur une touche…`: a name in capitals naming a rule and its value, glued
+# to its dash (the colon inside it no lead's end).
+_CAPITALS_VALUE_GLUED_DASH = re.compile(
+    r"^(?P<name>[A-ZÀ-ÖØ-Ý][A-ZÀ-ÖØ-Ý'’ ]{0,30}[A-ZÀ-ÖØ-Ý] ?: ?[A-ZÀ-ÖØ-Ý][A-ZÀ-ÖØ-Ý'’ ]{0,30})-\s+(?P<text>\S.*)$"
+)
 # `CHAUDIÈRE RUSTIQUE - Les warjacks …`: a name in capitals, a spaced dash (a hyphen as a
 # plain editor types it, or Word's en or em dash), a sentence.
 _CAPITALS_SPACED_DASH = re.compile(
@@ -383,7 +388,7 @@ def dash_lead(text: str) -> Lead | None:
     """`NOM- texte`, `Sorts- texte`: a name glued to its dash; `NOM - Texte`, a name in
     capitals before a spaced dash, the same lead typed with a space (`CHAUDIÈRE RUSTIQUE -
     Les warjacks…`)."""
-    match = _GLUED_DASH.match(text) or _CAPITALS_SPACED_DASH.match(text)
+    match = _GLUED_DASH.match(text) or _CAPITALS_SPACED_DASH.match(text) or _CAPITALS_VALUE_GLUED_DASH.match(text)
     if not match or _NUMBERED.search(match.group("name")):
         return None
     name = match.group("name").strip()

@@ -282,3 +282,11 @@ def test_a_numbered_step_with_a_colon_is_its_heading_s_text():
     rules = warmachine_rules(sheet)
     assert rules["name"].tolist() == ["ACTIVATION"]
     assert "Entretien : retirez les effets expirés." in rules["text"][0]
+
+
+def test_a_rule_and_its_value_in_capitals_glued_to_a_dash_is_one_name():
+    sheet = (
+        "FACULTÉS\n\nCRITIQUE : GEL- Sur une touche critique, la cible devient stationnaire.\n\n"
+        "CRITIQUE : RENVERSEMENT- Sur une touche critique, la cible est mise au tapis.\n"
+    )
+    assert warmachine_rules(sheet)["name"].tolist()[-2:] == ["CRITIQUE : GEL", "CRITIQUE : RENVERSEMENT"]

@@ -191,9 +191,6 @@ def test_khador_rule_items():
     ]
 
 
-@pytest.mark.xfail(
-    strict=True, reason="`CRITIQUE : GEL- texte` is read as a rule named CRITIQUE, the colon taken for a name's end"
-)
 def test_khador_critical_rule_keeps_its_whole_name():
     assert items(KHADOR, "HACHE DE GLACE")[1][3] == "critique-gel"
 
