@@ -34,6 +34,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
+from pipeline.extract.names import AltName, sort_alt_names
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
     ammunition,
@@ -139,9 +140,9 @@ def test_pano_skills_and_sub_entries():
     assert found["Posséder un TAG"] == "piratage"
     assert found["Protocoles Anti-Hacker"] == "piratage"
     assert found["Pirater des Aérotransports"] == "piratage"
-    assert found["Vaillance"] == "ordres-militaires-religieuses"
-    assert found["Fanatisme"] == "ordres-militaires-religieuses"
-    assert found["Mystique"] == "ordres-militaires-religieuses"
+    assert found["Vaillance"] == "ordres-militaires"
+    assert found["Fanatisme"] == "ordres-militaires"
+    assert found["Mystique"] == "ordres-militaires"
     assert found["Tir Coordonné"] == "neoterra-bolts"
     assert found["Discipline"] == "neoterra-bolts"
     for name in ("Fanatiques de la Foi", "Chevaliers de Montesa", "ORC Troops"):
@@ -158,13 +159,13 @@ def test_pano_modifiers_and_roll_table():
     assert ("Aide en CC", None, "+1 au CC, pour chaque figurine alliée", 1, 31) in mods
     assert ("Couverture Partielle", None, "TR -3, BLI +3", -3, 35) in mods
     assert ("Tir en CC", None, "TR -6", -6, 38) in mods
-    assert ("Découvrir", "20 cm", "+3", 3, 40) in mods
-    assert ("Découvrir", "120 cm", "-3", -3, 40) in mods
+    assert ("Découvrir (20 cm)", "20 cm", "+3", 3, 40) in mods
+    assert ("Découvrir (120 cm)", "120 cm", "-3", -3, 40) in mods
     assert rolls(PANO) == [
-        ("Tableau de Dispersion (D20)", "D20", 1, 5, "Le gabarit dévie de 5 cm vers l'arrière", 45),
-        ("Tableau de Dispersion (D20)", "D20", 6, 12, "Le gabarit dévie de 10 cm vers la gauche", 46),
-        ("Tableau de Dispersion (D20)", "D20", 13, 19, "Le gabarit dévie de 10 cm vers la droite", 47),
-        ("Tableau de Dispersion (D20)", "D20", 20, 20, "Le gabarit dévie de 15 cm vers l'avant", 48),
+        ("Tableau de Dispersion", "D20", 1, 5, "Le gabarit dévie de 5 cm vers l'arrière", 45),
+        ("Tableau de Dispersion", "D20", 6, 12, "Le gabarit dévie de 10 cm vers la gauche", 46),
+        ("Tableau de Dispersion", "D20", 13, 19, "Le gabarit dévie de 10 cm vers la droite", 47),
+        ("Tableau de Dispersion", "D20", 20, 20, "Le gabarit dévie de 15 cm vers l'avant", 48),
     ]
 
 
@@ -208,7 +209,7 @@ def test_haqq_bands_and_links():
 
 def test_haqq_skills_and_sub_entries():
     found = parents(HAQQ)
-    for name in ("Médecin (Doctor)", "Terrain X : Désert", "Biotechvore", "Hafza", "Holo Projecteur N1"):
+    for name in ("Médecin", "Terrain X : Désert", "Biotechvore", "Hafza", "Holo Projecteur N1"):
         assert name in found and found[name] is None
     assert found["Sepsitor Plus"] == "combi-sepsitor"
     assert found["Gabarit"] == "combi-sepsitor"
@@ -228,13 +229,14 @@ def test_haqq_modifiers_ammunition_and_roll_table():
     mods = columns(HAQQ, "modifiers", ("name", "condition", "value", "source_line"))
     assert ("Aide en CC", None, "+3 au CC, pour chaque figurine alliée", 15) in mods
     assert ("Pirater des Aérotransports", None, "VOL -9", 20) in mods
-    assert ("Observateur d'Artillerie", "80 cm", "0", 22) in mods
-    assert [a[0] for a in ammunition(HAQQ)] == ["ap", "da", "exp", "viral", "t2", "adhesive", "monofilament", "nanotech"]
+    assert ("Observateur d'Artillerie (80 cm)", "80 cm", "0", 22) in mods
+    names = ["ap", "da", "exp", "viral", "t2", "adhesive", "monofilament", "nanotech"]
+    assert [a[0] for a in ammunition(HAQQ)] == names
     assert rolls(HAQQ) == [
-        ("Jet de Sepsitor (D20)", "D20", 1, 1, "Échec critique : le Sepsitor est hors service", 55),
-        ("Jet de Sepsitor (D20)", "D20", 2, 9, "Aucun effet", 56),
-        ("Jet de Sepsitor (D20)", "D20", 10, 17, "La cible fait un jet de VOL-3", 57),
-        ("Jet de Sepsitor (D20)", "D20", 18, 20, "La cible est Sepsitorisée", 58),
+        ("Jet de Sepsitor", "D20", 1, 1, "Échec critique : le Sepsitor est hors service", 56),
+        ("Jet de Sepsitor", "D20", 2, 9, "Aucun effet", 57),
+        ("Jet de Sepsitor", "D20", 10, 17, "La cible fait un jet de VOL-3", 58),
+        ("Jet de Sepsitor", "D20", 18, 20, "La cible est Sepsitorisée", 59),
     ]
 
 
@@ -252,27 +254,28 @@ def test_combined_weapons_and_links():
     assert found[0] == ("Arme CC DA", None, 4, True, True, None, "PH", 0, None, None, False)
     assert found[13] == ("LRM Katyusha", None, 17, False, False, 13, None, None, 1, "Circulaire", False)
     assert bands(COMBINED, "lanceur-de-mines-shock") == max_bands(BANDS, "10/0", "40/+3", "60/-3", "120/-6")
-    assert items(COMBINED, "lanceur-de-mines-shock") == [item("SH", "shock-sh")]
+    assert items(COMBINED, "lanceur-de-mines-shock") == [item("SH", "shock")]
     assert items(COMBINED, "canon-portable-lourd") == [each("AP", "ap"), each("EXP", "exp")]
-    assert items(COMBINED, "fusil-a-pompe-lourd") == [choice("AP", "ap", 2)]
+    normal = ("N", "N", None, "choice", 1, None, "unresolved")  # `N`: the normal ammunition, no rule
+    assert items(COMBINED, "fusil-a-pompe-lourd") == [normal, choice("AP", "ap", 2)]
 
 
 def test_combined_skills_modifiers_and_roll_table():
     found = parents(COMBINED)
-    assert found["Impétueux"] == "morat-fureur"
-    assert found["Courage"] == "morat-fureur"
-    assert found["Discipline Morat"] == "morat-fureur"
-    for name in ("Shasvastii", "Supplantation N1", "E/M Surge", "Tir de suppression (TS)"):
+    assert found["Impétueux"] == "morat"
+    assert found["Courage"] == "morat"
+    assert found["Discipline Morat"] == "morat"
+    for name in ("Shasvastii", "Supplantation N1", "E/M Surge", "Tir de suppression"):
         assert found[name] is None
     assert texts(COMBINED)["E/M Surge"] == "Voir Effet des munitions E/M."
     mods = columns(COMBINED, "modifiers", ("name", "value", "source_line"))
     assert ("Supplantation", "TR et détection -6", 58) in mods
     assert ("Tir de suppression", "TR -3", 59) in mods
     assert rolls(COMBINED) == [
-        ("Jet de Retraite (D20)", "D20", 1, 10, "La troupe reste en place", 64),
-        ("Jet de Retraite (D20)", "D20", 11, 15, "La troupe se replie de 10 cm", 65),
-        ("Jet de Retraite (D20)", "D20", 16, 19, "La troupe fuit de 20 cm", 66),
-        ("Jet de Retraite (D20)", "D20", 20, 20, "La troupe quitte la table", 67),
+        ("Jet de Retraite", "D20", 1, 10, "La troupe reste en place", 64),
+        ("Jet de Retraite", "D20", 11, 15, "La troupe se replie de 10 cm", 65),
+        ("Jet de Retraite", "D20", 16, 19, "La troupe fuit de 20 cm", 66),
+        ("Jet de Retraite", "D20", 20, 20, "La troupe quitte la table", 67),
     ]
 
 
@@ -282,21 +285,21 @@ def test_combined_skills_modifiers_and_roll_table():
 def test_orks_records():
     assert [(r[0], r[2], r[3], r[4], r[5], r[6]) for r in rules(ORKS)] == [
         ("Bricolo", CS, "Unité", False, None, 1),
-        ("Dakka (XX)", CS, "Arme", True, None, 8),
+        ("Dakka", CS, "Arme", True, None, 8),
         ("Fonceur", CS, "Unité", False, None, 14),
         ("Gros Kalibre", CS, "Arme", False, None, 20),
         ("Kaboom", CS, "Arme", False, None, 25),
-        ("Mob (XX)", CS, "Unité", True, None, 30),
+        ("Mob", CS, "Unité", True, None, 30),
         ("Nob", CS, "Unité", False, None, 36),
-        ("Régénération Ork (XX)", CS, "Unité", True, None, 41),
-        ("Kustom Force Field (Champ de Force Kustom)", CS, "Unité", False, None, 47),
+        ("Régénération Ork", CS, "Unité", True, None, 41),
+        ("Kustom Force Field", CS, "Unité", False, None, 47),
         ("Trukk à Ferraille", CS, "Unité", False, None, 53),
         ("Waaagh!", CS, "Unité", False, None, 59),
         ("Goffs", "Waaagh!", None, False, "waaagh", 66),
         ("Evil Sunz", "Waaagh!", None, False, "waaagh", 67),
         ("Bad Moons", "Waaagh!", None, False, "waaagh", 68),
         ("Zzap", CS, "Arme", False, None, 70),
-        ("Lance-Roquettes Kustom (LRK)", CS, "Arme", False, None, 75),
+        ("Lance-Roquettes Kustom", CS, "Arme", False, None, 75),
         ("Mek-Boy", CS, "Unité", False, None, 80),
     ]
 
@@ -314,14 +317,14 @@ def test_orks_texts():
 
 def test_chaos_records_and_roll_table():
     found = {r[0]: r for r in rules(CHAOS)}
-    assert found["Don du Chaos (XX)"][2:6] == (CS, "Unité", True, None)
+    assert found["Don du Chaos"][2:6] == (CS, "Unité", True, None)
     for mark in ("Marque de Khorne", "Marque de Nurgle", "Marque de Slaanesh", "Marque de Tzeentch"):
-        assert found[mark][5] == "don-du-chaos-xx"
-    assert found["Démons Mineurs"][5] == "invocation-xx"
-    assert found["Bêtes de Chaos"][5] == "invocation-xx"
-    assert found["Frappe en Profondeur (FEP)"][1] == "FEP"
-    assert found["Canon Démoniaque (Hellfire Cannon)"][3] == "Arme"
-    assert found["Titan du Chaos (Classe 5)"][5] is None
+        assert found[mark][5] == "don-du-chaos"
+    assert found["Démons Mineurs"][5] == "invocation"
+    assert found["Bêtes de Chaos"][5] == "invocation"
+    assert found["Frappe en Profondeur"][1] == "FEP"
+    assert found["Canon Démoniaque"][3] == "Arme"
+    assert found["Titan du Chaos"][5] is None
     assert len([r for r in rules(CHAOS) if r[2] == CS]) == 12
     assert rolls(CHAOS) == [
         ("Démon Majeur", "D6", 1, 2, "il est banni et retiré du jeu.", 14),
@@ -330,5 +333,23 @@ def test_chaos_records_and_roll_table():
     ]
     t = texts(CHAOS)
     assert t["Arme Maudite"] is None
-    assert t["Peur (XX)"].startswith("Avant un Assaut, le socle ennemi doit réussir")
+    assert t["Peur"].startswith("Avant un Assaut, le socle ennemi doit réussir")
     assert t["Marque de Tzeentch"] == "le socle gagne une Sauvegarde Psychique (5+)."
+
+
+# Focused tests of the fixes.
+
+
+def test_a_numbered_class_in_parentheses_is_no_english_name():
+    """`Titan du Chaos (Classe 5)`: the parenthesis says the class, in French; it stays the
+    name's alternative (name_alt) and is no English name."""
+    (alt,) = sort_alt_names([("Titan du Chaos", "Classe 5")])
+    assert alt == AltName()
+    (alt,) = sort_alt_names([("Fusil", "Rifle"), ("Médecin", "Doctor")])[1:]
+    assert alt.name_en == "Doctor"
+
+
+def test_chaos_titan_class_is_kept_as_its_alternative_name():
+    found = columns(CHAOS, "rules", ("name", "name_alt", "name_en"))
+    assert ("Titan du Chaos", "Classe 5", None) in found
+    assert ("Canon Démoniaque", "Hellfire Cannon", "Hellfire Cannon") in found
