@@ -353,3 +353,14 @@ def test_chaos_titan_class_is_kept_as_its_alternative_name():
     found = columns(CHAOS, "rules", ("name", "name_alt", "name_en"))
     assert ("Titan du Chaos", "Classe 5", None) in found
     assert ("Canon Démoniaque", "Hellfire Cannon", "Hellfire Cannon") in found
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="which side of a pair is English is guessed from the sheet's habit when no word tells: "
+    "`Knauf Squadron (Escadron Knauf)` gives `Escadron Knauf`, `Ordres Militaires (Religieuses)` `Religieuses`",
+)
+def test_pano_english_names_beside_the_french_ones():
+    found = columns(PANO, "rules", ("name", "name_alt", "name_en"))
+    assert ("Knauf Squadron", "Escadron Knauf", "Knauf Squadron") in found
+    assert ("Ordres Militaires", "Religieuses", None) in found
