@@ -207,6 +207,12 @@ def _is_tag(name: str, alt: str) -> bool:
     return rule_kind(alt) is not None and fold(_LEADING_ICON.sub("", name.strip())) not in _RULE_KINDS
 
 
+def _is_numbered_qualifier(alt: str) -> bool:
+    """`Titan du Chaos (Classe 5)`, `(Niveau 2)`: a parenthesis of words and a number says
+    which class or level the entry is, in the sheet's own language; no other-language name."""
+    return bool(re.search(r"\d", alt)) and not _ABBREVIATION.match(alt)
+
+
 def _named(name: str, alt: str, side: str | None, habit: str) -> AltName:
     """A parenthesis that is no tag: an abbreviation (`Shock (SH)`, `ADE (Aire d'Effet)`,
     `ARM (Armure)`), no English name where both sides read French, or the English side."""
@@ -214,7 +220,7 @@ def _named(name: str, alt: str, side: str | None, habit: str) -> AltName:
         return AltName(abbreviation=alt)
     if is_short_form(name, alt):
         return AltName(abbreviation=name)
-    if _both_french(name, alt):
+    if _both_french(name, alt) or _is_numbered_qualifier(alt):
         return AltName()
     return AltName(name_en=name if (side or habit) == "name" else alt)
 
