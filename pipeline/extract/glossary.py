@@ -34,7 +34,7 @@ from pipeline.extract.entries import (
     sub_entries,
     without_own_name,
 )
-from pipeline.extract.leads import Lead, bold_lead, dot_lead, item_lead, paragraph_lead
+from pipeline.extract.leads import REMARK_LINE, Lead, bold_lead, dot_lead, item_lead, paragraph_lead
 from pipeline.extract.lists import (
     is_modifier_section,
     take_dash_lines,
@@ -57,12 +57,6 @@ _FOOTNOTE_MARK = re.compile(r"^(?:(?:\\\*)+|\*+(?=[:)])|\[\*+\]|[†‡]+|\(\d{1
 # line wholly in parentheses (`(Pts : le + de Thagrosh…)`): the table's note too.
 _NOTE_LINE = re.compile(
     r"^(?:\*{0,2}(?:notes?|nb|n\.\s?b\.?|ndt|n\.d\.t\.?|remarques?)\s*\*{0,2}\s*:|\(.*\)$)", re.IGNORECASE
-)
-# A translator's or compiler's remark on a paragraph of its own (`NdT : …`, `N.d.T. : …`,
-# `N.B. : …`, `[NdT] …`), or a compiler's doubt (`À vérifier samedi avec Thomas`): about the
-# sheet, wherever it stands.
-_REMARK_LINE = re.compile(
-    r"^\W{0,3}(?:(?:ndt|n\.\s?d\.\s?t\.?|n\.\s?b\.?|nb)\W{0,3}\s*(?::|\]|—|–|-\s)|[àa]\s+v[ée]rifier\b)", re.IGNORECASE
 )
 # A footnote as Markdown extensions and pandoc write it, wherever it stands (pandoc puts
 # them all at the end of the sheet): `[^1]: Le X-Launcher peut aussi…`.
@@ -280,7 +274,7 @@ def _take_table_notes(builder: SheetBuilder, name: str | None, blocks: list[Bloc
             builder.table_note(name, block.lines, note_text)
             table_end = max(block.lines)
             continue
-        if isinstance(block, Paragraph) and _REMARK_LINE.match(block.text):
+        if isinstance(block, Paragraph) and REMARK_LINE.match(block.text):
             builder.remark(name, block.lines, strip_emphasis(block.text))
             continue
         table = block if isinstance(block, Table) else None
@@ -525,10 +519,19 @@ def change_log_texts(blocks: list[Block]) -> list[tuple[int, str]]:
                 if cells:
                     texts.append((row.line, " — ".join(cells)))
         elif isinstance(block, Paragraph | Item):
-            texts.append((block.line, strip_emphasis(" ".join(block.text.split()))))
+            texts.append((block.line, _change_text(" ".join(block.text.split()))))
         elif (text := to_markdown([block])) and block.lines:
             texts.append((block.lines[0], text))
     return texts
+
+
+def _change_text(text: str) -> str:
+    """An entry of a change log as plain text, its bold lead however punctuated written `Nom :
+    texte` (`**v1.1.** Riposte…` and `v1.1 : Riposte…` say one thing)."""
+    lead = bold_lead(text, strict=False) if text.startswith(("*", "_")) else None
+    if lead is not None and lead.text:
+        return f"{strip_emphasis(lead.name)} : {strip_emphasis(lead.text)}"
+    return strip_emphasis(text)
 
 
 def extract_section(

@@ -218,6 +218,14 @@ PAGE_REFERENCE = re.compile(
 )
 
 
+# A translator's or compiler's remark on a paragraph of its own (`NdT : …`, `N.d.T. : …`,
+# `N.B. : …`, `[NdT] …`), or a compiler's doubt (`À vérifier samedi avec Thomas`): about the
+# sheet, wherever it stands.
+REMARK_LINE = re.compile(
+    r"^\W{0,3}(?:(?:ndt|n\.\s?d\.\s?t\.?|n\.\s?b\.?|nb)\W{0,3}\s*(?::|\]|—|–|-\s)|[àa]\s+v[ée]rifier\b)", re.IGNORECASE
+)
+
+
 # `ÉTAPE 1- Allocation du focus`, `Phase 2. Entretien`: a numbered step opening a line.
 _STEP_OPENING = re.compile(r"^[^\W\d_]+\s+\d+\s*[-–—.)]\s*\S")
 

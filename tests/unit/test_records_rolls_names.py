@@ -12,6 +12,7 @@ from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
 from tests.conftest import RAW, one, rows
+from tests.tabrec import parse_inline
 
 
 def parse(text: str, game: str, fmt: str, sheet_id: str = "essai") -> ParseResult:
@@ -303,3 +304,15 @@ def test_a_bad_band_in_a_vi_first_table_is_an_error_naming_its_column():
         parse(text, "antares", "markdown")
     error = raised.value
     assert (error.line, error.cell, error.found, error.code) == (7, "Extrême", "80 cm", "bad-range")
+
+
+def test_a_record_s_kind_line_next_to_a_page_number_is_no_running_header():
+    """A page may end right before a record's `Capacité Spéciale` twice over: the line comes
+    back all through the sheet, no running header the page numbers print."""
+    record = "{name}\n{page}Capacité Spéciale\nArme\n{name}\nLe texte de {name}.\n"
+    sheet = "".join(
+        record.format(name=name, page=page)
+        for name, page in [("Kaboom", "Page 1\n"), ("Zzap", ""), ("Mek", "Page 2\n"), ("Gork", "")]
+    )
+    rules = parse_inline(sheet, "inline.txt", "epic", "records").tables["rules"]
+    assert rules["name"].tolist() == ["Kaboom", "Zzap", "Mek", "Gork"]

@@ -142,6 +142,19 @@ KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
     ("warmachine-mercenaires-discord-barre", "pdf_copy"): (
         "a `~~…~~` strike wrapped over two lines is not matched line by line, so the struck text is kept"
     ),
+    # Sweeps 15 and 16: a name given twice as a whole rule in two sections (`Tir en cloche` among
+    # the weapons' abilities and under another heading), or a record given twice: an item links
+    # to the first in the sheet's order, and a record's text is told by its place, which moving
+    # the sections changes (a strict xfail of test_sweep15_tabrec.py says what is left).
+    ("warmachine-khador-jacks-rng", "reordered_sections"): (
+        "a name given twice as a whole rule in two sections: its items link to the first one, not once moved"
+    ),
+    ("warmachine-protectorat-pdf-notes", "reordered_sections"): (
+        "a name given twice as a whole rule in two sections: its items link to the first one, not once moved"
+    ),
+    ("epic-eldars-notes-renvois", "reordered_sections"): (
+        "a record given twice (`Esquive (X+)`, the second adding to the first) is two rules told by their order"
+    ),
     # The change logs of sweep 13 are set aside by their section's heading since the sweeps'
     # merge (`glossary.is_change_log`), wherever the sections stand: their reordered variants
     # read the same.

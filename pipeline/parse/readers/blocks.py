@@ -30,7 +30,7 @@ from pipeline.extract.bullets import (
     set_glyph_depths,
     tabbed_bullet,
 )
-from pipeline.extract.leads import PAGE_REFERENCE, paragraph_lead, spaced_dash_lead
+from pipeline.extract.leads import PAGE_REFERENCE, REMARK_LINE, paragraph_lead, spaced_dash_lead
 from pipeline.extract.lists import is_modifier_section
 from pipeline.extract.text import (
     CONTENTS_SHARE,
@@ -1342,6 +1342,10 @@ def short_line_headings(blocks: list[Block], lines: AbstractSet[int] | None = No
     return out
 
 
+# `page 2/2`, `page 3 sur 4`: a page's place in the document, as a footer prints it.
+_PAGE_COUNT = re.compile(r"\bpage\s*\d{1,4}\s*(?:/|sur|de|of)\s*\d{1,4}\b", re.IGNORECASE)
+
+
 def lone_line_headings(document: Document) -> None:
     """A short line standing alone between blank lines, with no closing punctuation and no
     entry's lead (`JUGGERNAUT - Warjack lourd`, `Prise : …`), heads what follows in any case
@@ -1361,5 +1365,8 @@ def lone_line_headings(document: Document) -> None:
             and not block.text.endswith((".", ",", ";", ":", "!", "?"))
             and not is_stat_profile(block.text)
             and paragraph_lead(block.text) is None
+            # A compiler's remark (`À vérifier samedi`) or a page's footer (`… page 2/2`).
+            and not REMARK_LINE.match(block.text)
+            and not _PAGE_COUNT.search(block.text)
         ):
             blocks[index] = Heading(block.line, _heading_text(block.text), 1)

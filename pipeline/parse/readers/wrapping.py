@@ -151,7 +151,8 @@ def _headers_by_page_numbers(lines: list[str], numbers: AbstractSet[int]) -> set
     """The lines of a running header or footer printed apart from its page number, as a copy
     from a PDF leaves them (`Antares – Règles de base (VF)` over `12`): the same short line
     coming back twice or more, each time right above or under a page number alone (a blank
-    line between allowed)."""
+    line between allowed), and nowhere else: a line of the sheet's own that a page happens to
+    end or open with (a record's `Capacité Spéciale`) comes back between pages too."""
     # The sheet's title said again is its page header, which the extractor tells (a title
     # heading's repeats): not taken here.
     title = next((" ".join(line.split()).casefold() for line in lines if line.strip()), "")
@@ -161,7 +162,13 @@ def _headers_by_page_numbers(lines: list[str], numbers: AbstractSet[int]) -> set
             index = _next_filled(lines, number + step, step)
             if index is not None and index not in numbers and len(lines[index].strip()) <= _MAX_RUNNING_LINE:
                 beside.setdefault(" ".join(lines[index].split()).casefold(), []).append(index)
-    return {index for text, found in beside.items() if len(set(found)) > 1 and text != title for index in found}
+    said = Counter(" ".join(line.split()).casefold() for line in lines)
+    return {
+        index
+        for text, found in beside.items()
+        if len(set(found)) > 1 and text != title and said[text] == len(set(found))
+        for index in found
+    }
 
 
 def _next_filled(lines: list[str], index: int, step: int) -> int | None:
