@@ -153,7 +153,7 @@ def test_a_change_log_s_entries_are_notes_no_rules():
     assert [r["name"] for r in tables["rules"].to_dict("records")] == ["Lourde (n)"]
     notes = tables["notes"]
     assert [(n.source_line, n.section, n.kind, n.text) for n in notes.itertuples()] == [
-        (13, "ERRATA", "changelog", "Lourde (n). En outre, une arme Lourde ne tire pas en réaction."),
+        (13, "ERRATA", "changelog", "Lourde (n) : En outre, une arme Lourde ne tire pas en réaction."),
         (18, "HISTORIQUE DES VERSIONS", "changelog", "v1.1 — 2024 — Mag Gun ajouté"),
     ]
     assert validate_tables(typed_tables(tables)) == []
