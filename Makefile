@@ -14,7 +14,7 @@ test: $(VENV)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/snakemake --lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist loadfile
 
 # Not part of the tests: prints figures and writes benchmark-results.json (15 to 35 min).
 benchmark: $(VENV)/.installed
