@@ -11,7 +11,7 @@ import pandas as pd
 from pypdf import PdfReader
 
 from pipeline.contract.schema import TABLES
-from tests.conftest import snakemake
+from tests.conftest import copy_project, snakemake
 
 
 def read(built: Path, table: str) -> pd.DataFrame:
@@ -95,23 +95,23 @@ def test_rebuild_with_nothing_changed_runs_nothing(built):
     assert "Nothing to be done" in run.stdout + run.stderr
 
 
-def test_editing_one_sheet_reruns_only_its_jobs(built):
-    sheet = built / "raw" / "antares-algoryn.md"
+def test_editing_one_sheet_reruns_only_its_jobs(built, tmp_path):
+    # On a copy: the shared build's sheet, written back, would stay newer than its outputs
+    # for the tests that run after this one (in any order, on any worker).
+    project = copy_project(built, tmp_path / "project")
+    sheet = project / "raw" / "antares-algoryn.md"
     original = sheet.read_bytes()
-    try:
-        sheet.write_bytes(
-            original.replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 20" | 30" | 2 |')
-        )
-        run = snakemake(built, "--dry-run", "--quiet", "rules")
-        counts = {
-            line.split()[0]: int(line.split()[1])
-            for line in run.stdout.splitlines()
-            if len(line.split()) == 2 and line.split()[1].isdigit()
-        }
-        # The sheet's job, the deck that takes cards from it (decks/), publish.
-        assert counts == {"sheet": 1, "deck": 1, "publish": 1, "all": 1, "total": 4}
-    finally:
-        sheet.write_bytes(original)
+    sheet.write_bytes(
+        original.replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 20" | 30" | 2 |')
+    )
+    run = snakemake(project, "--dry-run", "--quiet", "rules")
+    counts = {
+        line.split()[0]: int(line.split()[1])
+        for line in run.stdout.splitlines()
+        if len(line.split()) == 2 and line.split()[1].isdigit()
+    }
+    # The sheet's job, the deck that takes cards from it (decks/), publish.
+    assert counts == {"sheet": 1, "deck": 1, "publish": 1, "all": 1, "total": 4}
 
 
 def test_snakemake_knows_every_file_the_rules_write(built):
