@@ -20,7 +20,6 @@ from pipeline.extract.leads import (
     option_lead,
     paragraph_lead,
     spaced_dash_lead,
-    spaced_hyphen_lead,
 )
 from pipeline.extract.names import rule_kind
 from pipeline.extract.sections import block_lines, to_markdown
@@ -186,9 +185,7 @@ def find_entries(
     unled = [b for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)]
     # `Nom. texte`, `Nom – Texte` and `Nom - Texte` could be any sentence or clause: several
     # paragraphs in a row opening so, one way or another (a typist mixes them), are entries.
-    weak_leads = _trusted(
-        {id(b): dot_lead(b.text) or spaced_dash_lead(b.text) or spaced_hyphen_lead(b.text) for b in unled}
-    )
+    weak_leads = _trusted({id(b): dot_lead(b.text) or spaced_dash_lead(b.text, hyphen=True) for b in unled})
     item_leads = _item_leads(blocks, top, glossary, clause_items, announced)
     for key, lead in _case_leads(blocks, top, case_of).items():
         item_leads[key] = item_leads.get(key) or lead

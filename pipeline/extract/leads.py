@@ -60,7 +60,10 @@ _CAPITALS_SPACED_DASH = re.compile(
     r"^(?P<name>[A-ZÀ-ÖØ-Ý][A-ZÀ-ÖØ-Ý'’ ]{0,58}[A-ZÀ-ÖØ-Ý])\s+[-–—]\s+(?P<text>[A-ZÀ-Ý0-9«\"“].*[a-zà-ÿ].*)$"
 )
 # `Charge — La figurine …`, `Tir rapide – Avant …`: a name, a spaced em or en dash, a sentence.
-_SPACED_DASH = re.compile(r"^(?P<name>[^.:;!?—–]{1,45}?)\s+[—–]\s+(?P<text>[A-ZÀ-Ý0-9«\"“].*)$")
+_SPACED_DASH_LEAD = r"^(?P<name>[^.:;!?—–]{{1,45}}?)\s+{dash}\s+(?P<text>[A-ZÀ-Ý0-9«\"“].*)$"
+_SPACED_DASH = re.compile(_SPACED_DASH_LEAD.format(dash="[—–]"))
+# `Arme d'allonge - Cette arme…`: the hyphen a plain keyboard types for the dash.
+_SPACED_HYPHEN = re.compile(_SPACED_DASH_LEAD.format(dash="-"))
 # `DÉGÂTS COLLATÉRAUX Si une figurine …`: a capitalised name run into its sentence.
 _CAPITAL = "A-ZÀ-ÖØ-Ý'’"
 _CAPITALS = re.compile(rf"^(?P<name>[{_CAPITAL}]{{2,}}(?: [{_CAPITAL}]{{2,}})+) (?P<text>[A-ZÀ-Ý][a-zà-ÿ].*)$")
@@ -405,26 +408,13 @@ def dash_lead(text: str) -> Lead | None:
     return Lead(name, match.group("text").strip(), "dash")
 
 
-def spaced_dash_lead(text: str) -> Lead | None:
+def spaced_dash_lead(text: str, hyphen: bool = False) -> Lead | None:
     """`Charge — La figurine avance…`: a short name, an em or en dash between spaces, a
     sentence. Only trusted in bullets, where one item names one rule (in running text a
-    dash also sets off a clause)."""
-    match = _SPACED_DASH.match(text)
-    if not match or not looks_like_name(match.group("name")):
-        return None
-    return Lead(match.group("name").strip(), match.group("text").strip(), "dash")
-
-
-# `Arme d'allonge - Cette arme…`: the hyphen a plain keyboard types for the dash, between
-# spaces, before a sentence.
-_SPACED_HYPHEN = re.compile(r"^(?P<name>[^.:;!?—–]{1,45}?)\s+-\s+(?P<text>[A-ZÀ-Ý0-9«\"“].*)$")
-
-
-def spaced_hyphen_lead(text: str) -> Lead | None:
-    """`Arme d'allonge - Cette arme a…`: a short name, a hyphen between spaces, a sentence.
-    Trusted only where several paragraphs in a row open so (see `entries.find_entries`): in
-    running text a hyphen also sets off a clause."""
-    match = _SPACED_HYPHEN.match(text)
+    dash also sets off a clause). With `hyphen`, the hyphen a plain keyboard types for the
+    dash too (`Arme d'allonge - Cette arme a…`), trusted only where several paragraphs in a
+    row open so (see `entries.find_entries`)."""
+    match = _SPACED_DASH.match(text) or (_SPACED_HYPHEN.match(text) if hyphen else None)
     if not match or not looks_like_name(match.group("name")):
         return None
     return Lead(match.group("name").strip(), match.group("text").strip(), "dash")

@@ -49,6 +49,7 @@ from pipeline.parse.readers.editors import CELL_PIPE, EditorMarkup, read_editor_
 from pipeline.parse.readers.side_tables import without_blank_first_columns
 from pipeline.parse.readers.single_spaced import single_spaced_tables
 from pipeline.parse.readers.wrapping import (
+    OF_PAGES,
     across_page_break,
     compound_pairs,
     cut_mid_sentence,
@@ -1343,7 +1344,7 @@ def short_line_headings(blocks: list[Block], lines: AbstractSet[int] | None = No
 
 
 # `page 2/2`, `page 3 sur 4`: a page's place in the document, as a footer prints it.
-_PAGE_COUNT = re.compile(r"\bpage\s*\d{1,4}\s*(?:/|sur|de|of)\s*\d{1,4}\b", re.IGNORECASE)
+_PAGE_COUNT = re.compile(rf"\bpage\s*\d{{1,4}}{OF_PAGES}\b", re.IGNORECASE)
 
 
 def lone_line_headings(document: Document) -> None:

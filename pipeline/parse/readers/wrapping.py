@@ -13,8 +13,9 @@ from itertools import pairwise
 # A line that only numbers a page, as a copy from a PDF leaves them: `12`, `Page 13`,
 # `- 4 -`, `p. 7`, `3/12`.
 # `3/12`, `3 sur 12`, `3 de 12`, `3 of 12`: the page and the count of pages.
-_OF_PAGES = r"(?:\s*/\s*|\s+(?:sur|de|of)\s+)\d{1,4}"
-_PAGE_NUMBER = re.compile(rf"^[-–—\s]*(?:(?:page|p\.)\s*)?\d{{1,4}}(?:{_OF_PAGES})?[-–—\s]*$", re.IGNORECASE)
+# ` / 12`, ` sur 12`: the count of pages after a page's number.
+OF_PAGES = r"(?:\s*/\s*|\s+(?:sur|de|of)\s+)\d{1,4}"
+_PAGE_NUMBER = re.compile(rf"^[-–—\s]*(?:(?:page|p\.)\s*)?\d{{1,4}}(?:{OF_PAGES})?[-–—\s]*$", re.IGNORECASE)
 # A word cut by hyphenation at the end of a line (`ﬁgu-`): a letter, then the hyphen.
 _CUT_WORD = re.compile(r"[^\W\d_]-$")
 # A line of wrapped text is at least this long; one that ends a sentence ends so.
@@ -86,7 +87,7 @@ def is_continued_note(line: str) -> bool:
 # `4    Warmachine – Référence rapide`).
 _GAP = r"(?P<gap>\t+|\s{3,})"
 _PAGE_MARK = (
-    rf"\s*(?:(?P<word>page|p\.)\s*\d{{1,4}}(?:{_OF_PAGES})?"
+    rf"\s*(?:(?P<word>page|p\.)\s*\d{{1,4}}(?:{OF_PAGES})?"
     r"|\d{1,4}\s*/\s*\d{1,4}|[-–—]\s+\d{1,4}\s+[-–—]|\d{1,4})\s*"
 )
 _TEXT = r"(?P<text>\S.*?\S)"
