@@ -13,11 +13,12 @@ alike with a shared host's speed), keeping medians; and alongside them the floor
 warm render time of each real sheet in one started process (median of three warm
 passes), first with no card fit known, then after an erratum to one rule with the fits
 of the first, split by step (reference-sheet layout, deck layout, card fitting, PDF
-writing, 9-up imposition). Then the
-largest sheet `pdf.max_pages` lets print, rendered in a fresh process (time, peak
-RSS), and a ~10 MB sheet: parsed alone, and through the whole build with the five real
-ones (time, peak RSS of each process, its data published or not). It prints each
-figure and the ratios of issue #15 with met / not met.
+writing and its text drawing, tagging and serialising, 9-up imposition), each pass's
+products over its layouts taken within the pass. Then the largest sheet `pdf.max_pages`
+lets print, rendered in a fresh process (time, peak RSS), and a ~10 MB sheet: parsed
+alone, and through the whole build with the five real ones (time, peak RSS of each
+process, its data published or not). It prints each figure and the ratios of issue #15
+with met / not met.
 """
 
 from __future__ import annotations
@@ -180,29 +181,67 @@ def trivial_project(workdir: Path) -> None:
     (workdir / "a.txt").write_text("a\n", encoding="utf-8")
 
 
+@contextlib.contextmanager
+def pdf_writing_steps() -> Iterator[None]:
+    """While open, the steps of WeasyPrint's PDF writing are timed as spans of their own
+    (see `pipeline.render.timing`): drawing the text (`pdf_text`, Pango shaping each line
+    again and the glyphs written one by one), tagging for PDF/UA (`pdf_tags`) and pydyf's
+    serialising and compressing (`pdf_serialise`): where the writing that every PDF costs
+    goes, beside its layout."""
+    import pydyf
+    import weasyprint.draw
+    import weasyprint.pdf
+
+    from pipeline.render.timing import span
+
+    def timed(function: Callable[..., Any], name: str) -> Callable[..., Any]:
+        def step(*args: Any, **kwargs: Any) -> Any:
+            with span(name):
+                return function(*args, **kwargs)
+
+        return step
+
+    patched = [(weasyprint.draw, "draw_text", "pdf_text"), (weasyprint.pdf, "add_tags", "pdf_tags")]
+    patched.append((pydyf.PDF, "write", "pdf_serialise"))
+    originals = [(owner, attribute, getattr(owner, attribute)) for owner, attribute, _ in patched]
+    for owner, attribute, name in patched:
+        setattr(owner, attribute, timed(getattr(owner, attribute), name))
+    try:
+        yield
+    finally:
+        for owner, attribute, original in originals:
+            setattr(owner, attribute, original)
+
+
 def _products(tables: dict[str, Any], fits: Any, pdf_path: Path) -> dict[str, float]:
     """Seconds of one sheet's products (its reference sheet, both decks with `fits` as the
     build passes them), and where they go: the reference sheet's layout, the deck's first
-    layout, the card-fitting layouts after it, PDF writing, and the 9-up imposition."""
+    layout, the card-fitting layouts after it, PDF writing (and, within it, text drawing,
+    tagging and serialising: `pdf_writing_steps`), and the 9-up imposition. With them, this
+    pass's products over its two layouts and over one pass of each document (`_over_one_pass`),
+    each ratio taken within one pass: the medians of the passes' ratios, not ratios of medians
+    taken from different passes, are what the figures compare."""
     from pipeline.render.deck import render_cards
     from pipeline.render.imposition import impose_nine_up
     from pipeline.render.pdf import write_pdf
     from pipeline.render.sheet import render_html
     from pipeline.render.timing import collect
 
-    with collect() as sheet_steps:
-        start = time.perf_counter()
-        write_pdf(render_html(tables), pdf_path)
-        sheet_seconds = time.perf_counter() - start
-    with collect() as deck_steps:
-        start = time.perf_counter()
-        bleed, _ = render_cards(tables, fits=fits)
-        deck_seconds = time.perf_counter() - start
+    with pdf_writing_steps():
+        with collect() as sheet_steps:
+            start = time.perf_counter()
+            write_pdf(render_html(tables), pdf_path)
+            sheet_seconds = time.perf_counter() - start
+        with collect() as deck_steps:
+            start = time.perf_counter()
+            bleed, _ = render_cards(tables, fits=fits)
+            deck_seconds = time.perf_counter() - start
     start = time.perf_counter()
     impose_nine_up(bleed, "A4", {}, "fr")
     imposition = time.perf_counter() - start
     deck_layouts = [seconds for step, seconds in deck_steps if step == "layout"]
-    return {
+    steps = sheet_steps + deck_steps
+    figures = {
         "products": sheet_seconds + deck_seconds,
         "sheet_layout": sum(seconds for step, seconds in sheet_steps if step == "layout"),
         "sheet_pdf": sum(seconds for step, seconds in sheet_steps if step == "pdf"),
@@ -210,8 +249,16 @@ def _products(tables: dict[str, Any], fits: Any, pdf_path: Path) -> dict[str, fl
         "card_fitting": sum(deck_layouts[1:]),
         "card_fitting_layouts": len(deck_layouts) - 1,
         "deck_pdf": sum(seconds for step, seconds in deck_steps if step == "pdf"),
+        **{name: sum(seconds for step, seconds in steps if step == name) for name in PDF_STEPS},
         "imposition": imposition,
     }
+    figures["over_layouts"] = figures["products"] / (figures["sheet_layout"] + figures["deck_layout"])
+    figures["over_one_pass"] = _over_one_pass(figures)
+    return figures
+
+
+# Steps of PDF writing timed on their own (see `pdf_writing_steps`).
+PDF_STEPS = ("pdf_text", "pdf_tags", "pdf_serialise")
 
 
 def one_rule_edited(tables: dict[str, Any]) -> dict[str, Any]:
@@ -594,15 +641,11 @@ def report(sizes: list[int], large_build: bool = True) -> dict[str, Any]:
         # One pass of each document: laid out once and written once (WeasyPrint's PDF
         # writing, font subsetting and tagging included): what no renderer can skip.
         # As an errata rebuild renders the sheet it changes: the cards it knows laid out once.
-        "render_over_one_pass": max(_over_one_pass(figures["after_edit"]) for figures in renders.values()),
+        "render_over_one_pass": max(figures["after_edit"]["over_one_pass"] for figures in renders.values()),
         # The same on a first build, every card fitted.
-        "first_render_over_one_pass": max(_over_one_pass(figures["first"]) for figures in renders.values()),
+        "first_render_over_one_pass": max(figures["first"]["over_one_pass"] for figures in renders.values()),
         # The issue's literal floor: the two layouts alone, without writing either PDF.
-        "render_over_layouts": max(
-            figures["after_edit"]["products"]
-            / (figures["after_edit"]["sheet_layout"] + figures["after_edit"]["deck_layout"])
-            for figures in renders.values()
-        ),
+        "render_over_layouts": max(figures["after_edit"]["over_layouts"] for figures in renders.values()),
         "noop_ratio": large["noop"]["seconds"] / trivial,
         "peak_rss_mb_seeds": max(run[kind]["peak_rss_mb"] for run in results for kind in ("cold", "noop", "errata")),
     }
@@ -672,16 +715,18 @@ def print_table(figures: dict[str, Any]) -> None:
     )
     print(
         "| warm render (s) | render | products | sheet layout | sheet PDF | deck layout | card fitting "
-        "| deck PDF | 9-up |"
+        "| deck PDF | of both PDFs: text, tags, serialising | 9-up | ÷ layouts | ÷ one pass |"
     )
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for sheet_id, kinds in figures["render"].items():
         for kind, label in (("first", "first"), ("after_edit", "after a rule's erratum")):
             row = kinds[kind]
+            writing = ", ".join(f"{row[step]:.2f}" for step in PDF_STEPS)
             print(
                 f"| {sheet_id} | {label} | {row['products']:.2f} | {row['sheet_layout']:.2f} | {row['sheet_pdf']:.2f} "
                 f"| {row['deck_layout']:.2f} | {row['card_fitting']:.2f} ({row['card_fitting_layouts']} layouts) "
-                f"| {row['deck_pdf']:.2f} | {row['imposition']:.2f} |"
+                f"| {row['deck_pdf']:.2f} | {writing} | {row['imposition']:.2f} | {row['over_layouts']:.3f} "
+                f"| {row['over_one_pass']:.3f} |"
             )
     printed = figures["printed_sheet"]
     print(
