@@ -33,6 +33,7 @@ import pytest
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.antares_tables import band, link, links, modifiers, rules_by_line, tables, texts, unparsed, weapons, words
 from tests.antares_tables import bands as bands_of
+from tests.antares_tables import inline_tables
 from tests.conftest import rows
 
 GHAR = "antares-ghar-traitement.md"
@@ -60,6 +61,16 @@ def parents(file: str) -> dict[int, int | None]:
 
 def alts(file: str) -> dict[int, str | None]:
     return {line: alt for line, _, alt, _, _ in rules_by_line(file)}
+
+
+def rules_by_line_of(text: str) -> list[tuple]:
+    """[(line, name, name_alt, parent's line, takes_param)] of a sheet given as text."""
+    frame = inline_tables(text)["rules"]
+    line_of = dict(zip(frame["rule_id"], frame["source_line"], strict=True))
+    return sorted(
+        (line, name, alt, line_of.get(parent), takes)
+        for line, name, alt, parent, takes in rows(frame, ["source_line", "name", "name_alt", "parent_rule_id", "takes_param"])
+    )
 
 
 def dice_rows(file: str) -> list[tuple]:
@@ -392,12 +403,18 @@ def test_virai_rules_and_sub_entries():
     assert name[29] == "Exception" and parent[29] == 27
     assert name[45] == "MHAGRIS"
     assert parent[50] == 45 and parent[51] == 45
-    assert name[52] == "Spécial" and parent[52] == 51
+    # A lone plain `— Spécial : …` under a bullet stays in that rule's text (one nested line
+    # opening `Mot :` may be prose); two such lines (SPORES) are its sub-entries.
+    assert "Spécial : un Virai Controller Down" in words(texts(VIRAI)[51]).replace("*", "")
     assert name[58] == "Greffe" and parent[58] == 54
 
 
 def test_virai_dice_and_modifiers():
     assert dice_rows(VIRAI) == [
+        # `Lancez un D10 : sur 1-5, … ; sur 6-9, … ; sur 10, …` in a bullet is a roll too.
+        ("D10", 1, 5, 57),
+        ("D10", 6, 9, 57),
+        ("D10", 10, 10, 57),
         ("D10", 1, 2, 66),
         ("D10", 3, 8, 67),
         ("D10", 9, 10, 68),
@@ -409,3 +426,28 @@ def test_virai_dice_and_modifiers():
     ]
     section = "MODIFICATEURS DE TIR"
     assert modifier_values(VIRAI) == [(section, v, line) for v, line in zip(["-1", "-2", "-1", "-2", "+1"], range(74, 79))]
+
+
+# Focused tests of the constructs taught to the readers in this sweep.
+
+PIPE_HEADER = "| Type d'Arme | Efficace | Portée Longue | Valeur d'Impact | Règles Spéciales |\n|---|---|---|---|---|\n"
+
+
+def test_a_remark_in_the_last_column_under_a_pipe_table_is_a_note():
+    text = PIPE_HEADER + '| Mag Gun | 20" | 30" | 1 | – |\n| | | | | *Toutes ces armes sont à l\'épreuve du brouillage.* |\n'
+    found = inline_tables(text)
+    assert list(found["weapons"]["name"]) == ["Mag Gun"]
+    assert list(found["notes"]["source_line"]) == [4]
+
+
+def test_an_em_dash_is_a_bullet():
+    text = "RÈGLES\n\n- **Spores (X).** Texte.\n  — **Spécial :** premier cas.\n  — **Exception :** second cas.\n"
+    found = {line: (name, parent) for line, name, _, parent, _ in rules_by_line_of(text)}
+    assert found[4] == ("Spécial", 3) and found[5] == ("Exception", 3)
+
+
+def test_an_entry_heading_under_another_glyph_than_the_round_bullet():
+    text = "RÈGLES\n\n● **Lent.** Texte.\n\n▪ PHASE SHIELD (Bouclier de Phase)\n\n- **Surcharge :** un.\n- **Retour :** deux.\n"
+    found = {line: (name, alt, parent) for line, name, alt, parent, _ in rules_by_line_of(text)}
+    assert found[5] == ("PHASE SHIELD", "Bouclier de Phase", None)
+    assert found[7][2] == 5 and found[8][2] == 5

@@ -25,6 +25,7 @@ from itertools import pairwise
 
 from pipeline.extract.bullets import (
     BULLET,
+    HEADING_GLYPHS,
     bullet_item,
     glyph_levels,
     set_glyph_depths,
@@ -1063,7 +1064,7 @@ def classify_line(number: int, line: str, in_tab_table: bool = False, spreadshee
         return Heading(number, _heading_text(wiki.group("text")), 1, marks=len(wiki.group("marks")))
     item = bullet_item(number, line)
     if item is not None:
-        if item.marker == "•" and is_upper_heading(item.text) and len(item.text) <= _MAX_HEADING_LENGTH:
+        if item.marker is not None and item.marker in HEADING_GLYPHS and is_upper_heading(item.text) and len(item.text) <= _MAX_HEADING_LENGTH:
             return Heading(number, _heading_text(item.text), 2)
         return item
     bold = _BOLD_LINE.match(stripped)
