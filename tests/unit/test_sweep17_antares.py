@@ -280,7 +280,9 @@ def test_boromites_numbered_rules_and_their_exceptions():
         "Dangereux",
     ]
     assert name[34] == "Exception" and parent[34] == 33
-    assert name[42] == "Note" and parent[42] == 41
+    # A `Note :` stays in the text of the rule it annotates, under it.
+    assert 42 not in name and "- Note : une unité **Down** ne peut pas être renversée." in texts(BORO)[41]
+    assert parent[35] is None and parent[36] is None
     assert "Rock Riders" in words(texts(BORO)[34])
 
 
@@ -451,3 +453,20 @@ def test_an_entry_heading_under_another_glyph_than_the_round_bullet():
     found = {line: (name, alt, parent) for line, name, alt, parent, _ in rules_by_line_of(text)}
     assert found[5] == ("PHASE SHIELD", "Bouclier de Phase", None)
     assert found[7][2] == 5 and found[8][2] == 5
+
+
+def test_a_case_word_line_right_under_a_numbered_rule_is_its_sub_entry():
+    text = (
+        "RÈGLES\n\n1. **Lourd[n].** L'arme compte pour [n] servants.\n"
+        "Exception : les motos tirent quand même.\n2. **Lent.** Texte.\n3. **Vif.** Texte.\n"
+    )
+    found = {line: (name, parent) for line, name, _, parent, _ in rules_by_line_of(text)}
+    assert found[4] == ("Exception", 3)
+    assert found[5][1] == found[3][1] and found[6][1] == found[3][1]
+
+
+def test_a_profile_with_a_dash_in_every_band_is_melee_only():
+    header = "Type d'Arme\t\tEfficace\tPortée Longue\tValeur d'Impact\tRègles Spéciales\n"
+    text = header + 'Maul\t- Coup\t-\t-\t3\t–\nMaul\t- Jet\t10"\t-\t1\t–\n'
+    frame = inline_tables(text)["weapons"]
+    assert list(frame["melee_only"]) == [True, False]

@@ -870,6 +870,18 @@ def _is_bare_label(block: Block) -> bool:
     return isinstance(block, Paragraph) and not block.more_lines and bool(_BARE_LABEL.match(block.text))
 
 
+# The words a sheet opens a rule's case with (`Exception : …`, `Note : …`, `Spécial : …`).
+_CASE_WORDS = re.compile(
+    r"^(?:exceptions?|notes?|sp[ée]cial|remarques?|important|attention|pr[ée]cision)\s*:\s*\S", re.IGNORECASE
+)
+
+
+def _names_a_case(block: Block, line: str) -> bool:
+    """Whether `line`, right under the bullet `block` with no blank line between, at the
+    margin, opens one of that bullet's cases by its word (`Exception : …`, see `_CASE_WORDS`)."""
+    return isinstance(block, Item) and not _is_indented(line) and bool(_CASE_WORDS.match(line.strip()))
+
+
 def _continues_item(block: Block, line: str) -> bool:
     """Whether `line`, after a blank line, is a paragraph of the bullet `block` above it: it
     is indented past the bullet's marker (a Markdown list item's later paragraph; a Notion
@@ -1234,6 +1246,11 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         if isinstance(classified, Paragraph) and not follows_blank and _is_indented(line) and hanging is blocks[-1]:
             # The text set in under a name runs on as long as its lines are set in.
             _append_wrapped(hanging, number, line, compounds)
+            continue
+        if isinstance(classified, Paragraph) and not follows_blank and blocks and _names_a_case(blocks[-1], line):
+            # `Exception : …` right under `8. **Lourd[n].** …`: a case of that rule, as a
+            # bullet nested under it (never a paragraph heading the bullets after it).
+            blocks.append(Item(number, blocks[-1].depth + 1, classified.text))  # type: ignore[union-attr]  # an Item
             continue
         if isinstance(classified, Paragraph) and follows_blank and blocks and _continues_item(blocks[-1], line):
             _item_paragraph(blocks[-1], number, classified.text, compounds)  # type: ignore[arg-type]  # an Item, checked
