@@ -458,7 +458,7 @@ def test_an_entry_heading_under_another_glyph_than_the_round_bullet():
 def test_a_case_word_line_right_under_a_numbered_rule_is_its_sub_entry():
     text = (
         "RÈGLES\n\n1. **Lourd[n].** L'arme compte pour [n] servants.\n"
-        "Exception : les motos tirent quand même.\n2. **Lent.** Texte.\n3. **Vif.** Texte.\n"
+        "Exception : une unité de motos peut tirer après un mouvement simple.\n2. **Lent.** Texte.\n3. **Vif.** Texte.\n"
     )
     found = {line: (name, parent) for line, name, _, parent, _ in rules_by_line_of(text)}
     assert found[4] == ("Exception", 3)
