@@ -470,3 +470,10 @@ def test_a_profile_with_a_dash_in_every_band_is_melee_only():
     text = header + 'Maul\t- Coup\t-\t-\t3\t–\nMaul\t- Jet\t10"\t-\t1\t–\n'
     frame = inline_tables(text)["weapons"]
     assert list(frame["melee_only"]) == [True, False]
+
+
+def test_a_multiplication_sign_keys_as_an_x():
+    from pipeline.extract.text import slugify
+
+    assert slugify("Impact ×2") == slugify("Impact x2") == "impact-x2"
+    assert slugify("SP, SP×2") == "sp-spx2"
