@@ -349,9 +349,9 @@ def test_concord_bands_and_links():
     assert links(CONC, "mag-repeater") == []
 
 
-def test_concord_comment_under_the_table_is_a_note():
-    notes = tables(CONC)["notes"]
-    assert 24 in list(notes["source_line"])
+def test_concord_comment_under_the_table_is_kept_as_text():
+    # The sentence right under the table stays the text of the section the table opens.
+    assert words(texts(CONC)[3]).endswith("sont servies par deux figurines.")
 
 
 def test_concord_rules_dice_modifiers():
@@ -477,3 +477,18 @@ def test_a_multiplication_sign_keys_as_an_x():
 
     assert slugify("Impact ×2") == slugify("Impact x2") == "impact-x2"
     assert slugify("SP, SP×2") == "sp-spx2"
+
+
+def test_a_tab_table_aligned_with_runs_of_tabs():
+    text = (
+        "TYPE D'ARME\t\t\t\tEFFICACE\tPORTEE LONGUE\tVALEUR D'IMPACT\tREGLES SPECIALES\n"
+        'Plasma Pistol\t\t\t\t10"\t20"\t2\t–\n'
+        'Plasma Lance\t\t- Lance\t\t20"\t30"\t4\tImprécis\n'
+        'Mag Repeater\t\t\t\t20"\t30"\t0\t\n'
+    )
+    frame = inline_tables(text)["weapons"]
+    assert rows(frame, ["name", "mode", "strength_raw", "rules_raw"]) == [
+        ("Plasma Pistol", None, "2", "–"),
+        ("Plasma Lance", "Lance", "4", "Imprécis"),
+        ("Mag Repeater", None, "0", None),
+    ]

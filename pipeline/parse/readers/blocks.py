@@ -48,6 +48,7 @@ from pipeline.parse.readers.contents import titled_contents
 from pipeline.parse.readers.delimited import spreadsheet_cells
 from pipeline.parse.readers.editors import CELL_PIPE, EditorMarkup, read_editor_markup, without_pictographs
 from pipeline.parse.readers.side_tables import without_blank_first_columns
+from pipeline.parse.readers.tab_aligned import with_aligning_tabs_read
 from pipeline.parse.readers.single_spaced import single_spaced_tables
 from pipeline.parse.readers.wrapping import (
     OF_PAGES,
@@ -1280,6 +1281,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     _section_levels(blocks)
     set_glyph_depths(blocks)
     blocks = without_blank_first_columns(blocks)
+    blocks = with_aligning_tabs_read(blocks)
     if title_cells:
         blocks = short_line_headings(blocks, title_cells)
     return Document.of(source, blocks, lines, texts, skipped)
