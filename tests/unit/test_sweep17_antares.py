@@ -31,9 +31,20 @@ from __future__ import annotations
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
-from tests.antares_tables import band, link, links, modifiers, rules_by_line, tables, texts, unparsed, weapons, words
+from tests.antares_tables import (
+    band,
+    inline_tables,
+    link,
+    links,
+    modifiers,
+    rules_by_line,
+    tables,
+    texts,
+    unparsed,
+    weapons,
+    words,
+)
 from tests.antares_tables import bands as bands_of
-from tests.antares_tables import inline_tables
 from tests.conftest import rows
 
 GHAR = "antares-ghar-traitement.md"
@@ -69,7 +80,9 @@ def rules_by_line_of(text: str) -> list[tuple]:
     line_of = dict(zip(frame["rule_id"], frame["source_line"], strict=True))
     return sorted(
         (line, name, alt, line_of.get(parent), takes)
-        for line, name, alt, parent, takes in rows(frame, ["source_line", "name", "name_alt", "parent_rule_id", "takes_param"])
+        for line, name, alt, parent, takes in rows(
+            frame, ["source_line", "name", "name_alt", "parent_rule_id", "takes_param"]
+        )
     )
 
 
@@ -175,7 +188,9 @@ def test_ghar_dice_and_modifiers():
         ("D10", 10, 10, 117),
     ]
     section = "MODIFICATEURS DE TIR"
-    assert modifier_values(GHAR) == [(section, v, line) for v, line in zip(["-1", "-1", "-2", "-2", "+1", "-1"], range(81, 87))]
+    assert modifier_values(GHAR) == [
+        (section, v, line) for v, line in zip(["-1", "-1", "-2", "-2", "+1", "-1"], range(81, 87), strict=True)
+    ]
 
 
 # Isorian (Algoryn layout, copied from a PDF).
@@ -311,7 +326,9 @@ def test_boromites_dice_and_modifiers():
         ("D10", 10, 10, 104),
     ]
     section = "MODIFICATEURS DE TIR"
-    assert modifier_values(BORO) == [(section, v, line) for v, line in zip(["-1", "-2", "-1", "-2", "+1"], range(90, 95))]
+    assert modifier_values(BORO) == [
+        (section, v, line) for v, line in zip(["-1", "-2", "-1", "-2", "+1"], range(90, 95), strict=True)
+    ]
 
 
 # Concord (Freeborn layout, columns aligned with tabs).
@@ -372,7 +389,9 @@ def test_concord_rules_dice_modifiers():
         ("D10", 10, 10, 87),
     ]
     section = "MODIFICATEURS DE TIR"
-    assert modifier_values(CONC) == [(section, v, line) for v, line in zip(["-1", "-2", "-1", "-2", "+1"], range(73, 78))]
+    assert modifier_values(CONC) == [
+        (section, v, line) for v, line in zip(["-1", "-2", "-1", "-2", "+1"], range(73, 78), strict=True)
+    ]
 
 
 # Virai (Algoryn layout, bold italic names, em-dash sub-entries).
@@ -427,7 +446,9 @@ def test_virai_dice_and_modifiers():
         ("D10", 7, 10, 90),
     ]
     section = "MODIFICATEURS DE TIR"
-    assert modifier_values(VIRAI) == [(section, v, line) for v, line in zip(["-1", "-2", "-1", "-2", "+1"], range(74, 79))]
+    assert modifier_values(VIRAI) == [
+        (section, v, line) for v, line in zip(["-1", "-2", "-1", "-2", "+1"], range(74, 79), strict=True)
+    ]
 
 
 # Focused tests of the constructs taught to the readers in this sweep.
@@ -436,7 +457,10 @@ PIPE_HEADER = "| Type d'Arme | Efficace | Portée Longue | Valeur d'Impact | Rè
 
 
 def test_a_remark_in_the_last_column_under_a_pipe_table_is_a_note():
-    text = PIPE_HEADER + '| Mag Gun | 20" | 30" | 1 | – |\n| | | | | *Toutes ces armes sont à l\'épreuve du brouillage.* |\n'
+    text = (
+        PIPE_HEADER
+        + '| Mag Gun | 20" | 30" | 1 | – |\n| | | | | *Toutes ces armes sont à l\'épreuve du brouillage.* |\n'
+    )
     found = inline_tables(text)
     assert list(found["weapons"]["name"]) == ["Mag Gun"]
     assert list(found["notes"]["source_line"]) == [4]
@@ -449,7 +473,10 @@ def test_an_em_dash_is_a_bullet():
 
 
 def test_an_entry_heading_under_another_glyph_than_the_round_bullet():
-    text = "RÈGLES\n\n● **Lent.** Texte.\n\n▪ PHASE SHIELD (Bouclier de Phase)\n\n- **Surcharge :** un.\n- **Retour :** deux.\n"
+    text = (
+        "RÈGLES\n\n● **Lent.** Texte.\n\n▪ PHASE SHIELD (Bouclier de Phase)\n\n"
+        "- **Surcharge :** un.\n- **Retour :** deux.\n"
+    )
     found = {line: (name, alt, parent) for line, name, alt, parent, _ in rules_by_line_of(text)}
     assert found[5] == ("PHASE SHIELD", "Bouclier de Phase", None)
     assert found[7][2] == 5 and found[8][2] == 5
@@ -458,7 +485,8 @@ def test_an_entry_heading_under_another_glyph_than_the_round_bullet():
 def test_a_case_word_line_right_under_a_numbered_rule_is_its_sub_entry():
     text = (
         "RÈGLES\n\n1. **Lourd[n].** L'arme compte pour [n] servants.\n"
-        "Exception : une unité de motos peut tirer après un mouvement simple.\n2. **Lent.** Texte.\n3. **Vif.** Texte.\n"
+        "Exception : une unité de motos peut tirer après un mouvement simple.\n"
+        "2. **Lent.** Texte.\n3. **Vif.** Texte.\n"
     )
     found = {line: (name, parent) for line, name, _, parent, _ in rules_by_line_of(text)}
     assert found[4] == ("Exception", 3)

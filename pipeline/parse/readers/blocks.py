@@ -48,8 +48,8 @@ from pipeline.parse.readers.contents import titled_contents
 from pipeline.parse.readers.delimited import spreadsheet_cells
 from pipeline.parse.readers.editors import CELL_PIPE, EditorMarkup, read_editor_markup, without_pictographs
 from pipeline.parse.readers.side_tables import without_blank_first_columns
-from pipeline.parse.readers.tab_aligned import with_aligning_tabs_read
 from pipeline.parse.readers.single_spaced import single_spaced_tables
+from pipeline.parse.readers.tab_aligned import with_aligning_tabs_read
 from pipeline.parse.readers.wrapping import (
     OF_PAGES,
     across_page_break,
@@ -1077,7 +1077,12 @@ def classify_line(number: int, line: str, in_tab_table: bool = False, spreadshee
         return Heading(number, _heading_text(wiki.group("text")), 1, marks=len(wiki.group("marks")))
     item = bullet_item(number, line)
     if item is not None:
-        if item.marker is not None and item.marker in HEADING_GLYPHS and is_upper_heading(item.text) and len(item.text) <= _MAX_HEADING_LENGTH:
+        if (
+            item.marker is not None
+            and item.marker in HEADING_GLYPHS
+            and is_upper_heading(item.text)
+            and len(item.text) <= _MAX_HEADING_LENGTH
+        ):
             return Heading(number, _heading_text(item.text), 2)
         return item
     bold = _BOLD_LINE.match(stripped)
