@@ -13,7 +13,11 @@ from pipeline.model.document import Item
 # Wingdings fonts its bullets are drawn with when the font is missing); or an item of a
 # numbered list (`1.`, `2)`). Word's own symbol bullets (checkboxes `☐`, arrows `➤`, `❖`)
 # print as themselves when the font is there.
-GLYPH_BULLETS = "–•◦▪▫■□●○‣⁃◆◇►▸➢✓☐☑☒✔➤➔❖\uf0a7\uf0b7\uf0d8\uf076\uf0fc"
+GLYPH_BULLETS = "–—•◦▪▫■□●○‣⁃◆◇►▸➢✓☐☑☒✔➤➔❖\uf0a7\uf0b7\uf0d8\uf076\uf0fc"
+# The glyphs a sheet may set before an entry's heading in capitals (`• SHIELD DRONE (Drone
+# Bouclier)`, `▪ PHASE SHIELD`, `● NANO DRONE`, as a word processor or a PDF prints it):
+# dashes and checkboxes are list items whatever follows them.
+HEADING_GLYPHS = "•◦▪▫■□●○‣◆◇►▸➢➤❖"
 # Word's second-level bullet, a Courier `o`: a glyph as the others are for list levels.
 LETTER_BULLET = "o"
 # An 8-bit code page has no Symbol nor Wingdings font: saved as text in one, Word's bullets

@@ -57,10 +57,33 @@ def is_label_row(row: TableRow, width: int) -> bool:
     return width >= 3 and bool(row.cells and row.cells[0].strip()) and not any(cell.strip() for cell in row.cells[1:])
 
 
+# A remark is a sentence: three words at least (`TR2`, `Lent` alone are a rules cell).
+_REMARK_WORDS = 3
+
+
+def is_remark_row(row: TableRow, width: int) -> bool:
+    """A row whose only text is a sentence in its last column (`| | | | *Toutes les armes …* |`),
+    in a table of three columns or more: a remark the sheet's author put under the table in
+    the widest column, no data row."""
+    filled = [index for index, cell in enumerate(row.cells[:width]) if cell.strip()]
+    extra = any(cell.strip() for cell in row.cells[width:])
+    return (
+        width >= 3
+        and not extra
+        and filled == [width - 1]
+        and len(strip_emphasis(row.cells[width - 1]).split()) >= _REMARK_WORDS
+    )
+
+
+def _is_text_row(row: TableRow, width: int) -> bool:
+    return is_label_row(row, width) or is_remark_row(row, width)
+
+
 def label_rows(table: Table) -> list[TableRow]:
-    """The body rows of `table` that label the rows under them (see `is_label_row`)."""
+    """The body rows of `table` that label the rows under them, or remark on them (see
+    `is_label_row`, `is_remark_row`)."""
     width = len(header_cells(table))
-    return [row for row in table.rows[1:] if is_label_row(row, width)]
+    return [row for row in table.rows[1:] if _is_text_row(row, width)]
 
 
 def claim_label_rows(builder: SheetBuilder, table: Table, section: str | None) -> None:
@@ -71,10 +94,11 @@ def claim_label_rows(builder: SheetBuilder, table: Table, section: str | None) -
     labelled = {row.line for row in labels}
     last_row = max((row.line for row in table.rows[1:] if row.line not in labelled), default=table.line)
     for row in labels:
-        if row.line < last_row:
+        text = next(cell.strip() for cell in row.cells if cell.strip())
+        if row.line < last_row and row.cells[0].strip():
             builder.claim([row.line], "heading")
         else:
-            builder.table_note(section, [row.line, *row.more_lines], strip_emphasis(row.cells[0].strip()))
+            builder.table_note(section, [row.line, *row.more_lines], strip_emphasis(text))
 
 
 def printed_cells(row: TableRow) -> int:
@@ -105,7 +129,7 @@ def fitted_rows(table: Table, source: str, required: int | None = None) -> list[
     width = len(header_cells(table))
     rows = []
     for row in table.rows[1:]:
-        if is_label_row(row, width):
+        if _is_text_row(row, width):
             continue
         cells = _without_trailing_empties(row.cells, width)
         if required is not None and required <= len(cells) < width:

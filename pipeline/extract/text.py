@@ -216,6 +216,7 @@ def heading_key(text: str) -> str:
 def slugify(text: str) -> str:
     """ASCII slug for stable keys: `Déflagration D(n)` -> `deflagration-d-n`."""
     text = text.replace("’", "'").replace("‘", "'")  # `d’Abordage` and `d'Abordage` are one key
+    text = text.replace("×", "x")  # a word processor's `SP×2`, `Impact ×2` are `SPx2`, `Impact x2`
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
     return slug or "x"

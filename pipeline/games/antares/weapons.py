@@ -230,7 +230,9 @@ class _WeaponsTable:
                 raise self.error(row, column, str(error), row.cells[column], "bad-range") from None
             if band is not None:
                 bands.append((index, band))
-        return bands, False
+        # `Tractor Maul<TAB>- Coup<TAB>-<TAB>-<TAB>-`: a profile printing no range in any band
+        # (each cell a dash or `Aucune`, none left blank) is usable in close combat only.
+        return bands, not bands and all(cell.strip() and is_absent(cell) for cell in band_cells)
 
     def values(self, row: TableRow) -> _RowValues:
         """The bands and strength of a fitted row; a cell that does not read raises SheetError."""

@@ -25,6 +25,7 @@ from itertools import pairwise
 
 from pipeline.extract.bullets import (
     BULLET,
+    HEADING_GLYPHS,
     bullet_item,
     glyph_levels,
     set_glyph_depths,
@@ -48,6 +49,7 @@ from pipeline.parse.readers.delimited import spreadsheet_cells
 from pipeline.parse.readers.editors import CELL_PIPE, EditorMarkup, read_editor_markup, without_pictographs
 from pipeline.parse.readers.side_tables import without_blank_first_columns
 from pipeline.parse.readers.single_spaced import single_spaced_tables
+from pipeline.parse.readers.tab_aligned import with_aligning_tabs_read
 from pipeline.parse.readers.wrapping import (
     OF_PAGES,
     across_page_break,
@@ -869,6 +871,18 @@ def _is_bare_label(block: Block) -> bool:
     return isinstance(block, Paragraph) and not block.more_lines and bool(_BARE_LABEL.match(block.text))
 
 
+# The words a sheet opens a rule's case with (`Exception : …`, `Note : …`, `Spécial : …`).
+_CASE_WORDS = re.compile(
+    r"^(?:exceptions?|notes?|sp[ée]cial|remarques?|important|attention|pr[ée]cision)\s*:\s*\S", re.IGNORECASE
+)
+
+
+def _names_a_case(block: Block, line: str) -> bool:
+    """Whether `line`, right under the bullet `block` with no blank line between, at the
+    margin, opens one of that bullet's cases by its word (`Exception : …`, see `_CASE_WORDS`)."""
+    return isinstance(block, Item) and not _is_indented(line) and bool(_CASE_WORDS.match(line.strip()))
+
+
 def _continues_item(block: Block, line: str) -> bool:
     """Whether `line`, after a blank line, is a paragraph of the bullet `block` above it: it
     is indented past the bullet's marker (a Markdown list item's later paragraph; a Notion
@@ -1063,7 +1077,12 @@ def classify_line(number: int, line: str, in_tab_table: bool = False, spreadshee
         return Heading(number, _heading_text(wiki.group("text")), 1, marks=len(wiki.group("marks")))
     item = bullet_item(number, line)
     if item is not None:
-        if item.marker == "•" and is_upper_heading(item.text) and len(item.text) <= _MAX_HEADING_LENGTH:
+        if (
+            item.marker is not None
+            and item.marker in HEADING_GLYPHS
+            and is_upper_heading(item.text)
+            and len(item.text) <= _MAX_HEADING_LENGTH
+        ):
             return Heading(number, _heading_text(item.text), 2)
         return item
     bold = _BOLD_LINE.match(stripped)
@@ -1234,6 +1253,11 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
             # The text set in under a name runs on as long as its lines are set in.
             _append_wrapped(hanging, number, line, compounds)
             continue
+        if isinstance(classified, Paragraph) and not follows_blank and blocks and _names_a_case(blocks[-1], line):
+            # `Exception : …` right under `8. **Lourd[n].** …`: a case of that rule, as a
+            # bullet nested under it (never a paragraph heading the bullets after it).
+            blocks.append(Item(number, blocks[-1].depth + 1, classified.text))  # type: ignore[union-attr]  # an Item
+            continue
         if isinstance(classified, Paragraph) and follows_blank and blocks and _continues_item(blocks[-1], line):
             _item_paragraph(blocks[-1], number, classified.text, compounds)  # type: ignore[arg-type]  # an Item, checked
             continue
@@ -1262,6 +1286,7 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
     _section_levels(blocks)
     set_glyph_depths(blocks)
     blocks = without_blank_first_columns(blocks)
+    blocks = with_aligning_tabs_read(blocks)
     if title_cells:
         blocks = short_line_headings(blocks, title_cells)
     return Document.of(source, blocks, lines, texts, skipped)
