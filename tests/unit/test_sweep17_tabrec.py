@@ -474,3 +474,14 @@ def test_garde_texts_and_roll_table():
         ("Pilonnage", "D6", 2, 5, "le tir dévie de 5 cm dans la direction du dé.", 34),
         ("Pilonnage", "D6", 6, 6, "le tir touche exactement le point visé.", 35),
     ]
+
+
+# Focused tests of the fixes.
+
+
+def test_a_burst_and_a_template_count_with_the_multiplication_sign():
+    """`1 (2×)`, `Circulaire×3`: a word processor's `×` for the `x` of a count."""
+    from pipeline.games.infinity.cells import parse_burst, parse_template
+
+    assert (parse_burst("1 (2×)").value, parse_burst("1 (2×)").uses) == (1, 2)
+    assert parse_template("Circulaire×3") == parse_template("Circulairex3")
