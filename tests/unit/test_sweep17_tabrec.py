@@ -42,11 +42,14 @@ from tests.tabrec import (
     each,
     item,
     items,
+    inline,
     kinds,
     max_bands,
+    named,
     rolls,
     rules,
     texts,
+    texts_of,
     weapons,
 )
 
@@ -485,3 +488,26 @@ def test_a_burst_and_a_template_count_with_the_multiplication_sign():
 
     assert (parse_burst("1 (2×)").value, parse_burst("1 (2×)").uses) == (1, 2)
     assert parse_template("Circulaire×3") == parse_template("Circulairex3")
+
+
+def test_inline_entries_after_the_rule_s_own_sentence():
+    """`Règle de l'armée. -Contrat : … -Prime : …`: the dashes list entries after a lead
+    sentence ending on its full stop, as after one announcing them with a colon."""
+    found = inline("Compétences\n\nBayram\tRègle de l'armée. -Contrat : coûte 1 point de moins. -Prime : +1 ordre.\n")
+    assert named(found) == [("Bayram", None, 3), ("Contrat", "inline:bayram", 3), ("Prime", "inline:bayram", 3)]
+    assert found["rules"][0]["text"] == "Règle de l'armée. -Contrat : coûte 1 point de moins. -Prime : +1 ordre."
+
+
+def test_a_record_s_definition_list_names_entries():
+    """`Nom` over `: texte` in a record's description: the entry `Nom : texte`."""
+    sheet = (
+        "Psyker Primaris\nCapacité Spéciale\nUnité\nPsyker Primaris\nIl connaît deux pouvoirs :\n"
+        "Tempête\n: une attaque de Force 4.\nBouclier\n: une sauvegarde de 5+.\nUn seul par tour.\n"
+    )
+    found = inline(sheet, game="epic", file="inline.txt", fmt="records")
+    assert named(found) == [
+        ("Psyker Primaris", None, 1),
+        ("Tempête", "inline:psyker-primaris", 6),
+        ("Bouclier", "inline:psyker-primaris", 8),
+    ]
+    assert texts_of(found)["Tempête"] == "une attaque de Force 4."

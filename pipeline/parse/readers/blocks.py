@@ -851,6 +851,13 @@ def _names_indented_text(block: Block, line: str, number: int, lines: list[str],
     )
 
 
+def definition_of(line: str) -> str | None:
+    """The text a definition line gives (`:   texte`, `: texte`: a term's definition on the
+    line under the term, as Markdown extensions and word processors' habits lay it out), or None."""
+    match = _DEFINITION.match(line.strip())
+    return match.group("text") if match else None
+
+
 def _defined(term: Paragraph | Heading, definition: str, number: int) -> Paragraph:
     """A definition list's entry as the `**Nom :** texte` paragraph it means (in bold: the
     term is a name, commas and all)."""
