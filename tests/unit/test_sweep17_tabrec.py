@@ -511,3 +511,11 @@ def test_a_record_s_definition_list_names_entries():
         ("Bouclier", "inline:psyker-primaris", 8),
     ]
     assert texts_of(found)["Tempête"] == "une attaque de Force 4."
+
+
+def test_a_padded_export_s_lone_cells_keep_no_padding_as_indentation():
+    """A padded CSV's one-cell rows with spaces around their text (` - Un.  ,,`) beside a
+    quoted one (`"- Trois, trois.",,`): the spaces pad the cell, no bullet is nested."""
+    rows = ["Réserve,,", ",,", " - Un point.  ,,", " - Deux points.  ,,", '"- Trois : trois, trois.",,', ",,"]
+    found = inline("Titre,,\n,,\n" + "\n".join(rows) + "\n", file="inline.csv")
+    assert texts_of(found)["Réserve"] == "- Un point.\n- Deux points.\n- Trois : trois, trois."

@@ -695,7 +695,8 @@ def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
         heads = _opens_block(lines, index) or previous_unpadded or _is_entry_heading_cell(first) or index in notes
         previous_unpadded = bool(rest and heads and is_title)
         if previous_unpadded:
-            out[end] = lines[end].split("\t")[0] if end == index else lines[end].rstrip(" \t")
+            # The cell's own spaces pad it, as around its neighbours: no bullet's indentation.
+            out[end] = lines[end].split("\t")[0].strip(" ") if end == index else lines[end].rstrip(" \t")
             unpadded.add(index + 1)
         index = end + 1
     return out, unpadded
