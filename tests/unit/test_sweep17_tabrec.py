@@ -40,9 +40,9 @@ from tests.tabrec import (
     choice,
     columns,
     each,
+    inline,
     item,
     items,
-    inline,
     kinds,
     max_bands,
     named,
@@ -174,7 +174,9 @@ def test_druze_skills_and_sub_entries():
     t = texts(DRUZE)
     assert t["Contrat"] == "chaque troupe Druze coûte 1 point de moins."
     assert t["Rupture"] == "en retraite, les Druzes quittent la table."
-    assert t["Loup solitaire"] == "La figurine forme un groupe de combat à elle seule ; elle n’a qu’un ordre irrégulier."
+    assert (
+        t["Loup solitaire"] == "La figurine forme un groupe de combat à elle seule ; elle n’a qu’un ordre irrégulier."
+    )
     assert t["Assaut"] == "Voir Tir de suppression (TS)."
     assert t["Docteur"] == "VOL : annule un statut inconscient. Échec : la troupe meurt."
     abbreviations = {r[0]: r[1] for r in rules(DRUZE)}
@@ -407,7 +409,8 @@ def test_eldars_sub_entries_and_roll_table():
 def test_eldars_texts_are_whole_across_wraps_hyphens_ligatures_and_footers():
     t = {name: flat(text) for name, text in texts(ELDARS).items()}
     assert t["Esquive"] == (
-        "Les socles avec cette capacité qui perdent un Assaut peuvent jeter un dé. Sur un X+, le socle ne perd aucun PdV."
+        "Les socles avec cette capacité qui perdent un Assaut peuvent jeter un dé. "
+        "Sur un X+, le socle ne perd aucun PdV."
     )
     assert "zones de contrôle ennemies et les modificateurs de terrain" in t["Antigrav"]
     assert "ce malus passe à 2" in t["Champ Holographique"]
@@ -454,11 +457,18 @@ def test_garde_sub_entries():
     assert found["Tempête de Foudre"] == ("psyker-primaris", 48)
     assert found["Bouclier Nullificateur"] == ("psyker-primaris", 50)
     t = texts(GARDE)
-    assert t["Exécution"] == "si le détachement rate un test de Ralliement, le Commissaire peut exécuter l’officier. Le test est alors relancé."
+    assert (
+        t["Exécution"] == "si le détachement rate un test de Ralliement, le Commissaire peut exécuter l’officier. "
+        "Le test est alors relancé."
+    )
     assert t["En Avant !"] == "le détachement ajoute 5 cm à son mouvement."
     assert t["Tempête de Foudre"] == "une attaque psychique physique de Force 4 à 30 cm, qui touche sur 4+."
-    assert said_under(GARDE, "Commissaire", "Note", "un Commissaire compte comme socle QG pour la règle « Ordres de Commandement ».")
-    assert said_under(GARDE, "Observateur", "Spécial", "un Observateur embarqué dans une Chimère peut désigner depuis le Toit Ouvert.")
+    assert said_under(
+        GARDE, "Commissaire", "Note", "un Commissaire compte comme socle QG pour la règle « Ordres de Commandement »."
+    )
+    assert said_under(
+        GARDE, "Observateur", "Spécial", "un Observateur embarqué dans une Chimère peut désigner depuis le Toit Ouvert."
+    )
     assert said_under(GARDE, "Transport", "Exception", "les socles d’Infanterie Lourde comptent pour 2 socles.")
 
 
@@ -467,7 +477,8 @@ def test_garde_texts_and_roll_table():
     assert t["Garde Impériale"] == ""
     assert t["Volée de Roquettes"] == ""
     assert t["Saut d’Assaut"].endswith(
-        "au cours de leur mouvement de charge… …mais ne peuvent pas terminer ce mouvement sur un terrain infranchissable."
+        "au cours de leur mouvement de charge… "
+        "…mais ne peuvent pas terminer ce mouvement sur un terrain infranchissable."
     )
     assert t["Voir aussi"] == "Voir Pilonnage (XX), Observateur et Tir d’Artillerie pour les batteries de la Garde."
     assert "quelle que soit l’arme ou la capacité qui l’a touché" in t["Sauvegarde Invulnérable"]
