@@ -274,7 +274,8 @@ _MIN_INLINE_ENTRIES = 2
 def inline_entries(line: int, text: str) -> list[Entry]:
     """The entries a one-line text lists, each after a dash glued to its name (`-Piste :
     ignore … -Embuscade : CC +3 …`) or a bullet (`• Brise-Glace : …`): when the text opens
-    with the first, or with a sentence announcing them (`Programmes disponibles : • …`), and
+    with the first, or with a sentence announcing them (`Programmes disponibles : • …`) or
+    ending before them (`Règle de l'armée. -Contrat : …`), and
     every part reads as a name and its text (two at least); else none."""
     text = text.strip()
     for marker in (_INLINE_DASH, _INLINE_GLYPH):
@@ -287,7 +288,9 @@ def inline_entries(line: int, text: str) -> list[Entry]:
 def _listed_after(marker: re.Pattern[str], line: int, text: str) -> list[Entry]:
     """The entries of `inline_entries` each opened by `marker`."""
     starts = [match.start() for match in marker.finditer(text)]
-    if len(starts) < _MIN_INLINE_ENTRIES or not (starts[0] == 0 or text[: starts[0]].rstrip().endswith(":")):
+    # The sentence before the first entry announces them (`Programmes disponibles :`) or is
+    # the rule's own lead (`Règle de l'armée. -Contrat : … -Prime : …`).
+    if len(starts) < _MIN_INLINE_ENTRIES or not (starts[0] == 0 or text[: starts[0]].rstrip().endswith((":", "."))):
         return []
     parts = [text[start:end] for start, end in zip(starts, [*starts[1:], len(text)], strict=True)]
     matches = [_INLINE_ENTRY.match(part) for part in parts]

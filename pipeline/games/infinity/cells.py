@@ -22,11 +22,12 @@ _DAMAGE_ATTRIBUTE = re.compile(r"^(?P<attribute>[A-Z]{2,4})\s*(?P<modifier>[+-]\
 # No damage of its own: absent, adhesive, or `*` (special: the weapon's rules say what it does).
 _NO_DAMAGE = frozenset({"", "-", "--", "–", "—", "adh.", "adh", "*"})
 _BURST_MODES = re.compile(r"^[0-9]+(?:\s*/+\s*[0-9]+)+$")
-_BURST_USES = re.compile(r"^(?P<burst>[0-9]+)\s*\((?P<uses>[0-9]+)\s*x\)$", re.IGNORECASE)
+# `1 (2x)`, and `1 (2×)` with the multiplication sign a word processor puts for the `x`.
+_BURST_USES = re.compile(r"^(?P<burst>[0-9]+)\s*\((?P<uses>[0-9]+)\s*[x×]\)$", re.IGNORECASE)
 _BURST_ALT = re.compile(r"^(?P<burst>[0-9]+)\s*\((?P<alt>[0-9]+)\)$")
 # `1(+1)`: a burst and what a bonus adds to it (a fireteam's, a mode's), the alternative burst.
 _BURST_BONUS = re.compile(r"^(?P<burst>[0-9]+)\s*\(\s*\+\s*(?P<bonus>[0-9]+)\s*\)$")
-_TEMPLATE_COUNT = re.compile(r"^(?P<template>.*?)\s*x(?P<count>[0-9]+)$")
+_TEMPLATE_COUNT = re.compile(r"^(?P<template>.*?)\s*[x×](?P<count>[0-9]+)$")
 
 
 @dataclass(frozen=True)

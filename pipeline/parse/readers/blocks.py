@@ -697,7 +697,8 @@ def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
         heads = _opens_block(lines, index) or previous_unpadded or _is_entry_heading_cell(first) or index in notes
         previous_unpadded = bool(rest and heads and is_title)
         if previous_unpadded:
-            out[end] = lines[end].split("\t")[0] if end == index else lines[end].rstrip(" \t")
+            # The cell's own spaces pad it, as around its neighbours: no bullet's indentation.
+            out[end] = lines[end].split("\t")[0].strip(" ") if end == index else lines[end].rstrip(" \t")
             unpadded.add(index + 1)
         index = end + 1
     return out, unpadded
@@ -851,6 +852,13 @@ def _names_indented_text(block: Block, line: str, number: int, lines: list[str],
         and not _is_indented(lines[block.line - 1])
         and not block.text.endswith((".", ":", ";", ",", "!", "?"))  # type: ignore[attr-defined]  # a term
     )
+
+
+def definition_of(line: str) -> str | None:
+    """The text a definition line gives (`:   texte`, `: texte`: a term's definition on the
+    line under the term, as Markdown extensions and word processors' habits lay it out), or None."""
+    match = _DEFINITION.match(line.strip())
+    return match.group("text") if match else None
 
 
 def _defined(term: Paragraph | Heading, definition: str, number: int) -> Paragraph:

@@ -33,7 +33,13 @@ from pipeline.extract.text import (
 )
 from pipeline.model.document import Block, Document, Heading, Paragraph, Record, sheet_lines
 from pipeline.model.errors import SheetError
-from pipeline.parse.readers.blocks import hash_heading_text, read_blocks, table_of_contents, toc_entry_title
+from pipeline.parse.readers.blocks import (
+    definition_of,
+    hash_heading_text,
+    read_blocks,
+    table_of_contents,
+    toc_entry_title,
+)
 from pipeline.parse.readers.editors import EditorMarkup, bbcode
 from pipeline.parse.readers.record_fields import KIND as FIELD_KIND
 from pipeline.parse.readers.record_fields import NAME as FIELD_NAME
@@ -303,11 +309,36 @@ def _usual_spelling(records: list[Record]) -> None:
         record.scope = usual[fold(record.scope)] if record.scope is not None else None
 
 
+# A definition's term is a short line: a name, no sentence.
+_MAX_TERM_LENGTH = 60
+
+
+def _defines_term_above(record: Record, line: _Line) -> bool:
+    """Whether `line` is a definition (`: texte`) of the description's line right above it,
+    a short line that is no bullet and ends no sentence (a term: `Tempête de Foudre`)."""
+    if definition_of(line.text) is None or not record.body:
+        return False
+    number, term = record.body[-1]
+    return (
+        number == line.number - 1
+        and number not in record.bullets
+        and len(term) <= _MAX_TERM_LENGTH
+        and not term.rstrip().endswith((".", ":", ";", ",", "!", "?"))
+    )
+
+
 def _add_description_line(record: Record, line: _Line, raw_lines: list[str], furniture: AbstractSet[int]) -> None:
     """A description line of `record`: a line of its own (a bullet always is, kept with
     its depth), or the text of the line before going on, wrapped (see `goes_on`; a page
     break between is no break; a line indented under a bullet goes on with it)."""
     raw = raw_lines[line.number - 1]
+    if _defines_term_above(record, line):
+        # `Tempête de Foudre` over `: une attaque…`: a definition list typed by hand, the
+        # entry `Nom : texte` it means.
+        number, term = record.body[-1]
+        record.body[-1] = (number, f"{term} : {definition_of(line.text)}")
+        record.more_lines.append(line.number)
+        return
     # `•<TAB>Khorne : …` over `o<TAB>Fureur : …`: Word's list saved as text, its marker and a
     # tab (the marker's cell padded with spaces too: no indentation), else any bullet.
     bullet = tabbed_bullet(line.number, raw) or bullet_item(line.number, raw)
