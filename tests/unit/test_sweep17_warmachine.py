@@ -33,7 +33,7 @@ import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture
-from tests.tabrec import kinds, nulls, rows, short
+from tests.tabrec import kinds, nulls, parse_inline, rows, short
 from tests.unit.test_sweep11_warmachine import modifiers, rolls, words
 
 MENOTH = "warmachine-menoth-pdf-copie.txt"
@@ -333,14 +333,15 @@ def test_skorne_rule_items():
 
 
 def test_skorne_numbered_rules_keep_their_notes():
-    assert place(SKORNE, "CHARGE BRUTALE") == (None, "RÈGLES SPÉCIALES", 33)
-    assert place(SKORNE, "PARALYSIE [X]") == (None, "RÈGLES SPÉCIALES", 41)
+    # A numbered rule's name on a line of its own is a heading: its own section.
+    assert place(SKORNE, "CHARGE BRUTALE") == (None, "CHARGE BRUTALE", 33)
+    assert place(SKORNE, "PARALYSIE [X]") == (None, "PARALYSIE [X]", 41)
     assert rule(SKORNE, "PARALYSIE [X]")["takes_param"]
     assert words(rule(SKORNE, "CHARGE BRUTALE")["text"]).endswith(
         "Note : le bonus ne s'applique pas à une attaque de piétinement."
     )
     assert words(rule(SKORNE, "COUP PUISSANT [X]")["text"]) == (
-        'Sur une touche, la cible est poussée de X" directement à l\'opposé de l\'attaquant, puis le jet de '
+        "Sur une touche, la cible est poussée de X\" directement à l'opposé de l'attaquant, puis le jet de "
         "dégâts est effectué. Note : une figurine poussée contre un obstacle subit un dé de dégâts "
         "supplémentaire. Exception : une figurine au tapis ne peut pas être poussée."
     )
@@ -399,3 +400,51 @@ def test_terrain_tables_and_modifiers():
         (section, "Cible derrière un mur", None, "+4 DEF contre les attaques à distance", 46),
         (section, "Brouillard", None, "Dissimulation", 47),
     ]
+
+
+# The constructs taught to the shared code by this sweep.
+
+
+def test_a_running_footer_parted_by_spaced_dashes_is_page_furniture():
+    """`Protectorat de Menoth – aide de jeu – page 2`: a word processor's footer between two
+    lines of a rule; a bare number after a spaced dash stays a list's value."""
+    from pipeline.parse.readers.wrapping import page_furniture
+
+    lines = ["Une arme peut ignorer les figurines et", "Faction – aide de jeu – page 2", "située sous un décor."]
+    assert page_furniture(lines) == {1}
+    assert page_furniture(["Attaque de dos - 2", "Cible au tapis - 5", "Couvert | 4"]) == set()
+
+
+def test_a_wrapped_line_opening_on_a_distance_goes_on():
+    """`… a une zone de 2" au lieu de` over `0,5". La figurine…`: a PDF's line break before
+    the distance that ends the clause."""
+    from pipeline.parse.readers.wrapping import cut_mid_sentence
+
+    above = 'ARME DE REACH- Une arme dotée de cette faculté a une zone de 2" au lieu de'
+    assert cut_mid_sentence(above, '0,5". La figurine peut engager les figurines.')
+    assert not cut_mid_sentence(above, "2 à 4 : la figurine recule.")
+
+
+def test_a_weapon_item_with_its_value_in_brackets_resolves():
+    """`Dégâts d'explosion [2d6 + 1/2 POW]` is the rule `DÉGÂTS D'EXPLOSION [X]` with its value."""
+    sheet = (
+        "ARBALÈTE\nRNG 12\tROF 1\tAOE 4\tPOW 14\nFacultés : Dégâts d'explosion [2d6 + 1/2 POW]\n\n"
+        "FACULTÉS\n\nDÉGÂTS D'EXPLOSION [X]- Les figurines sous le gabarit subissent un jet de X.\n"
+    )
+    parsed = parse_inline(sheet, "inline.txt", "warmachine", "freetext")
+    (link,) = parsed.tables["weapon_rules"].to_dict("records")
+    assert (link["rule_name"], link["param"], link["match"]) == ("Dégâts d'explosion", "2d6 + 1/2 POW", "exact")
+
+
+def test_exception_and_special_lines_stay_in_their_rule():
+    """`Exception : …` and `Spécial : …` under a rule qualify it: its text, no entries named so."""
+    sheet = (
+        "RÈGLES\n\n1. RENVERSEMENT\nUne figurine touchée par cette arme est mise au tapis.\n"
+        "Exception : une figurine à grand socle n'est pas renversée.\n\n"
+        "2. PARALYSIE [X]\nLa figurine touchée perd X DEF.\nSpécial : sans effet sur les constructions.\n"
+    )
+    parsed = parse_inline(sheet, "inline.txt", "warmachine", "freetext")
+    texts = dict(zip(parsed.tables["rules"]["name"], parsed.tables["rules"]["text"], strict=True))
+    assert "Exception : une figurine à grand socle" in texts["RENVERSEMENT"]
+    assert "Spécial : sans effet" in texts["PARALYSIE [X]"]
+    assert not {"Exception", "Spécial"} & set(texts)
