@@ -448,3 +448,25 @@ def test_exception_and_special_lines_stay_in_their_rule():
     assert "Exception : une figurine à grand socle" in texts["RENVERSEMENT"]
     assert "Spécial : sans effet" in texts["PARALYSIE [X]"]
     assert not {"Exception", "Spécial"} & set(texts)
+
+
+def test_an_italic_short_name_before_its_colon_is_an_entry():
+    """`▪ *Au tapis* : …`: emphasis and a colon set a name off, though `Au` opens sentences."""
+    from pipeline.extract.leads import bold_lead
+
+    lead = bold_lead("*Au tapis* : la figurine ne peut ni avancer ni attaquer.")
+    assert lead is not None and (lead.name, lead.kind) == ("Au tapis", "bold")
+    assert bold_lead("*Une figurine au tapis.* Elle ne bouge pas.") is None
+
+
+def test_a_worded_line_among_terrain_entries_is_a_rule_as_they_are():
+    """Under a terrain heading, `*Terrain dégagé* : aucune pénalité de mouvement.` between
+    entries named the same way over sentences is one of them, not a modifier."""
+    sheet = (
+        "ÉLÉMENTS DE TERRAIN\n\n*Terrain dégagé* : aucune pénalité de mouvement.\n"
+        "*Terrain difficile* : la figurine se déplace à 1/2 SPD. Une figurine qui charge ne peut pas le traverser.\n"
+        '*Mur* : obstacle linéaire de 1" de haut. Donne Couvert aux figurines au contact.\n'
+    )
+    parsed = parse_inline(sheet, "inline.txt", "warmachine", "freetext")
+    assert parsed.tables["modifiers"].empty
+    assert "Terrain dégagé" in set(parsed.tables["rules"]["name"])
