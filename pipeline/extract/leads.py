@@ -147,11 +147,6 @@ _REMARKS = frozenset(
         "important",
         "rappel",
         "précision",
-        # A rule's own qualification (`Exception : une figurine au tapis…`, `Spécial : …`).
-        "exception",
-        "exceptions",
-        "spécial",
-        "special",
         "échec",
         "echec",
         "réussite",

@@ -343,9 +343,20 @@ def test_skorne_numbered_rules_keep_their_notes():
     assert words(rule(SKORNE, "COUP PUISSANT [X]")["text"]) == (
         "Sur une touche, la cible est poussée de X\" directement à l'opposé de l'attaquant, puis le jet de "
         "dégâts est effectué. Note : une figurine poussée contre un obstacle subit un dé de dégâts "
-        "supplémentaire. Exception : une figurine au tapis ne peut pas être poussée."
+        "supplémentaire."
     )
-    assert "Spécial : l'effet ne s'applique pas" in words(rule(SKORNE, "PARALYSIE [X]")["text"])
+    # `Exception :` and `Spécial :` name sub-entries of the rule above them; `Note :` is its text.
+    by_id = {r["rule_id"]: r for r in rows(SKORNE, "rules")}
+    subs = [
+        (r["name"], by_id[r["parent_rule_id"]]["name"], r["source_line"])
+        for r in rows(SKORNE, "rules")
+        if nulls((r["parent_rule_id"],))[0] is not None
+    ]
+    assert subs == [
+        ("Exception", "RENVERSEMENT", 39),
+        ("Spécial", "PARALYSIE [X]", 43),
+        ("Exception", "COUP PUISSANT [X]", 51),
+    ]
     paragons = words(rule(SKORNE, "DISCIPLINE DES PARAGONS")["text"])
     assert paragons.startswith("1) Les unités de Paragons")
     assert paragons.endswith("ne peut pas courir pendant la même activation.")
@@ -434,20 +445,6 @@ def test_a_weapon_item_with_its_value_in_brackets_resolves():
     parsed = parse_inline(sheet, "inline.txt", "warmachine", "freetext")
     (link,) = parsed.tables["weapon_rules"].to_dict("records")
     assert (link["rule_name"], link["param"], link["match"]) == ("Dégâts d'explosion", "2d6 + 1/2 POW", "exact")
-
-
-def test_exception_and_special_lines_stay_in_their_rule():
-    """`Exception : …` and `Spécial : …` under a rule qualify it: its text, no entries named so."""
-    sheet = (
-        "RÈGLES\n\n1. RENVERSEMENT\nUne figurine touchée par cette arme est mise au tapis.\n"
-        "Exception : une figurine à grand socle n'est pas renversée.\n\n"
-        "2. PARALYSIE [X]\nLa figurine touchée perd X DEF.\nSpécial : sans effet sur les constructions.\n"
-    )
-    parsed = parse_inline(sheet, "inline.txt", "warmachine", "freetext")
-    texts = dict(zip(parsed.tables["rules"]["name"], parsed.tables["rules"]["text"], strict=True))
-    assert "Exception : une figurine à grand socle" in texts["RENVERSEMENT"]
-    assert "Spécial : sans effet" in texts["PARALYSIE [X]"]
-    assert not {"Exception", "Spécial"} & set(texts)
 
 
 def test_an_italic_short_name_before_its_colon_is_an_entry():
