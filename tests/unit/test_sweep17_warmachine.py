@@ -467,3 +467,15 @@ def test_a_worded_line_among_terrain_entries_is_a_rule_as_they_are():
     parsed = parse_inline(sheet, "inline.txt", "warmachine", "freetext")
     assert parsed.tables["modifiers"].empty
     assert "Terrain dégagé" in set(parsed.tables["rules"]["name"])
+
+
+def test_a_kind_in_parentheses_is_a_tag_though_a_heading_is_named_so():
+    """`- Acide (Animus) : …` under the heading `ANIMUS`: the parenthesis is the entry's kind,
+    no part of its name, though a rule of the sheet is named `Animus`."""
+    sheet = (
+        "ANIMUS\n\nChaque bête possède un animus que son warlock peut lancer comme un sort.\n\n"
+        "- Acide (Animus) : la bête gagne Dissolution sur ses armes de corps-à-corps.\n"
+        "- Ailes (Animus) : la bête ignore les terrains difficiles jusqu'à la fin de son activation.\n"
+    )
+    rules = parse_inline(sheet, "inline.txt", "warmachine", "freetext").tables["rules"]
+    assert [(r["name"], r["tag"]) for r in rules.to_dict("records")][1:] == [("Acide", "Animus"), ("Ailes", "Animus")]
