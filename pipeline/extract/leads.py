@@ -462,8 +462,9 @@ _MIN_CLAUSE_WORDS = 8
 
 # `Choix de la cible – le saut ne peut…`: a name, a spaced em or en dash, a clause in any case;
 # or the hyphen a plain keyboard types for the dash (`* Arme d'allonge - cette arme…`), as
-# trusted as the dash where the bullet's siblings confirm it (see `loose_item_lead`).
-_SPACED_DASH_CLAUSE = re.compile(r"^(?P<name>[^.:;!?—–]{1,45}?)\s+[—–-]\s+(?P<text>\S.*)$")
+# trusted as the dash where the bullet's siblings confirm it (see `loose_item_lead`); or the
+# hyphen glued to the name, as the sheet's leads write it (`● Zèle- Le warjack peut…`).
+_SPACED_DASH_CLAUSE = re.compile(r"^(?P<name>[^.:;!?—–]{1,45}?)(?:\s+[—–-]|(?<=[^\W\d_])-)\s+(?P<text>\S.*)$")
 
 
 # A list's value (`- Infanterie : deux socles.`) is shorter; a clause saying what a named
