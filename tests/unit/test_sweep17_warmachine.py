@@ -33,8 +33,9 @@ import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture
-from tests.tabrec import kinds, nulls, parse_inline, rows, short
+from tests.tabrec import kinds, nulls, parse_inline, rows
 from tests.unit.test_sweep11_warmachine import modifiers, rolls, words
+from tests.unit.test_sweep16_warmachine import items, profile, weapon, weapons
 
 MENOTH = "warmachine-menoth-pdf-copie.txt"
 EVERBLIGHT = "warmachine-everblight-tableur-po.txt"
@@ -55,32 +56,10 @@ def test_every_line_is_read_and_the_tables_validate(file):
     assert validate_tables(typed_tables(parsed_fixture(file).tables)) == []
 
 
-def weapons(file: str) -> list[tuple]:
-    """(name, mode, strength, line) of each profile."""
-    return [nulls((w["name"], w["mode"], w["strength"], w["source_line"])) for w in rows(file, "weapons")]
-
-
-def weapon(file: str, name: str, line: int | None = None) -> dict:
-    (found,) = [w for w in rows(file, "weapons") if w["name"] == name and line in (None, w["source_line"])]
+def at_line(file: str, line: int) -> dict:
+    """The weapon printed on `line` (a name two models carry is two profiles)."""
+    (found,) = [w for w in rows(file, "weapons") if w["source_line"] == line]
     return found
-
-
-def profile(file: str, name: str, line: int | None = None) -> tuple:
-    """(rate of fire as printed, template, bands as (min, max, unit)) of a ranged weapon."""
-    found = weapon(file, name, line)
-    bands = [
-        nulls((b["min"], b["max"], b["unit"]))
-        for b in rows(file, "weapon_ranges")
-        if b["weapon_id"] == found["weapon_id"]
-    ]
-    return (*nulls((found["burst_raw"], found["template"])), bands)
-
-
-def items(file: str, name: str, line: int | None = None) -> list[tuple]:
-    """(label, rule name, param, rule id without the sheet, match) of a weapon's rule items."""
-    weapon_id = weapon(file, name, line)["weapon_id"]
-    found = sorted((i for i in rows(file, "weapon_rules") if i["weapon_id"] == weapon_id), key=lambda i: i["position"])
-    return [(*nulls((i["label"], i["rule_name"], i["param"])), short(file, i["rule_id"]), i["match"]) for i in found]
 
 
 def rule(file: str, name: str) -> dict:
@@ -219,8 +198,8 @@ def test_everblight_profiles():
     assert profile(EVERBLIGHT, "Souffle de feu") == ("1", "spray-10", [(None, 10.0, "in")])
     assert profile(EVERBLIGHT, "Souffle de cendres") == ("1", "aoe-4", [(4.0, 12.0, "in")])
     assert weapon(EVERBLIGHT, "Souffle de cendres")["min_range"] == 4
-    assert profile(EVERBLIGHT, "Griffe", 19)[:2] == (None, None)
-    assert nulls((weapon(EVERBLIGHT, "Morsure", 11)["rules"],)) == (None,)
+    assert nulls((at_line(EVERBLIGHT, 19)["burst_raw"], at_line(EVERBLIGHT, 19)["template"])) == (None, None)
+    assert nulls((at_line(EVERBLIGHT, 11)["rules"],)) == (None,)
 
 
 def test_everblight_rule_items():
