@@ -92,6 +92,9 @@ def test_menoth_weapons():
         ("MARTEAU DE GUERRE", None, 6, 34),
         ("CANON DE FLAMMES", None, 15, 39),
         ("FLÉAU DE FEU", None, 7, 43),
+        ("LANCE-FLAMMES DE CULTE", "Jet", 10, 127),
+        ("LANCE-FLAMMES DE CULTE", "Nappe", 10, 131),
+        ("MASSE DE PIÉTÉ", None, 5, 135),
     ]
 
 
@@ -101,6 +104,21 @@ def test_menoth_profiles():
     assert profile(MENOTH, "LANCE-FLAMMES") == ("1", "spray-8", [(None, 8.0, "in")])
     assert profile(MENOTH, "CANON DE FLAMMES") == ("1", "aoe-3", [(None, 10.0, "in")])
     assert nulls((weapon(MENOTH, "MARTEAU DE GUERRE")["rules"],)) == (None,)
+
+
+def test_menoth_modes_after_an_en_dash():
+    jet, nappe = [w for w in rows(MENOTH, "weapons") if w["name"] == "LANCE-FLAMMES DE CULTE"]
+    bands = {
+        b["weapon_id"]: [nulls((b["min"], b["max"], b["unit"]))]
+        for b in rows(MENOTH, "weapon_ranges")
+        if b["weapon_id"] in (jet["weapon_id"], nappe["weapon_id"])
+    }
+    assert (jet["burst_raw"], jet["template"], bands[jet["weapon_id"]]) == ("1", "spray-8", [(None, 8.0, "in")])
+    assert (nappe["template"], bands[nappe["weapon_id"]]) == ("aoe-3", [(None, 8.0, "in")])
+    assert items(MENOTH, "MASSE DE PIÉTÉ") == [("Bénédiction (1)", "Bénédiction", "1", "benediction-x", "exact")]
+    assert place(MENOTH, "BÉNÉDICTION (X)")[::2] == (None, 139)
+    assert words(rule(MENOTH, "BÉNÉDICTION (X)")["text"]).endswith("faculté Incorporel. Voir FERVEUR DE MENOTH.")
+    assert kinds(MENOTH)[123] == "page_furniture"
 
 
 def test_menoth_rule_items():
@@ -171,6 +189,8 @@ def test_menoth_table_and_modifiers():
         (section, "Warcaster détruit", None, "-2 CMD", 119),
         (section, "Cible hérétique", None, "+2 sur le jet de dégâts", 120),
         (section, "Cible incorporelle", None, "Touche auto pour les attaques magiques.", 121),
+        ("MODIFICATEURS DU CULTE", "Cible au contact d'un élu", None, "-1 sur le jet d'attaque", 144),
+        ("MODIFICATEURS DU CULTE", "Warjack béni", None, "+1 ARM", 145),
     ]
 
 
@@ -191,6 +211,9 @@ def test_everblight_weapons():
         ("Lame", None, 6, 20),
         ("Griffes", None, 3, 21),
         ("Tentacule", None, 7, 22),
+        ("Arc long", None, 10, 71),
+        ("Lame de glace", None, 4, 72),
+        ("Arc court", None, 10, 73),
     ]
 
 
@@ -216,6 +239,11 @@ def test_everblight_rule_items():
         "exact",
     )
     assert items(EVERBLIGHT, "Tentacule") == [("Emprise (2)", "Emprise", "2", "emprise-x", "exact")]
+    # The units' table: a header in lower case without accents, ranges in `po`.
+    assert profile(EVERBLIGHT, "Arc long") == ("1", None, [(None, 12.0, "in")])
+    assert items(EVERBLIGHT, "Arc long") == [("Tir précis", "Tir précis", None, "tir-precis", "exact")]
+    assert nulls((weapon(EVERBLIGHT, "Arc court")["rules"],)) == (None,)
+    assert place(EVERBLIGHT, "TIR PRÉCIS")[::2] == (None, 76)
 
 
 def test_everblight_rules_tables_modifiers():
@@ -489,3 +517,16 @@ def test_bullets_named_by_a_glued_dash_are_sub_entries():
     )
     rules = parse_inline(sheet, "inline.txt", "warmachine", "freetext").tables["rules"]
     assert rules["name"].tolist() == ["FERVEUR", "Zèle", "Foi inébranlable"]
+
+
+def test_a_lead_under_a_models_weapon_cards_is_a_rule():
+    """`BÉNÉDICTION (X)- …` right under a model's cards (a section with no text of its own
+    before them) names an entry, which the card's `Bénédiction (1)` resolves to: no note."""
+    sheet = (
+        "SENTINEL (Warjack léger)\n\nMASSE\nPOR 0,5  PUI 5  P+S 15\nFacultés : Bénédiction (1)\n\n"
+        "BÉNÉDICTION (X)- La figurine ajoute +X à ses jets d'attaque contre les figurines Incorporelles.\n"
+    )
+    parsed = parse_inline(sheet, "inline.txt", "warmachine", "freetext")
+    (link,) = parsed.tables["weapon_rules"].to_dict("records")
+    assert link["match"] == "exact"
+    assert "BÉNÉDICTION (X)" in set(parsed.tables["rules"]["name"])
