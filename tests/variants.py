@@ -10,6 +10,7 @@ from collections.abc import Callable
 from itertools import pairwise
 
 from pipeline.extract.bullets import GLYPH_BULLETS
+from pipeline.games.warmachine.cards import parse_stat_line
 from pipeline.model.document import Heading, Record, Table
 from pipeline.parse.readers import read_sheet
 from pipeline.parse.readers.blocks import is_pipe_row
@@ -303,12 +304,18 @@ def indented_modes(text: str, fmt: str, source: str = "") -> bytes:
     return _map_rows(text, lambda line: line.replace("\t- ", "\t  - ")).encode("utf-8")
 
 
+def _names_a_card(lines: list[str], line: int) -> bool:
+    """Whether the (1-based) `line` is a weapon card's name: a stat line right under it."""
+    return line < len(lines) and parse_stat_line(lines[line]) is not None
+
+
 def reordered_sections(text: str, fmt: str, source: str = "") -> bytes:
     """The sections after the first two (title and weapons, first glossary) in reverse order;
     in a record sheet, the records in reverse order. A user moves whole sections: a
     section starts at a level-1 heading standing apart from the text above it, as the
     sheet's sections do, not at a capitalised line inside a card (a weapon's stat line
-    `POR 2   PUI 7   P+S 18` under its name)."""
+    `POR 2   PUI 7   P+S 18` under its name) nor at a card's name, which stays under its
+    model's heading."""
     lines = text.split("\n")
     document = read_sheet(text.replace("\r\n", "\n"), source or "variant", fmt)
     blank = _blank_lines(text, source)
@@ -321,7 +328,9 @@ def reordered_sections(text: str, fmt: str, source: str = "") -> bytes:
         starts = [
             heading.line
             for heading in headings
-            if heading.text.strip().casefold() != title and (heading.line == 1 or heading.line - 1 in blank)
+            if heading.text.strip().casefold() != title
+            and (heading.line == 1 or heading.line - 1 in blank)
+            and not _names_a_card(lines, heading.line)
         ][1:]
     if len(starts) < 2:
         return text.encode("utf-8")

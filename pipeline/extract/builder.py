@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 from pipeline.extract.leads import item_lead, paragraph_lead
-from pipeline.extract.names import is_short_form, name_forms, rule_key, sort_alt_names
+from pipeline.extract.names import is_short_form, name_forms, rule_key, rule_kind, sort_alt_names
 from pipeline.extract.names import takes_param as name_takes_param
 from pipeline.extract.rolls import RollRow, last_die, prose_rolls
 from pipeline.extract.sections import plain_text, section_name
@@ -52,10 +52,12 @@ def line_constructs(document: Document) -> dict[int, str]:
 
 def _names_another_rule(name: str, alt: str | None, names: set[str]) -> bool:
     """Whether `alt`, a name's parenthesis, is one word naming another of the sheet's rules
-    (`names`, folded), not the name's own short form (`Shock (SH)`)."""
+    (`names`, folded), not the name's own short form (`Shock (SH)`) nor its kind (`Acide
+    (Animus)` under the heading `ANIMUS`: a tag, see `names.rule_kind`)."""
     return (
         alt is not None
         and len(alt.split()) == 1
+        and rule_kind(alt) is None
         and fold(alt) in names
         and fold(alt) != fold(name)
         and not is_short_form(alt, name)

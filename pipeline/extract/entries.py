@@ -59,6 +59,15 @@ class Entry:
         return [(block.line, block.text) for block in self.blocks() if isinstance(block, Item | Paragraph)]
 
 
+def _closes_list(entry: Entry, block: Paragraph) -> bool:
+    """Whether `block` closes the list of the lead paragraph `entry` opens with (`FEU
+    CONTINU- … lancez un d6 :` over its bullets, then `Les figurines dotées d'Immunité…`): a
+    paragraph of no lead on the line right under the entry's last bullet, no blank line
+    parting it from the entry as one parts the section's next paragraph."""
+    last = entry.body[-1] if entry.body else None
+    return isinstance(entry.opener, Paragraph) and isinstance(last, Item) and block.line == max(last.lines) + 1
+
+
 def _is_glossary(blocks: list[Block], top: int) -> bool:
     """Bullets at the top depth that all open with a bold name (`- **Nom** texte`): a
     glossary, where the bold name is enough even without `.` or `:` after it."""
@@ -219,7 +228,7 @@ def find_entries(
             above = blocks[index - 1] if index else None
             if lead is not None and answers_question(block.text, above.text if isinstance(above, Paragraph) else None):
                 lead = None
-            if lead is None and current is not None and _labels(current, block):
+            if lead is None and current is not None and (_labels(current, block) or _closes_list(current, block)):
                 current.body.append(block)
                 continue
             if lead is not None and lead.kind == "label" and not _names_something(block, following):

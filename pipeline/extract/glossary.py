@@ -34,7 +34,7 @@ from pipeline.extract.entries import (
     sub_entries,
     without_own_name,
 )
-from pipeline.extract.leads import REMARK_LINE, Lead, bold_lead, dot_lead, item_lead, paragraph_lead
+from pipeline.extract.leads import REMARK_LINE, Lead, bold_lead, dash_lead, dot_lead, item_lead, paragraph_lead
 from pipeline.extract.lists import (
     is_modifier_section,
     take_dash_lines,
@@ -207,7 +207,8 @@ def _plain_notes(blocks: list[Block]) -> set[int]:
     section has none, and a rule named after its heading would hold only what annotates
     its tables. A paragraph naming an entry in emphasis (`**Révolte :** …`) is one, so is one
     describing a row of the table above it (see `_describes_a_row`), and a
-    short line right above a table names that table (a caption): neither is a note. In a
+    short line right above a table names that table (a caption): neither is a note, nor is an
+    entry named as the sheet's leads are (`BÉNÉDICTION (X)- …` under a model's weapon cards). In a
     section with a text of its own, the lines under its tables go on with that text."""
     if not blocks or not isinstance(blocks[0], Table):
         return set()
@@ -220,6 +221,7 @@ def _plain_notes(blocks: list[Block]) -> set[int]:
             not isinstance(block, Paragraph)
             or not isinstance(blocks[index - 1], Table)
             or bold_lead(block.text) is not None
+            or dash_lead(block.text) is not None
             or _describes_a_row(block, blocks[index - 1])
             or (is_caption(block) and isinstance(following, Table))
         ):

@@ -319,9 +319,24 @@ def _emphasis_lead(text: str) -> Lead | None:
         return None
     name = match.group("name").strip()
     rest = match.group("text").strip()
-    if not _punctuated(match) or not rest or not looks_like_name(name, numbered=True):
+    if not _punctuated(match) or not rest:
+        return None
+    if not (looks_like_name(name, numbered=True) or _short_colon_name(match, name)):
         return None
     return Lead(_with_alt(name, match), rest, "bold")
+
+
+# An emphasised name before its colon is at most this many words (`*Au tapis* :`).
+_MAX_COLON_NAME_WORDS = 3
+
+
+def _short_colon_name(match: re.Match[str], name: str) -> bool:
+    """`*Au tapis* : la figurine…`: a short name set off by emphasis and its colon, though it
+    opens with a word that opens sentences (`Au`, `En`, `Sans`): an italic sentence ends on
+    its full stop, not on a colon after two words."""
+    colon = ":" in (match.group("inner") or "", match.group("outer") or "")
+    words = name.split()
+    return colon and len(words) <= _MAX_COLON_NAME_WORDS and name[:1].isupper() and not is_remark(name)
 
 
 def bold_lead(text: str, strict: bool = True) -> Lead | None:
@@ -447,8 +462,9 @@ _MIN_CLAUSE_WORDS = 8
 
 # `Choix de la cible – le saut ne peut…`: a name, a spaced em or en dash, a clause in any case;
 # or the hyphen a plain keyboard types for the dash (`* Arme d'allonge - cette arme…`), as
-# trusted as the dash where the bullet's siblings confirm it (see `loose_item_lead`).
-_SPACED_DASH_CLAUSE = re.compile(r"^(?P<name>[^.:;!?—–]{1,45}?)\s+[—–-]\s+(?P<text>\S.*)$")
+# trusted as the dash where the bullet's siblings confirm it (see `loose_item_lead`); or the
+# hyphen glued to the name, as the sheet's leads write it (`● Zèle- Le warjack peut…`).
+_SPACED_DASH_CLAUSE = re.compile(r"^(?P<name>[^.:;!?—–]{1,45}?)(?:\s+[—–-]|(?<=[^\W\d_])-)\s+(?P<text>\S.*)$")
 
 
 # A list's value (`- Infanterie : deux socles.`) is shorter; a clause saying what a named

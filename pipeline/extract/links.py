@@ -196,7 +196,8 @@ def spelled_out(name: str, text: str | None) -> str | None:
 
 def _worded_param(parsed: RuleLabel, glossary: Glossary) -> RuleLabel:
     """`Gabarit Direct (Grande Larme)`: a rule of the sheet with its value in words in
-    parentheses, when the whole is no entry and the name before the parenthesis is one."""
+    parentheses or brackets (`Dégâts d'explosion [2d6 + 1/2 POW]`), when the whole is no
+    entry and the name before the parenthesis is one."""
     head, inside = split_name_alt(parsed.label)
     if inside is None or glossary.knows(parsed.label) or not glossary.names_an_entry(head):
         return parsed
@@ -299,7 +300,7 @@ def link_weapon_rules(
             # `K1` is an entry of its own (an ammunition), not K with 1: a parameter is split
             # off only when the name without it is a rule of the sheet, or the whole is not.
             parsed = RuleLabel(parsed.label, parsed.label, None)
-        elif parsed.param is None and parsed.label.endswith(")"):
+        elif parsed.param is None and parsed.label.endswith((")", "]")):
             parsed = _worded_param(parsed, glossary)
         link = glossary.resolve(parsed)
         if link.match == "unresolved" and fallback is not None:

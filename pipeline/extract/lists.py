@@ -915,12 +915,35 @@ def _modifier_lines(blocks: list[Block]) -> list[tuple[str, str] | None]:
         neighbours = [found[other] for other in (index - 1, index + 1) if 0 <= other < len(blocks) and lines[other]]
         if found[index] is None and lines[index] and neighbours and all(neighbours):
             found[index] = _modifier_line(block.text, among_modifiers=True)
+    found = _without_worded_among_rules(blocks, lines, found)
     bare = [
         _bare_modifier_line(block) if modifier is None else None for block, modifier in zip(blocks, found, strict=True)
     ]
     if sum(line is not None for line in bare) >= _MIN_BARE_LINES:
         found = [modifier or line for modifier, line in zip(found, bare, strict=True)]
     return found
+
+
+def _without_worded_among_rules(
+    blocks: list[Block], lines: list[bool], found: list[tuple[str, str] | None]
+) -> list[tuple[str, str] | None]:
+    """`found` but for a value in words with no number (`*Terrain dégagé* : aucune pénalité
+    de mouvement.`) whose neighbours are entries named the same way over a sentence
+    (`*Terrain difficile* : la figurine se déplace…`): one entry of their list, a rule as
+    they are, not the one modifier among them."""
+    kept = list(found)
+    for index, modifier in enumerate(found):
+        if modifier is None or _HAS_DIGIT.search(modifier[1]):
+            continue
+        neighbours = [other for other in (index - 1, index + 1) if 0 <= other < len(blocks) and lines[other]]
+        if neighbours and all(found[other] is None and _is_named_line(blocks[other]) for other in neighbours):
+            kept[index] = None
+    return kept
+
+
+def _is_named_line(block: Block) -> bool:
+    """A line opening with a name and its colon (`Nom : texte`, `*Nom* : texte`)."""
+    return bold_lead(block.text) is not None or _COLON_ENTRY.match(block.text) is not None
 
 
 def _take_modifiers(

@@ -84,8 +84,11 @@ def is_continued_note(line: str) -> bool:
 
 # A running header or footer: a text and a page number set off from it by a wide gap, as a
 # copy from a PDF leaves them on every page (`Warmachine – Référence rapide    Page 3`,
-# `4    Warmachine – Référence rapide`).
-_GAP = r"(?P<gap>\t+|\s{3,})"
+# `4    Warmachine – Référence rapide`), or a word processor's footer parting them by a
+# spaced dash or bar (`Protectorat – aide de jeu – page 2`) when the number says `page`.
+_GAP = r"(?P<gap>\t+|\s{3,}|\s+[-–—|]\s+)"
+# A gap that a bare number after it would make a table's cell (`Couvert<TAB>4`, `Couvert - 4`).
+_MARKED_GAP = re.compile(r"[\t\-–—|]")
 _PAGE_MARK = (
     rf"\s*(?:(?P<word>page|p\.)\s*\d{{1,4}}(?:{OF_PAGES})?"
     r"|\d{1,4}\s*/\s*\d{1,4}|[-–—]\s+\d{1,4}\s+[-–—]|\d{1,4})\s*"
@@ -113,7 +116,7 @@ def _running_text(line: str) -> tuple[str, bool] | None:
         return None
     for pattern in _RUNNING_LINES:
         match = pattern.match(line)
-        if match and (match.group("word") or "\t" not in match.group("gap")):
+        if match and (match.group("word") or not _MARKED_GAP.search(match.group("gap"))):
             return " ".join(match.group("text").split()).casefold(), bool(match.group("word"))
     return None
 
@@ -266,7 +269,11 @@ def _list_lines(above: str, line: str) -> bool:
 # (`3” de profondeur`, `10" ou moins`) or a count (`2 pions Stress`) over its next word in
 # lower case; never a roll's outcome (`2 à 4 : …`, `10 ou plus`, `1–2 l’effet…`).
 _LOWER_WORD = r"(?=\s*[^\W\d_A-ZÀ-Ý])"
-_VALUE_GOING_ON = re.compile(rf"^(?:[+\-−–]\d+\s+|\d+(?:[.,]\d+)?(?:\s*[\"”″]|\s+(?!(?:à|a|et|ou)\b))){_LOWER_WORD}")
+# A distance closing the sentence's clause (`0,5". La figurine…`, `2", puis…`) goes on too.
+_VALUE_GOING_ON = re.compile(
+    rf"^(?:(?:[+\-−–]\d+\s+|\d+(?:[.,]\d+)?(?:\s*[\"”″]|\s+(?!(?:à|a|et|ou)\b))){_LOWER_WORD}"
+    r"|\d+(?:[.,]\d+)?\s*[\"”″][.,;)])"
+)
 
 
 def _starts_with_word_or_value(text: str) -> bool:
