@@ -366,9 +366,14 @@ def test_concord_bands_and_links():
     assert links(CONC, "mag-repeater") == []
 
 
-def test_concord_comment_under_the_table_is_kept_as_text():
-    # The sentence right under the table stays the text of the section the table opens.
-    assert words(texts(CONC)[3]).endswith("sont servies par deux figurines.")
+def test_concord_comment_under_the_table_is_the_table_s_note():
+    # The sentence right under the table remarks on it, as a remark row inside a table does.
+    notes = rows(tables(CONC)["notes"], ["source_line", "kind", "text"])
+    assert (
+        24,
+        "table_note",
+        "Les armes de soutien (Light Support, Cannon, Bombard, X-Howitzer) sont servies par deux figurines.",
+    ) in notes
 
 
 def test_concord_rules_dice_modifiers():
