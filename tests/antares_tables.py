@@ -4,6 +4,8 @@ by line; and a few lines of text parsed as an Antares Markdown sheet."""
 
 from __future__ import annotations
 
+import pandas as pd
+
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
@@ -46,7 +48,11 @@ def links(file: str, weapon: str) -> list[tuple]:
 def rules_by_line(file: str) -> list[tuple]:
     """[(line, name, name_alt, parent's line, takes_param)] of each rule by line, parents by
     their line."""
-    frame = tables(file)["rules"]
+    return rules_frame_by_line(tables(file)["rules"])
+
+
+def rules_frame_by_line(frame: pd.DataFrame) -> list[tuple]:
+    """`rules_by_line` of a `rules` table."""
     line_of = dict(zip(frame["rule_id"], frame["source_line"], strict=True))
     return sorted(
         (line, name, alt, line_of.get(parent), takes)

@@ -38,6 +38,7 @@ from tests.antares_tables import (
     links,
     modifiers,
     rules_by_line,
+    rules_frame_by_line,
     tables,
     texts,
     unparsed,
@@ -76,14 +77,7 @@ def alts(file: str) -> dict[int, str | None]:
 
 def rules_by_line_of(text: str) -> list[tuple]:
     """[(line, name, name_alt, parent's line, takes_param)] of a sheet given as text."""
-    frame = inline_tables(text)["rules"]
-    line_of = dict(zip(frame["rule_id"], frame["source_line"], strict=True))
-    return sorted(
-        (line, name, alt, line_of.get(parent), takes)
-        for line, name, alt, parent, takes in rows(
-            frame, ["source_line", "name", "name_alt", "parent_rule_id", "takes_param"]
-        )
-    )
+    return rules_frame_by_line(inline_tables(text)["rules"])
 
 
 def dice_rows(file: str) -> list[tuple]:
