@@ -516,10 +516,13 @@ def build_corpus(size: int, workdir: Path) -> dict[str, Any]:
     return {"size": size, "entries": entries, "cold": asdict(timed(SNAKEMAKE, workdir))}
 
 
-def noop_rebuilds(corpora: list[tuple[dict[str, Any], Path]], trivial_dir: Path, repeats: int = NOOP_RUNS) -> float:
+def noop_rebuilds(
+    corpora: list[tuple[dict[str, Any], Path]], trivial_dir: Path, repeats: int = NOOP_RUNS
+) -> list[float]:
     """No-op rebuilds of the trivial Snakefile and of each corpus in turn (trivial, N=5,
     N=100, trivial, …), so that a drift in the machine's speed weighs on each alike. The
-    median of each corpus goes into its figures; returns that of the trivial Snakefile."""
+    median of each corpus goes into its figures; returns the trivial Snakefile's runs, in
+    their order (see `paired_ratio`)."""
     print("  no-op rebuilds, the trivial Snakefile's in turn with each size's…", flush=True)
     trivial: list[float] = []
     runs: dict[int, list[Run]] = {}
@@ -531,7 +534,7 @@ def noop_rebuilds(corpora: list[tuple[dict[str, Any], Path]], trivial_dir: Path,
         measured = sorted(runs[figures["size"]], key=lambda run: run.seconds)
         figures["noop"] = asdict(measured[len(measured) // 2])
         figures["noop_runs_seconds"] = [run.seconds for run in runs[figures["size"]]]
-    return statistics.median(trivial)
+    return trivial
 
 
 @dataclass
@@ -575,8 +578,8 @@ def errata_rebuilds(
     return rounds
 
 
-def measure_sizes(sizes: list[int]) -> tuple[list[dict[str, Any]], float, ErrataRounds]:
-    """The figures of each size, the trivial Snakefile's no-op measured in turn with their
+def measure_sizes(sizes: list[int]) -> tuple[list[dict[str, Any]], list[float], ErrataRounds]:
+    """The figures of each size, the trivial Snakefile's no-ops measured in turn with their
     no-ops, and what the errata ratio divides by, measured in turn with their rebuilds."""
     with contextlib.ExitStack() as stack:
         corpora = []
@@ -630,14 +633,16 @@ def errata_sheet_render() -> Iterator[Callable[[], float]]:
 def report(sizes: list[int], large_build: bool = True) -> dict[str, Any]:
     print("Reference costs (warm render of each real sheet)…", flush=True)
     renders = render_breakdown()
-    results, trivial, rounds = measure_sizes(sizes)
-    errata_trivial = statistics.median(rounds.trivial_seconds)
+    results, trivial_runs, rounds = measure_sizes(sizes)
+    trivial = statistics.median(trivial_runs)
     errata_products = statistics.median(rounds.render_seconds)
     small, large = results[0], results[-1]
+    floors = [noop + render for noop, render in zip(rounds.trivial_seconds, rounds.render_seconds, strict=True)]
+    # Each ratio of build times is taken round by round, both sides measured in turn (see
+    # `noop_rebuilds`, `errata_rebuilds`): the median of those, not a ratio of two medians.
     ratios = {
-        "errata_n_largest_over_n_smallest": large["errata"]["seconds"] / small["errata"]["seconds"],
-        # Both sides measured in turn, round by round (see `errata_rebuilds`).
-        "errata_over_noop_plus_render": large["errata"]["seconds"] / (errata_trivial + errata_products),
+        "errata_n_largest_over_n_smallest": paired_ratio(large["errata_runs_seconds"], small["errata_runs_seconds"]),
+        "errata_over_noop_plus_render": paired_ratio(large["errata_runs_seconds"], floors),
         # One pass of each document: laid out once and written once (WeasyPrint's PDF
         # writing, font subsetting and tagging included): what no renderer can skip.
         # As an errata rebuild renders the sheet it changes: the cards it knows laid out once.
@@ -646,7 +651,7 @@ def report(sizes: list[int], large_build: bool = True) -> dict[str, Any]:
         "first_render_over_one_pass": max(figures["first"]["over_one_pass"] for figures in renders.values()),
         # The issue's literal floor: the two layouts alone, without writing either PDF.
         "render_over_layouts": max(figures["after_edit"]["over_layouts"] for figures in renders.values()),
-        "noop_ratio": large["noop"]["seconds"] / trivial,
+        "noop_ratio": paired_ratio(large["noop_runs_seconds"], trivial_runs),
         "peak_rss_mb_seeds": max(run[kind]["peak_rss_mb"] for run in results for kind in ("cold", "noop", "errata")),
     }
     print("Rendering the largest sheet pdf.max_pages lets print…", flush=True)
@@ -664,6 +669,7 @@ def report(sizes: list[int], large_build: bool = True) -> dict[str, Any]:
     }
     return figures | {
         "trivial_snakefile_noop_seconds": trivial,
+        "trivial_snakefile_noop_runs_seconds": trivial_runs,
         "render": renders,
         "errata_sheet_render_products_seconds": errata_products,
         "errata_rounds": asdict(rounds),
@@ -672,6 +678,14 @@ def report(sizes: list[int], large_build: bool = True) -> dict[str, Any]:
         "targets": TARGETS,
         "met": met,
     }
+
+
+def paired_ratio(measured: list[float], yardstick: list[float]) -> float:
+    """The median of `measured[i] / yardstick[i]`, each pair run one after the other: on a
+    shared host whose speed drifts within minutes (its trivial no-op took 1.4 s in one
+    phase of a run and 2.1 s in another), a pair's two runs drift alike where two medians
+    taken minutes apart need not."""
+    return statistics.median(a / b for a, b in zip(measured, yardstick, strict=True))
 
 
 def _over_one_pass(figures: dict[str, float]) -> float:
@@ -702,7 +716,8 @@ def print_table(figures: dict[str, Any]) -> None:
         )
     print(
         f"\ntrivial Snakefile no-op: {figures['trivial_snakefile_noop_seconds']:.2f} s "
-        f"(median of {NOOP_RUNS}, in turn with the no-ops above)"
+        f"({', '.join(f'{seconds:.2f}' for seconds in figures['trivial_snakefile_noop_runs_seconds'])}; "
+        "in turn with the no-ops above, the no-op ratio taken pair by pair)"
     )
     rounds = figures["errata_rounds"]
     print(
