@@ -448,12 +448,16 @@ def test_a_pipe_row_cut_short_is_still_refused():
         "|---|---|---|---|---|---|\n"
         '| Razor Swarm | 10" | 20"\n'
     )
-    with pytest.raises(SheetError, match="inline.md:3: expected a table row ending with |"):
+    with pytest.raises(SheetError, match=r"inline.md:3: expected a table row ending with \|"):
         inline_tables(text)
 
 
+TAB_HEADER = "Type d'Arme\t\tEfficace\tPortée Longue\tExtrême\tValeur d'Impact\tRègles Spéciales\n"
+MAG_GUN = 'Mag Gun\t\t20"\t30"\t60"\t1\t–\n'
+
+
 def test_a_weapons_row_typed_twice_is_one_weapon():
-    text = 'Type d\'Arme\t\tEfficace\tPortée Longue\tExtrême\tValeur d\'Impact\tRègles Spéciales\nMag Gun\t\t20"\t30"\t60"\t1\t–\nMag Gun\t\t20"\t30"\t60"\t1\t–\n'
+    text = TAB_HEADER + MAG_GUN + MAG_GUN
     result = inline_result(text)
     assert rows(result.tables["weapons"], ["name", "source_line"]) == [("Mag Gun", 2)]
     coverage = result.coverage
@@ -461,7 +465,7 @@ def test_a_weapons_row_typed_twice_is_one_weapon():
 
 
 def test_a_weapons_row_given_twice_with_another_profile_is_refused():
-    text = 'Type d\'Arme\t\tEfficace\tPortée Longue\tExtrême\tValeur d\'Impact\tRègles Spéciales\nMag Gun\t\t20"\t30"\t60"\t1\t–\nMag Gun\t\t20"\t30"\t60"\t2\t–\n'
+    text = TAB_HEADER + MAG_GUN + MAG_GUN.replace("\t1\t", "\t2\t")
     with pytest.raises(SheetError, match="already on line 2"):
         inline_tables(text)
 
