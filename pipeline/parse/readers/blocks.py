@@ -981,8 +981,11 @@ def _append_to_last_cell(row: TableRow, number: int, line: str, compounds: Abstr
 
 def _lacks_only_closing_pipe(line: str, table: Table) -> bool:
     """A pipe row whose closing `|` alone was left off: as many cells as the table's header,
-    so that no cell was cut (GitHub's Markdown reads it so); a row with fewer is cut short."""
+    so that no cell was cut (GitHub's Markdown reads it so), the empty cells a trailing `|`
+    leaves after the header's last one aside; a row with fewer is cut short."""
     header = table.rows[0].cells if table.rows else []
+    while header and not header[-1]:
+        header = header[:-1]
     return len(split_pipe_row(line)) == len(header)
 
 
