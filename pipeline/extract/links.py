@@ -79,6 +79,23 @@ class Link:
     glossary_name: str | None = None
 
 
+# A word this close to another is a typo of it (`Impréçis`, `Essaim`); `Lame` is no `Armure`.
+_WORD_CUTOFF = 0.7
+_SHORT_WORD = 3  # articles and the like (`la` / `une`) may differ
+
+
+def _words_agree(target: str, key: str) -> bool:
+    """Whether each word of `target` longer than an article is a near spelling of a word of
+    `key`: a name close on the whole but naming another thing (`Lame Phasique` beside
+    `Armure Phasique`) is no misspelling of it."""
+    words = without_accents(key).split()
+    return all(
+        difflib.get_close_matches(word, words, n=1, cutoff=_WORD_CUTOFF)
+        for word in without_accents(target).split()
+        if len(word) > _SHORT_WORD
+    )
+
+
 def _abbreviated_entry(target: str, keys: list[str]) -> str | None:
     """The key `target` abbreviates, if one: the start of exactly one entry's name (`Nano`,
     `ADH`), its accents left out as a cell short of room leaves them (`Repetit.` of
@@ -154,7 +171,11 @@ class Glossary:
         # must agree on every digit.
         digits = _DIGITS.findall(target)
         candidates = [key for key in self.by_key if self._digits[key] == digits]
-        close = difflib.get_close_matches(target, candidates, n=1, cutoff=FUZZY_CUTOFF)
+        close = [
+            key
+            for key in difflib.get_close_matches(target, candidates, n=3, cutoff=FUZZY_CUTOFF)
+            if _words_agree(target, key)
+        ][:1]
         abbreviated = _abbreviated_entry(target, candidates)
         if close or abbreviated is not None:
             rule_id, name = self.by_key[close[0] if close else abbreviated]

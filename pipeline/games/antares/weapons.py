@@ -27,11 +27,13 @@ from pipeline.extract.weapons import (
     NOTES_HEADER,
     Band,
     LinkedWeaponTables,
+    PrintedWeapons,
     WeaponKey,
     add_weapon_bands,
     has_mode_column,
     next_weapon_position,
     note_unread_columns,
+    printed_profile,
     printed_strength,
     require_no_formula_errors,
     require_weapon_rows,
@@ -295,13 +297,20 @@ def _add_weapons(builder: SheetBuilder, table: Table, section: str | None) -> li
     # `| **Armes de soutien** | | |`: a row labelling the weapons under it, a heading.
     claim_label_rows(builder, table, None)
     seen: dict[WeaponKey, int] = {}
+    typed_again = PrintedWeapons()  # a row said twice is one weapon; another profile is an error
     source = builder.document.source
     printed = {row.line: printed_cells(row) for row in table.rows[1:]}
     rows = fitted_rows(table, source, layout.required_cells())
     for row, named in zip(rows, weapon_names(table, rows, source), strict=True):
         position = next_weapon_position(builder)
         name, mode = named.name, named.mode
+        profile = printed_profile(header.cells, row)
+        repeated = typed_again.repeat_of(name, mode, profile)
+        if repeated is not None:  # the row above typed twice, cell for cell: that weapon
+            builder.claim([row.line], "weapon", repeated)
+            continue
         weapon_id = unique_weapon_id(builder, seen, name, mode, row.line)
+        typed_again.add(name, mode, weapon_id, profile)
         try:
             values = layout.values(row)
         except SheetError:

@@ -979,6 +979,16 @@ def _append_to_last_cell(row: TableRow, number: int, line: str, compounds: Abstr
     row.more_lines.append(number)
 
 
+def _lacks_only_closing_pipe(line: str, table: Table) -> bool:
+    """A pipe row whose closing `|` alone was left off: as many cells as the table's header,
+    so that no cell was cut (GitHub's Markdown reads it so), the empty cells a trailing `|`
+    leaves after the header's last one aside; a row with fewer is cut short."""
+    header = table.rows[0].cells if table.rows else []
+    while header and not header[-1]:
+        header = header[:-1]
+    return len(split_pipe_row(line)) == len(header)
+
+
 def is_pipe_row(line: str) -> bool:
     stripped = line.strip()
     return stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1
@@ -1189,7 +1199,9 @@ def read_blocks(text: str, source: str, full_lines: bool = True) -> Document:
         follows_blank, after_blank = after_blank, False
         texts[number] = printed[number - 1].rstrip()
         if in_pipe_table and line.lstrip().startswith("|") and not is_pipe_row(line):
-            raise SheetError(source, number, "a table row ending with |", line.strip()[-40:], code="cells-count")
+            if not _lacks_only_closing_pipe(line, open_table):
+                raise SheetError(source, number, "a table row ending with |", line.strip()[-40:], code="cells-count")
+            line += " |"
         if number in row_lines:  # a grid table's row, its cells' lines joined on its first
             more_lines = row_lines[number]
             last = max(more_lines, default=number) - 1
