@@ -638,7 +638,7 @@ def _is_padded_export(lines: list[str]) -> bool:
     """Whether the sheet is a spreadsheet's export with every row padded with empty cells to
     one width (`Glossaire<TAB><TAB><TAB>`): its lines have a tab, the same number of them
     or fewer or more ending with empty cells (Excel pads its first rows only, to the used
-    range, and a row with a stray cell past it is longer), and some end with one. A row
+    range, and a row with a stray cell past it or of a wider table is longer), and some end with one. A row
     whose quoted cell holds line breaks counts once, as the row it is."""
     if not any("\t" in line for line in lines):  # no cells: a document, not read row by row
         return False
@@ -646,7 +646,9 @@ def _is_padded_export(lines: list[str]) -> bool:
     if len(rows) < _PADDED_MIN_LINES:
         return False
     width = Counter(line.count("\t") for line in rows).most_common(1)[0][0]
-    padded = sum(line.count("\t") == width or _ends_with_empty_cell(line) for line in rows)
+    # A wider row is a wider table's, full to its last column (a weapons table's row under
+    # a sheet padded to its lists' width): no row left unpadded.
+    padded = sum(line.count("\t") >= width or _ends_with_empty_cell(line) for line in rows)
     return width > 0 and padded >= _PADDED_SHARE * len(rows) and any(map(_ends_with_empty_cell, rows))
 
 
