@@ -40,7 +40,24 @@ import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture as result
-from tests.tabrec import ammunition, bands, choice, columns, each, item, items, kinds, max_bands, rolls, rules, texts, weapons
+from tests.tabrec import (
+    ammunition,
+    bands,
+    choice,
+    columns,
+    each,
+    inline,
+    item,
+    items,
+    kinds,
+    max_bands,
+    named,
+    rolls,
+    rules,
+    texts,
+    texts_of,
+    weapons,
+)
 
 ALEPH = "infinity-aleph-excel-veille.tsv"
 NOMADES = "infinity-nomades-gsheets-presse.csv"
@@ -137,7 +154,13 @@ def test_aleph_ammunition():
     assert [a[0] for a in found] == [
         "ap", "da", "exp", "shock", "plasma", "e-m", "flash", "nanotech", "fumigene", "adhesive",
     ]  # fmt: skip
-    assert found[3] == ("shock", "1 blessure. Mort instantanément en cas de blessure", "🎲BLI", "1 Blessure directe", 98)
+    assert found[3] == (
+        "shock",
+        "1 blessure. Mort instantanément en cas de blessure",
+        "🎲BLI",
+        "1 Blessure directe",
+        98,
+    )
     assert found[8] == ("fumigene", "Crée une zone Visibilité Nulle", None, None, 103)
 
 
@@ -207,7 +230,7 @@ def test_nomades_weapons():
         ("Lance-grenades Léger", "Tir spéculatif", 85, False, False, 13, None, None, 1, "Circulaire", False),
         ("Lance-grenades Fumigènes", None, 86, False, False, None, None, None, 1, "Circulaire", False),
         ("Blitzen", None, 87, False, False, 14, None, None, 1, None, False),
-        ("E/Marat", None, 88, True, True, 13, None, None, None, "Circulaire", True),
+        ("E/Marat", None, 88, False, True, 13, None, None, None, "Circulaire", True),
         ("Crazy Koala", None, 89, False, False, 15, None, None, 1, None, True),
         ("Lance-missiles", None, 90, False, False, 14, None, None, 1, "Circulaire", False),
         ("Canon Magnétique", None, 91, False, False, 15, None, None, 5, None, True),
@@ -420,10 +443,71 @@ def test_chaos_sub_entries_texts_and_roll_table():
     assert t["Gabarit"] is None
     assert t["Possédés"].startswith("Les socles Possédés ont une Sauvegarde Psychique (5+)")
     assert flat(t["Marque du Chaos"]).endswith("Un détachement ne peut porter qu'une seule marque.")
-    assert flat(t["Titan du Chaos"]).endswith("ne peut pas recevoir d'ordre de Tir Appuyé s'il porte la marque de Khorne.")
+    assert flat(t["Titan du Chaos"]).endswith(
+        "ne peut pas recevoir d'ordre de Tir Appuyé s'il porte la marque de Khorne."
+    )
     assert "[justifier]" not in t["Terreur"]
     assert [r[1:] for r in rolls(CHAOS)] == [
         ("D6", 1, 1, "l'invocation échoue et le socle invocateur perd 1 PdV.", 26),
         ("D6", 2, 4, "le Démon apparaît au contact du socle invocateur.", 27),
         ("D6", 5, 6, "le Démon apparaît n'importe où à 15 cm.", 28),
     ]
+
+
+# The constructs taught to the readers by this sweep, each on a few lines.
+
+
+def test_a_heading_padded_with_empty_cells_heads_the_rows_under_it_beside_a_wider_table():
+    """A sheet padded to its lists' width (`Equipements<TAB><TAB>`) whose weapons table is
+    wider: the padded line over a list is its heading, no row of the list above."""
+    weapons_rows = "".join(f"Arme {n}\t20/0\t40/+3\t--\t--\t13\t1\t--\t--\t--\n" for n in "ABCDEF")
+    found = inline(
+        "Compétences\t\t\n\nDocteur\tVOL : soigne.\t\nTireur\tIgnore les couverts.\t\n\n"
+        "Equipements\t\t\nViseur X\tMOD de distance réduit à 0.\t\nECM\tAnnule un projectile guidé.\t\n\n"
+        "Armement\t\t\n\nARME\tCOURTE\tMOYENNE\tLONGUE\tEXTREME\tDOM\tR\tGABARIT\tMUNIT.\tE/M*\n" + weapons_rows
+    )
+    sections = {rule["name"]: rule["section"] for rule in found["rules"]}
+    assert sections["Docteur"] == "Compétences"
+    assert sections["Viseur X"] == "Equipements"
+    assert sections["ECM"] == "Equipements"
+    assert found["reference_tables"] == []
+
+
+def test_a_row_under_a_skill_typed_as_a_dash_glued_to_a_name_is_its_sub_entry():
+    found = inline(
+        "Compétences\n\nIngénieur\tVOL : répare une arme.\n\t-Mode Sapeur : peut désactiver une mine.\n"
+        "Docteur\tVOL : soigne.\n"
+    )
+    assert named(found)[:2] == [("Ingénieur", None, 3), ("Mode Sapeur", "inline:ingenieur", 4)]
+    assert texts_of(found)["Mode Sapeur"] == "peut désactiver une mine."
+
+
+def test_an_exclamation_mark_glued_to_a_word_is_part_of_a_name():
+    found = inline(
+        "Compétences\n\nPiratage\tLe Hacker choisit :\n\t- Gotcha! : VOL, IMM-2 sur la cible\n"
+        "\t- Contrôle : 2x VOL\nDocteur\tVOL : soigne.\n"
+    )
+    assert ("Gotcha!", "inline:piratage", 4) in named(found)
+    assert texts_of(found)["Gotcha!"] == "VOL, IMM-2 sur la cible"
+
+
+RECORDS = (
+    "Antigrav\nCapacité Spéciale\nUnité\nAntigrav\nLe socle survole le terrain.\n"
+    "Mékano\nCapacite Speciale\nUnite\nMékano\nRépare un véhicule sur un 4+.\n"
+    "Possédés\nCapacité Spéciale\nUnité\nLes socles Possédés ont une Sauvegarde Psychique (5+).\n"
+    "Terreur\nCapacité Spéciale\nUnité\nTerreur\nLes ennemis doivent réussir un test de moral.\n"
+)
+
+
+def test_a_record_label_typed_without_accents_is_the_label():
+    rows = inline(RECORDS, game="epic", file="inline.txt", fmt="records")["rules"]
+    assert {(rule["name"], rule["section"], rule["scope"]) for rule in rows} == {
+        ("Antigrav", CS, "Unité"), ("Mékano", CS, "Unité"), ("Possédés", CS, "Unité"), ("Terreur", CS, "Unité"),
+    }  # fmt: skip
+
+
+def test_a_record_whose_name_is_not_typed_again_opens_on_its_three_lines():
+    rows = inline(RECORDS, game="epic", file="inline.txt", fmt="records")["rules"]
+    found = {rule["name"]: (rule["text"], rule["source_line"]) for rule in rows}
+    assert found["Possédés"] == ("Les socles Possédés ont une Sauvegarde Psychique (5+).", 11)
+    assert found["Terreur"] == ("Les ennemis doivent réussir un test de moral.", 15)
