@@ -206,7 +206,9 @@ def _name_not_repeated(name: str, first: str, second: str, after: str, labels: _
     whose name a user in haste did not type again. Only the vocabulary's two labels, and a
     sentence after them (a short line there is a name retyped wrong: no header)."""
     roles = {labels.vocabulary_role(first), labels.vocabulary_role(second)}
-    sentence = len(after.split()) >= _MIN_SENTENCE_WORDS and after.endswith((".", "!", ":"))
+    # Its closing punctuation, or longer than any label where its line is wrapped.
+    closed = after.endswith((".", "!", ":")) or not _is_label(after)
+    sentence = len(after.split()) >= _MIN_SENTENCE_WORDS and closed
     return roles == {KIND, SCOPE} and _is_label(name) and labels.role(name) is None and sentence
 
 
