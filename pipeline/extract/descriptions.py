@@ -210,12 +210,28 @@ def _wraps_onto(block: Paragraph | Item, text: str) -> bool:
     return not block.text.rstrip().endswith((".", "!", "?", ":", ";")) and text[:1].islower()
 
 
+class _GluedDashItem(Item):
+    """A bullet typed as a dash glued to its name (`-Embryon : …`), as the sheet's inline
+    entries are: it names an entry whatever its text opens with."""
+
+
+def _glued_dash_item(number: int, text: str) -> _GluedDashItem | None:
+    """A line of its own opening with a dash glued to a name and its text (`-Embryon : la
+    troupe…`, the real sheet's inline entries typed one a row): the bullet it stands for;
+    None for any other line (`-3 au tir`, a number)."""
+    stripped = text.strip()
+    match = _INLINE_ENTRY.match(stripped) if _INLINE_DASH.match(stripped) else None
+    if match is None or not looks_like_name(match["name"]):
+        return None
+    return _GluedDashItem(number, 0, stripped[1:].lstrip(), marker="-")
+
+
 def description_blocks(lines: list[tuple[int, str]]) -> list[Paragraph | Item]:
     """The description's lines as what they print: bullets (any marker) and paragraphs, a
     line that goes on with the sentence above it joined to it (see `_wraps_onto`)."""
     blocks: list[Paragraph | Item] = []
     for number, text in lines:
-        bullet = bullet_item(number, text)
+        bullet = bullet_item(number, text) or _glued_dash_item(number, text)
         if bullet is None and blocks and _wraps_onto(blocks[-1], text):
             blocks[-1].text = f"{blocks[-1].text.rstrip()} {text.strip()}"
             blocks[-1].more_lines.append(number)
@@ -248,7 +264,8 @@ def names_entries(blocks: list[Paragraph | Item]) -> bool:
 def description_entries(blocks: list[Paragraph | Item]) -> list[Entry]:
     """The entries a description names (see the module): bullets opening with a name, lines
     after its first opening with one, the named bullets of a label's list or nested under
-    another bullet; the first line's lead is no entry of its own, the bullets under it may be."""
+    another bullet, the lines typed `-Nom : texte` (see `_glued_dash_item`); the first
+    line's lead is no entry of its own, the bullets under it may be."""
     entries, loose = find_entries(list(blocks), clause_items=True)
     found: list[Entry] = []
     for entry in entries:
@@ -256,7 +273,21 @@ def description_entries(blocks: list[Paragraph | Item]) -> list[Entry]:
             found.append(entry)
         else:
             found.extend(sub_entries([entry.opener, *entry.body]))
-    return found + sub_entries(loose)
+    found += sub_entries(loose)
+    named = {entry.opener.line for entry in found}
+    return found + [entry for entry in _glued_dash_entries(blocks) if entry.opener.line not in named]
+
+
+def _glued_dash_entries(blocks: list[Paragraph | Item]) -> list[Entry]:
+    """The entries of the description's lines typed `-Nom : texte`, a dash glued to the name
+    as the sheet's inline entries are (`inline_entries`): named whatever their text opens
+    with, as those are."""
+    entries: list[Entry] = []
+    for block in blocks:
+        match = _INLINE_ENTRY.match(f"-{block.text}") if isinstance(block, _GluedDashItem) else None
+        if match is not None:
+            entries.append(Entry(Lead(match["name"].strip(), match["text"], "dash"), block))
+    return entries
 
 
 # A dash opening an inline entry: after a space or at the start (`-Posséder`, `- Pirater…`),

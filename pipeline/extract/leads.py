@@ -266,6 +266,11 @@ def is_remark(name: str) -> bool:
     return folded in _REMARKS or bool(_CROSS_REFERENCE.match(folded) or _FAQ_LABEL.match(folded))
 
 
+# An exclamation mark set apart from the word before it, as French typography sets a
+# sentence's; glued to a word, it is part of a name (`Gotcha!`, `Waaagh! de Goff`).
+_SPACED_EXCLAMATION = re.compile(r"(?<![^\W\d_])!")
+
+
 def looks_like_name(name: str, max_words: int = _MAX_NAME_WORDS, numbered: bool = False) -> bool:
     """A short name that starts with a capital, is no sentence, no step and no remark.
     With `numbered`, a name may end with a number (`Mode 1`): where emphasis sets the name
@@ -278,7 +283,10 @@ def looks_like_name(name: str, max_words: int = _MAX_NAME_WORDS, numbered: bool 
         return False
     if _STEP_OPENING.match(name):  # `ÉTAPE 1- Allocation du focus : …`: a step, not an entry
         return False
-    if any(mark in name for mark in (",", ";", "!", "?", "**", "\t")) or _TWO_SENTENCES.search(name):
+    if any(mark in name for mark in (",", ";", "?", "**", "\t")) or _TWO_SENTENCES.search(name):
+        return False
+    if _SPACED_EXCLAMATION.search(name):  # `Attention !`: a sentence; `Gotcha!`, `Waaagh!` are names
+        return False
         return False
     # `SANS DOULEUR`: a name typed in capitals, as a sentence never is, whatever word opens it.
     in_capitals = name.isupper() and len(words) > 1

@@ -638,7 +638,7 @@ def _is_padded_export(lines: list[str]) -> bool:
     """Whether the sheet is a spreadsheet's export with every row padded with empty cells to
     one width (`Glossaire<TAB><TAB><TAB>`): its lines have a tab, the same number of them
     or fewer or more ending with empty cells (Excel pads its first rows only, to the used
-    range, and a row with a stray cell past it is longer), and some end with one. A row
+    range, and a row with a stray cell past it or of a wider table is longer), and some end with one. A row
     whose quoted cell holds line breaks counts once, as the row it is."""
     if not any("\t" in line for line in lines):  # no cells: a document, not read row by row
         return False
@@ -646,7 +646,9 @@ def _is_padded_export(lines: list[str]) -> bool:
     if len(rows) < _PADDED_MIN_LINES:
         return False
     width = Counter(line.count("\t") for line in rows).most_common(1)[0][0]
-    padded = sum(line.count("\t") == width or _ends_with_empty_cell(line) for line in rows)
+    # A wider row is a wider table's, full to its last column (a weapons table's row under
+    # a sheet padded to its lists' width): no row left unpadded.
+    padded = sum(line.count("\t") >= width or _ends_with_empty_cell(line) for line in rows)
     return width > 0 and padded >= _PADDED_SHARE * len(rows) and any(map(_ends_with_empty_cell, rows))
 
 
@@ -694,7 +696,13 @@ def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
             and not first.strip()[0].isdigit()
             and (not any(cell.strip() for cell in rest) or (index == 0 and _far_right_remark(rest, lines)))
         )
-        heads = _opens_block(lines, index) or previous_unpadded or _is_entry_heading_cell(first) or index in notes
+        heads = (
+            _opens_block(lines, index)
+            or previous_unpadded
+            or _is_entry_heading_cell(first)
+            or index in notes
+            or _titles_glued_table(lines, index, first)
+        )
         previous_unpadded = bool(rest and heads and is_title)
         if previous_unpadded:
             # The cell's own spaces pad it, as around its neighbours: no bullet's indentation.
@@ -702,6 +710,17 @@ def unpadded_title_cells(lines: list[str]) -> tuple[list[str], set[int]]:
             unpadded.add(index + 1)
         index = end + 1
     return out, unpadded
+
+
+def _titles_glued_table(lines: list[str], index: int, first: str) -> bool:
+    """A row of one cell right under a table's row and over another's, the blank line
+    between two tables left out (`Types de terrains<TAB><TAB>` under the modifiers): a
+    section's title in lower or title case, no label grouping the rows under it, which ends
+    on its colon or is set in capitals (`Types de bonus :`, `ARMES DE TIR`)."""
+    text = first.strip()
+    if not text or text.endswith(":") or text.isupper() or index == 0 or index + 1 >= len(lines):
+        return False
+    return _nonempty_cells(lines[index - 1]) >= 2 and _nonempty_cells(lines[index + 1]) >= 2
 
 
 # A sentence, not a label grouping the rows under it (`Types de bonus :`, `ARMES DE TIR`).
@@ -1366,6 +1385,12 @@ def _is_title_line(block: Block, previous: Block | None) -> bool:
     )
 
 
+def _between_tables(blocks: list[Block], index: int) -> bool:
+    """Whether the block at `index` stands right between two tables (a title glued to the
+    table above it: see `_titles_glued_table`)."""
+    return 0 < index < len(blocks) - 1 and isinstance(blocks[index - 1], Table) and isinstance(blocks[index + 1], Table)
+
+
 def short_line_headings(blocks: list[Block], lines: AbstractSet[int] | None = None) -> list[Block]:
     """A short line after a blank line, with no closing punctuation, heads what follows;
     so do the lines of the title the sheet opens with. Given `lines` (line numbers), only
@@ -1377,7 +1402,7 @@ def short_line_headings(blocks: list[Block], lines: AbstractSet[int] | None = No
         is_heading = in_title or (
             isinstance(block, Paragraph)
             and (lines is None or block.line in lines)
-            and block.after_blank
+            and (block.after_blank or (lines is not None and _between_tables(blocks, index)))
             and len(block.text) <= _MAX_SHORT_HEADING
             and not block.text.endswith((".", ",", ";", "!", "?"))
             and index + 1 < len(blocks)

@@ -197,6 +197,21 @@ def _read_joined_header(lines: list[_Line], start: int, labels: _Labels) -> _Hea
     return _Header(name, *joined, [line.number for line in window])
 
 
+# A description's opening sentence: this many words or more, and its closing punctuation.
+_MIN_SENTENCE_WORDS = 4
+
+
+def _name_not_repeated(name: str, first: str, second: str, after: str, labels: _Labels) -> bool:
+    """`Name / Capacité Spéciale / Unité` then the description's first sentence: a header
+    whose name a user in haste did not type again. Only the vocabulary's two labels, and a
+    sentence after them (a short line there is a name retyped wrong: no header)."""
+    roles = {labels.vocabulary_role(first), labels.vocabulary_role(second)}
+    # Its closing punctuation, or longer than any label where its line is wrapped.
+    closed = after.endswith((".", "!", ":")) or not _is_label(after)
+    sentence = len(after.split()) >= _MIN_SENTENCE_WORDS and closed
+    return roles == {KIND, SCOPE} and _is_label(name) and labels.role(name) is None and sentence
+
+
 def _read_header(lines: list[_Line], start: int, labels: _Labels) -> _Header | None:
     """The record header opening at `lines[start]`: `Name / label / label / Name`, or
     `label / label / Name / Name` where both labels are known as such, or `Name / label
@@ -210,6 +225,9 @@ def _read_header(lines: list[_Line], start: int, labels: _Labels) -> _Header | N
     if _same_name(name, repeat) and _is_label(first) and _is_label(second):
         kind, scope = labels.ordered(first, second)
         return _Header(name, kind, scope, numbers)
+    if _name_not_repeated(name, first, second, repeat, labels):
+        kind, scope = labels.ordered(first, second)
+        return _Header(name, kind, scope, numbers[:-1])
     first, second, name, repeat = texts
     roles = {labels.role(first), labels.role(second)}
     if roles == {KIND, SCOPE} and _same_name(name, repeat) and labels.role(name) is None:
@@ -298,15 +316,21 @@ def _usual_spelling(records: list[Record]) -> None:
     counts = Counter(text for record in records for text in (record.kind, record.scope) if text is not None)
     usual: dict[str, str] = {}
     for text in sorted(counts, key=lambda text: (counts[text], _spelling_preference(text)), reverse=True):
-        usual.setdefault(fold(text), text)
+        usual.setdefault(_label_key(text), text)
     in_full = [text for text in usual.values() if not is_abbreviated(text)]
     for folded, printed in list(usual.items()):
         expansions = {full for full in in_full if _abbreviates(printed, full)}
         if len(expansions) == 1:
             usual[folded] = expansions.pop()
     for record in records:
-        record.kind = usual[fold(record.kind)] if record.kind is not None else None
-        record.scope = usual[fold(record.scope)] if record.scope is not None else None
+        record.kind = usual[_label_key(record.kind)] if record.kind is not None else None
+        record.scope = usual[_label_key(record.scope)] if record.scope is not None else None
+
+
+def _label_key(text: str) -> str:
+    """A label's spellings alike: case and accents aside, as a label typed in haste drops
+    them (`Capacite Speciale` / `Unite` are `Capacité Spéciale` / `Unité`)."""
+    return without_accents(fold(text))
 
 
 # A definition's term is a short line: a name, no sentence.
