@@ -45,6 +45,8 @@ import pytest
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
+from tests.unit.test_sweep9_warmachine import _parents as parents
+from tests.unit.test_sweep9_warmachine import _sheet as parse_sheet
 
 SHEETS = Path(__file__).resolve().parent.parent / "fixtures" / "sheets"
 
@@ -502,17 +504,6 @@ def test_cryx_lone_plain_options_under_an_entry_are_sub_entries():
 # --- Focused tests of the constructs taught in this sweep --------------------------------
 
 
-def parse_sheet(text: str) -> ParseResult:
-    entry = SheetEntry("wm-t", "wm-t.txt", "warmachine", None, "Warmachine", "freetext")
-    return parse_text(text.encode(), entry)
-
-
-def parents(result: ParseResult) -> dict[str, str | None]:
-    rules = result.tables["rules"]
-    names = dict(zip(rules["rule_id"], rules["name"], strict=True))
-    return {row.name: names.get(_value(row.parent_rule_id)) for row in rules.itertuples(index=False)}
-
-
 def test_a_bold_name_vouches_for_plain_siblings_over_a_clause():
     result = parse_sheet(
         "CHAINE- L'attaquant peut attaquer encore.\n\n"
@@ -553,7 +544,7 @@ CARD_SHEET = (
 def test_a_value_after_a_colon_names_the_effect_the_sheet_describes():
     links = parse_sheet(CARD_SHEET).tables["weapon_rules"]
     by_label = dict(zip(links["label"], links["rule_id"], strict=True))
-    assert _value(by_label["Continu : En feu"]) == "wm-t:en-feu"
+    assert _value(by_label["Continu : En feu"]) == "wm:en-feu"
     assert _value(by_label["Critique : Inconnu"]) is None  # no entry: no link invented
 
 
