@@ -301,7 +301,10 @@ _PARENTHESIZED = rf"(?:{_ONE_PARENTHESIZED})(?:\s*,\s*(?:{_ONE_PARENTHESIZED}))?
 # A bonus glued in parentheses to a name (`Bouclier(+2)`, `Bouclier(+X)`).
 _SIGNED = r"[+\-−](?:[0-9]+|[nxX])"
 _IN_PARENTHESES = rf"(?:\((?:{_PARENTHESIZED})\)|\[(?:{_PARENTHESIZED})\])"
-_PARAM_AFTER_SPACE = re.compile(rf"^(?P<name>.+?)\s+(?P<param>{_DICE}|D\(\w+\)|D[nxX]|{_IN_PARENTHESES}|[0-9]+\+?)$")
+# A distance keeps its inch mark (`Portée minimale 5"` for `PORTÉE MINIMALE (n)`).
+_PARAM_AFTER_SPACE = re.compile(
+    rf"^(?P<name>.+?)\s+(?P<param>{_DICE}|D\(\w+\)|D[nxX]|{_IN_PARENTHESES}|[0-9]+\+?|[0-9]+(?:\"|''))$"
+)
 # `SP x3` is `SPx3` with a space: after an abbreviation only (`Tir x2` is no parameter).
 _MULTIPLIER_AFTER_SPACE = re.compile(r"^(?P<name>[A-Z]{1,4})\s+(?P<param>x[0-9]+)$")
 _PARAM_GLUED = re.compile(rf"^(?P<name>[A-Z]{{1,4}})(?P<param>x[0-9]+|[0-9]+|{_IN_PARENTHESES})$")

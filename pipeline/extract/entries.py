@@ -132,9 +132,12 @@ def _names_something(block: Paragraph, following: Block | None) -> bool:
     )
 
 
-def _trusted(leads: dict[int, Lead | None]) -> dict[int, Lead | None]:
-    """The leads found, when enough paragraphs open with one to trust them (see `_MIN_DOT_LEADS`)."""
-    return leads if sum(lead is not None for lead in leads.values()) >= _MIN_DOT_LEADS else {}
+def _trusted(leads: dict[int, Lead | None], led: int = 0) -> dict[int, Lead | None]:
+    """The leads found, when enough paragraphs open with one to trust them (see
+    `_MIN_DOT_LEADS`), or when they stand among `led` paragraphs named by a sure lead (`NOM-
+    texte`): a typist in a hurry writes one entry of a glossary `Nom - texte`."""
+    found = sum(lead is not None for lead in leads.values())
+    return leads if found >= _MIN_DOT_LEADS or (found and led >= _MIN_DOT_LEADS) else {}
 
 
 def _clause_lead(item: Item) -> Lead | None:
@@ -194,7 +197,8 @@ def find_entries(
     unled = [b for b in blocks if isinstance(b, Paragraph) and not paragraph_lead(b.text)]
     # `Nom. texte`, `Nom – Texte` and `Nom - Texte` could be any sentence or clause: several
     # paragraphs in a row opening so, one way or another (a typist mixes them), are entries.
-    weak_leads = _trusted({id(b): dot_lead(b.text) or spaced_dash_lead(b.text, hyphen=True) for b in unled})
+    led = sum(isinstance(b, Paragraph) and paragraph_lead(b.text) is not None for b in blocks)
+    weak_leads = _trusted({id(b): dot_lead(b.text) or spaced_dash_lead(b.text, hyphen=True) for b in unled}, led)
     item_leads = _item_leads(blocks, top, glossary, clause_items, announced)
     for key, lead in _case_leads(blocks, top, case_of).items():
         item_leads[key] = item_leads.get(key) or lead
@@ -251,8 +255,10 @@ def _item_leads(
     thing: where one of them names an entry by a plain `Nom : Texte` or `Nom – Texte` lead,
     its siblings written so over a clause name entries too, whatever the case it opens in
     (`- Boost : 1 point…` beside `- Allocation : jusqu'à 3 points…`; `- Infanterie : deux
-    socles.` stays a list's item); a bold name (`- **Monture :** …`) vouches for no plain
-    sibling."""
+    socles.` stays a list's item); so does a bold name, as a typist in a hurry bolds some
+    names of a list and not others (`- **Limite** : …` beside `- Premier coup : l'attaque
+    ne coûte…`), though not for a sibling over a short value (`- Charge : la figurine
+    avance.` stays an item)."""
     leads: dict[int, Lead | None] = {}
     run: list[Item] = []
     nested = _nested_under(blocks, top)
@@ -284,12 +290,16 @@ def _item_leads(
             # `_nested_runs`): its entries point to the rule holding it.
             for item in run:
                 leads[id(item)] = leads[id(item)] or option_lead(item.text)
-        if any((lead := leads[id(item)]) is not None and lead.kind in ("colon", "dash") for item in run):
+        kinds = {lead.kind for item in run if (lead := leads[id(item)]) is not None}
+        if kinds & {"colon", "dash"}:
             for item in run:
                 # In a description (`clause_items`), a sibling over a sentence however short
                 # (`- Nurgle : le détachement ajoute +1…` beside `- Khorne : …`) names one too.
                 alike = _clause_lead(item) if clause_items else None
                 leads[id(item)] = leads[id(item)] or loose_item_lead(item.text) or alike
+        elif "bold" in kinds:
+            for item in run:
+                leads[id(item)] = leads[id(item)] or loose_item_lead(item.text)
         run = []
     return leads
 

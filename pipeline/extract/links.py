@@ -304,6 +304,16 @@ def sheet_glossary(builder: SheetBuilder) -> Glossary:
     return glossary
 
 
+def _value_entry(parsed: RuleLabel, glossary: Glossary) -> Link | None:
+    """`Continu : En feu`, `Critique : Gel` where the sheet has no entry for the kind before
+    the colon: the value names the effect the weapon inflicts, and the sheet's entry for it
+    (`EN FEU (Effet)- …`) is the one a player reads; None when the sheet has none either."""
+    if parsed.param is None or ":" not in parsed.label:
+        return None
+    link = glossary.resolve(parse_rule_label(parsed.param))
+    return link if link.match != "unresolved" else None
+
+
 def link_weapon_rules(
     builder: SheetBuilder, items: list[RuleItem], glossary: Glossary | None = None, fallback: Glossary | None = None
 ) -> None:
@@ -324,6 +334,8 @@ def link_weapon_rules(
         elif parsed.param is None and parsed.label.endswith((")", "]")):
             parsed = _worded_param(parsed, glossary)
         link = glossary.resolve(parsed)
+        if link.match == "unresolved":
+            link = _value_entry(parsed, glossary) or link
         if link.match == "unresolved" and fallback is not None:
             link = fallback.resolve(parsed)
         builder.add(

@@ -312,6 +312,25 @@ def unique_weapon_id(
     return builder.new_id(name, mode) if mode else builder.new_id(name)
 
 
+def typed_twice(
+    builder: SheetBuilder,
+    typed: dict[WeaponKey, tuple[str, dict[str, str]]],
+    key: WeaponKey,
+    profile: dict[str, str],
+    line: int,
+) -> bool:
+    """Whether a weapons row prints again, cell for cell, a row above it in the same table
+    (`typed`: the id and printed profile of each row read, by weapon key): a row typed or
+    pasted twice says that weapon once more, no second one, and its line is the weapon's.
+    A row of the same weapon and mode printing another profile stays an error (see
+    `unique_weapon_id`): which of the two is meant, no player can tell."""
+    known = typed.get(key)
+    if known is None or known[1] != profile:
+        return False
+    builder.claim([line], "weapon", known[0])
+    return True
+
+
 def printed_profile(header: list[str], row: TableRow) -> dict[str, str]:
     """What a weapons row prints, by column label (folded): its filled cells, to tell a row
     saying a weapon again from one giving it another profile."""

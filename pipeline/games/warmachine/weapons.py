@@ -44,9 +44,11 @@ from pipeline.extract.weapons import (
     has_mode_column,
     next_weapon_position,
     note_unread_columns,
+    printed_profile,
     printed_strength,
     require_no_formula_errors,
     require_weapon_rows,
+    typed_twice,
     unique_weapon_id,
     weapon_names,
 )
@@ -253,6 +255,7 @@ def add_weapons(builder: SheetBuilder, table: Table, section: str | None) -> lis
     require_no_formula_errors(table, header, read, source)
     links: list[RuleItem] = []
     seen: dict[WeaponKey, int] = {}
+    typed: dict[WeaponKey, tuple[str, dict[str, str]]] = {}
     carrier = carrier_column(header, columns.name)
     # Every row fills its name, range and power; the cells after them may be left out.
     required = max(column for column in (columns.name, columns.range, columns.power) if column is not None) + 1
@@ -261,7 +264,11 @@ def add_weapons(builder: SheetBuilder, table: Table, section: str | None) -> lis
     names = weapon_names(table, [_name_row(row, columns.name, mode_column) for row in rows], source)
     for row, named in zip(rows, names, strict=True):
         owner = cell_or_none(row, carrier) if carrier is not None else None
+        profile = printed_profile(header, row)
+        if typed_twice(builder, typed, (owner, named.name, named.mode), profile, row.line):
+            continue
         weapon_id = unique_weapon_id(builder, seen, named.name, named.mode, row.line, owner)
+        typed[(owner, named.name, named.mode)] = (weapon_id, profile)
         # No range printed: a melee weapon (see `is_weapons_table`).
         reach = (
             Reach(None, melee=True)
