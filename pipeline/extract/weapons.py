@@ -312,25 +312,6 @@ def unique_weapon_id(
     return builder.new_id(name, mode) if mode else builder.new_id(name)
 
 
-def typed_twice(
-    builder: SheetBuilder,
-    typed: dict[WeaponKey, tuple[str, dict[str, str]]],
-    key: WeaponKey,
-    profile: dict[str, str],
-    line: int,
-) -> bool:
-    """Whether a weapons row prints again, cell for cell, a row above it in the same table
-    (`typed`: the id and printed profile of each row read, by weapon key): a row typed or
-    pasted twice says that weapon once more, no second one, and its line is the weapon's.
-    A row of the same weapon and mode printing another profile stays an error (see
-    `unique_weapon_id`): which of the two is meant, no player can tell."""
-    known = typed.get(key)
-    if known is None or known[1] != profile:
-        return False
-    builder.claim([line], "weapon", known[0])
-    return True
-
-
 def printed_profile(header: list[str], row: TableRow) -> dict[str, str]:
     """What a weapons row prints, by column label (folded): its filled cells, to tell a row
     saying a weapon again from one giving it another profile."""
@@ -343,20 +324,25 @@ def printed_profile(header: list[str], row: TableRow) -> dict[str, str]:
 
 @dataclass
 class PrintedWeapons:
-    """The weapons the sheet's tables have given so far, by name and mode: a row in a later
-    table printing one of them again, cell for cell (the `Arme CC` a sheet lists under its
-    infantry and again under its TAG), is that weapon, no second one."""
+    """The weapons the sheet's tables have given so far, by name and mode (and model, where
+    a table names each weapon's model): a row printing one of them again, cell for cell, is
+    that weapon, no second one: the `Arme CC` a sheet lists under its infantry and again
+    under its TAG, or a row typed or pasted twice. A row of the same weapon printing another
+    profile is no repeat (see `unique_weapon_id`: which of the two is meant, no player can
+    tell)."""
 
-    ids: dict[tuple[str, str | None], tuple[str, dict[str, str]]] = field(default_factory=dict)
+    ids: dict[tuple[str | None, str, str | None], tuple[str, dict[str, str]]] = field(default_factory=dict)
 
-    def repeat_of(self, name: str, mode: str | None, profile: dict[str, str]) -> str | None:
+    def repeat_of(self, name: str, mode: str | None, profile: dict[str, str], owner: str | None = None) -> str | None:
         """The id of the weapon `profile` prints again; None for a weapon not given yet or
-        given with another profile (a weapon of its own, whose id tells them apart)."""
-        known = self.ids.get((name, mode))
+        given with another profile."""
+        known = self.ids.get((owner, name, mode))
         return known[0] if known is not None and known[1] == profile else None
 
-    def add(self, name: str, mode: str | None, weapon_id: str, profile: dict[str, str]) -> None:
-        self.ids.setdefault((name, mode), (weapon_id, profile))
+    def add(
+        self, name: str, mode: str | None, weapon_id: str, profile: dict[str, str], owner: str | None = None
+    ) -> None:
+        self.ids.setdefault((owner, name, mode), (weapon_id, profile))
 
 
 @dataclass(frozen=True)

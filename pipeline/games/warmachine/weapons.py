@@ -38,6 +38,7 @@ from pipeline.extract.text import slugify, strip_emphasis, without_footnote_mark
 from pipeline.extract.weapons import (
     Band,
     LinkedWeaponTables,
+    PrintedWeapons,
     WeaponKey,
     add_weapon_bands,
     carrier_column,
@@ -48,7 +49,6 @@ from pipeline.extract.weapons import (
     printed_strength,
     require_no_formula_errors,
     require_weapon_rows,
-    typed_twice,
     unique_weapon_id,
     weapon_names,
 )
@@ -255,7 +255,7 @@ def add_weapons(builder: SheetBuilder, table: Table, section: str | None) -> lis
     require_no_formula_errors(table, header, read, source)
     links: list[RuleItem] = []
     seen: dict[WeaponKey, int] = {}
-    typed: dict[WeaponKey, tuple[str, dict[str, str]]] = {}
+    typed_again = PrintedWeapons()  # a row said twice is one weapon; another profile is an error
     carrier = carrier_column(header, columns.name)
     # Every row fills its name, range and power; the cells after them may be left out.
     required = max(column for column in (columns.name, columns.range, columns.power) if column is not None) + 1
@@ -265,10 +265,12 @@ def add_weapons(builder: SheetBuilder, table: Table, section: str | None) -> lis
     for row, named in zip(rows, names, strict=True):
         owner = cell_or_none(row, carrier) if carrier is not None else None
         profile = printed_profile(header, row)
-        if typed_twice(builder, typed, (owner, named.name, named.mode), profile, row.line):
+        repeated = typed_again.repeat_of(named.name, named.mode, profile, owner)
+        if repeated is not None:  # the row typed or pasted twice, cell for cell: that weapon
+            builder.claim([row.line], "weapon", repeated)
             continue
         weapon_id = unique_weapon_id(builder, seen, named.name, named.mode, row.line, owner)
-        typed[(owner, named.name, named.mode)] = (weapon_id, profile)
+        typed_again.add(named.name, named.mode, weapon_id, profile, owner)
         # No range printed: a melee weapon (see `is_weapons_table`).
         reach = (
             Reach(None, melee=True)
