@@ -33,6 +33,7 @@ from pipeline.extract.bullets import (
 )
 from pipeline.extract.leads import PAGE_REFERENCE, REMARK_LINE, paragraph_lead, spaced_dash_lead
 from pipeline.extract.lists import is_modifier_section
+from pipeline.extract.tables import printed_cells
 from pipeline.extract.text import (
     CONTENTS_SHARE,
     heading_key,
@@ -1002,10 +1003,7 @@ def _lacks_only_closing_pipe(line: str, table: Table) -> bool:
     """A pipe row whose closing `|` alone was left off: as many cells as the table's header,
     so that no cell was cut (GitHub's Markdown reads it so), the empty cells a trailing `|`
     leaves after the header's last one aside; a row with fewer is cut short."""
-    header = table.rows[0].cells if table.rows else []
-    while header and not header[-1]:
-        header = header[:-1]
-    return len(split_pipe_row(line)) == len(header)
+    return len(split_pipe_row(line)) == printed_cells(table.rows[0])
 
 
 def is_pipe_row(line: str) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from pipeline.extract.tables import printed_cells
 from pipeline.model.document import Block, Table, TableRow
 
 # A run of this many empty cells between two of the header's labels is tabs typed to
@@ -19,14 +20,6 @@ _MODE_CELL = re.compile(r"^[-–—]\s+\S")
 
 def _texts(row: TableRow) -> list[str]:
     return [cell for cell in row.cells if cell.strip()]
-
-
-def _printed(cells: list[str]) -> int:
-    """The count of `cells` without the empty ones a trailing tab leaves."""
-    end = len(cells)
-    while end > 1 and not cells[end - 1].strip():
-        end -= 1
-    return end
 
 
 def _aligned_header(header: list[str]) -> bool:
@@ -49,8 +42,8 @@ def _aligned_cells(table: Table) -> list[list[str]] | None:
     header, body = table.rows[0], table.rows[1:]
     if not body or not _aligned_header(header.cells) or any(row.line_breaks for row in table.rows):
         return None
-    width = _printed(header.cells)
-    if all(_printed(row.cells) == width for row in body):
+    width = printed_cells(header)
+    if all(printed_cells(row) == width for row in body):
         return None
     labels = _texts(header)
     with_mode = any(len(_texts(row)) > 1 and _MODE_CELL.match(_texts(row)[1].strip()) for row in body)
