@@ -18,7 +18,7 @@ from markupsafe import Markup
 from pipeline.contract.schema import TABLES
 from pipeline.files import jinja_environment
 from pipeline.games import load_game
-from pipeline.render.typography import font_face_css, print_html, print_text
+from pipeline.render.typography import font_face_css, french_text, print_html, print_text
 
 THEMES = ("colour", "ink-saver")
 
@@ -41,8 +41,12 @@ class PrintOptions:
 DEFAULT_OPTIONS = PrintOptions()
 
 
-def _css_string(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
+def css_string(value: str) -> Markup:
+    """Printed text (French-spaced) as the inside of a CSS string in a `<style>` element,
+    where HTML entities are not decoded: every character prints as typed (`l'Empire`, `&`,
+    `"`, `<`), and none can end the string or the element."""
+    escaped = french_text(value).replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ").replace("<", "\\3c ")
+    return Markup(escaped)
 
 
 def _run_in(html: str, name: str) -> Markup:
@@ -54,7 +58,7 @@ def _run_in(html: str, name: str) -> Markup:
 def print_template(name: str) -> jinja2.Template:
     """A template of the printed products, with the print filters."""
     environment = jinja_environment()
-    environment.filters["css_string"] = _css_string
+    environment.filters["css_string"] = css_string
     environment.filters["print_text"] = print_text
     environment.filters["run_in"] = _run_in
     return environment.get_template(name)
@@ -108,7 +112,7 @@ def band_label(row: dict[str, Any]) -> str:
     return row["band_label"] + (" (cm)" if row["unit"] == "cm" else "")
 
 
-def _records(frame: pd.DataFrame) -> list[dict[str, Any]]:
+def records(frame: pd.DataFrame) -> list[dict[str, Any]]:
     return [{k: (None if v is pd.NA else v) for k, v in row.items()} for row in frame.to_dict("records")]
 
 
@@ -135,19 +139,19 @@ def data_version(tables: dict[str, pd.DataFrame]) -> str:
     return digest.hexdigest()[:8]
 
 
-def _weapons(
+def sheet_weapons(
     tables: dict[str, pd.DataFrame], game: str, units: str = "as-printed"
 ) -> tuple[list[str], list[str], list[dict[str, Any]]]:
     """(band headers, other headers, rows) of the weapons table as printed, ranges in `units`."""
     marks = errata_marks(tables)
     ranges = tables["weapon_ranges"]
-    bands = [in_units(row, units) for row in _records(ranges.sort_values("band_index").drop_duplicates("band_index"))]
+    bands = [in_units(row, units) for row in records(ranges.sort_values("band_index").drop_duplicates("band_index"))]
     by_weapon: dict[str, dict[int, str]] = {}
-    for row in _records(ranges):
+    for row in records(ranges):
         by_weapon.setdefault(row["weapon_id"], {})[row["band_index"]] = format_band(in_units(row, units))
     columns = load_game(game).weapon_columns
     weapons = []
-    for weapon in _records(tables["weapons"].sort_values("position")):
+    for weapon in records(tables["weapons"].sort_values("position")):
         present = by_weapon.get(weapon["weapon_id"], {})
         weapon["bands"] = [present.get(band["band_index"], "—") for band in bands]
         weapon["cells"] = [cell_text(weapon[column]) for _, column in columns]
@@ -155,29 +159,6 @@ def _weapons(
         weapon["title"] = weapon_title(weapon)
         weapons.append(weapon)
     return [band_label(band) for band in bands], [label for label, _ in columns], weapons
-
-
-def _reference_tables(frame: pd.DataFrame) -> list[dict[str, Any]]:
-    """Each reference grid back as rows of cells, with its column labels when it has them."""
-    grids = []
-    ordered = frame.sort_values(["source_line", "row_index", "column_index"])
-    for table_name, cells in ordered.groupby("table_name", sort=False):
-        width = int(cells["column_index"].max())
-        labels = cells.drop_duplicates("column_index").set_index("column_index")["column_label"]
-        header: list[list[Any]] = []  # [label, colspan]: a label printed once spans the empty cells after it
-        for index in range(1, width + 1):
-            label = cell_text(labels.get(index))
-            if header and label and header[-1][0] == label:
-                header[-1][1] += 1
-            else:
-                header.append([label, 1])
-        rows = []
-        for _, row_cells in cells.groupby("row_index", sort=True):
-            values = dict(zip(row_cells["column_index"], row_cells["value"], strict=True))
-            rows.append([values.get(index, "") for index in range(1, width + 1)])
-        has_header = any(label for label, _ in header)
-        grids.append({"name": table_name, "header": header if has_header else None, "rows": rows})
-    return grids
 
 
 def _table_rows(tables: dict[str, pd.DataFrame]) -> list[tuple[int, tuple[str, str]]]:
@@ -207,11 +188,11 @@ def notes_by_table(tables: dict[str, pd.DataFrame]) -> tuple[dict[tuple[str, str
     lines = [line for line, _ in rows]
     weapon_names = {
         weapon["source_line"]: weapon["name"] + (f" ({weapon['mode']})" if isinstance(weapon["mode"], str) else "")
-        for weapon in _records(tables["weapons"])
+        for weapon in records(tables["weapons"])
     }
     under: dict[tuple[str, str], list[str]] = {}
     others = []
-    for note in _records(tables["notes"].sort_values("source_line")):
+    for note in records(tables["notes"].sort_values("source_line")):
         above = bisect_left(lines, note["source_line"])
         if note["kind"] == "column_note":  # a weapon's remark, under the weapons table with its name
             weapon = weapon_names.get(note["source_line"])
@@ -227,7 +208,7 @@ def errata_marks(tables: dict[str, pd.DataFrame], with_document: bool = False) -
     """(table, key) -> date of the latest erratum that corrected that row (`2026-10-01`),
     with its document when asked (`2026-10-01 · Algoryn FAQ v1.1`)."""
     marks: dict[tuple[str, str], str] = {}
-    for row in _records(tables["errata"].sort_values(["date", "position"])):
+    for row in records(tables["errata"].sort_values(["date", "position"])):
         mark = f"{row['date']} · {row['document']}" if with_document else row["date"]
         marks[(row["target_table"], row["target_key"])] = mark
     return marks
@@ -235,53 +216,9 @@ def errata_marks(tables: dict[str, pd.DataFrame], with_document: bool = False) -
 
 def common_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dict[str, Any]:
     return {
-        "sheet": _records(tables["sheets"])[0],
+        "sheet": records(tables["sheets"])[0],
         "page_size": options.page_size,
         "theme": options.theme,
         "font_faces": Markup(font_face_css()),
         "data_version": data_version(tables),
-    }
-
-
-def sheet_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dict[str, Any]:
-    context = common_context(tables, options)
-    band_labels, weapon_headers, weapons = _weapons(tables, context["sheet"]["game"], options.units)
-    ammunition = _records(
-        tables["ammunition"]
-        .merge(tables["rules"][["rule_id", "name", "name_alt"]], on="rule_id")
-        .sort_values("source_line")
-    )
-    in_ammunition = {row["rule_id"] for row in ammunition}
-    marks = errata_marks(tables)
-    rules_by_section: dict[str, list[dict[str, Any]]] = {}
-    for rule in _records(tables["rules"].sort_values("source_line")):
-        if rule["rule_id"] in in_ammunition:
-            continue
-        rule["html"] = render_markdown(rule["text"]) if rule["text"] else None
-        rule["errata"] = marks.get(("rules", rule["rule_id"]))
-        rules_by_section.setdefault(rule["section"] or "", []).append(rule)
-    roll_tables: dict[tuple[str, str], list[dict[str, Any]]] = {}
-    for row in _records(tables["roll_tables"].sort_values(["source_line", "roll_from"])):
-        roll = str(row["roll_from"]) if row["roll_from"] == row["roll_to"] else f"{row['roll_from']}–{row['roll_to']}"
-        mark = marks.get(("roll_tables", f"{row['table_name']}|{row['roll_from']}"))
-        roll_tables.setdefault((row["table_name"], row["dice"]), []).append(
-            {"roll": roll, "result": row["result"], "errata": mark}
-        )
-    modifiers: dict[str, list[dict[str, Any]]] = {}
-    for row in _records(tables["modifiers"].sort_values("source_line")):
-        row["errata"] = marks.get(("modifiers", f"{row['section']}|{row['name']}"))
-        modifiers.setdefault(row["section"], []).append(row)
-    notes_under, other_notes = notes_by_table(tables)
-    return {
-        **context,
-        "band_labels": band_labels,
-        "weapon_headers": weapon_headers,
-        "weapons": weapons,
-        "ammunition": ammunition,
-        "rules": list(rules_by_section.items()),
-        "roll_tables": [(name, dice, rows) for (name, dice), rows in roll_tables.items()],
-        "modifiers": list(modifiers.items()),
-        "reference_tables": _reference_tables(tables["reference_tables"]),
-        "notes_under": notes_under,
-        "other_notes": other_notes,
     }

@@ -171,7 +171,8 @@ def _subset_fonts_with_harfbuzz() -> None:
     Font.subset = subset
 
 
-def pdf_bytes(document: Any) -> bytes:
+def pdf_bytes(document: Any, tagged: bool = True) -> bytes:
+    """The PDF of a laid-out document; `tagged`: with its structure for screen readers."""
     _subset_fonts_with_harfbuzz()
     # fontTools, which WeasyPrint still uses for variable and colour fonts, stamps the
     # fonts it writes with the current time unless this is set; a fixed epoch keeps the
@@ -179,7 +180,7 @@ def pdf_bytes(document: Any) -> bytes:
     os.environ.setdefault("SOURCE_DATE_EPOCH", "0")
     # Tagged PDF (structure tree, language, title) for screen readers: about 10 % more time.
     with span("pdf"):
-        return document.write_pdf(pdf_variant="pdf/ua-1")
+        return document.write_pdf(pdf_variant="pdf/ua-1" if tagged else None)
 
 
 def warm_up() -> None:

@@ -59,6 +59,38 @@ def french_text(text: str) -> str:
 
 
 @cache
+def _advances(weight: int) -> tuple[dict[int, int], float]:
+    """(advance width of each character, in font units; units per point) of the upright
+    face of `weight`."""
+    from fontTools.ttLib import TTFont
+
+    name = next(name for name, face_weight, style in FONT_FACES if face_weight == weight and style == "normal")
+    font = TTFont(FONT_DIR / name, lazy=True)
+    metrics = font["hmtx"]
+    widths = {code: metrics[glyph][0] for code, glyph in font.getBestCmap().items()}
+    return widths, font["head"].unitsPerEm
+
+
+def text_width_mm(text: str, size_pt: float, weight: int = 400) -> float:
+    """How wide `text` prints in the project's font (kerning aside: a little wider)."""
+    widths, units = _advances(weight)
+    fallback = widths.get(ord("n"), units // 2)
+    return sum(widths.get(ord(char), fallback) for char in text) / units * size_pt * 25.4 / 72
+
+
+def wrapped_lines(text: str, size_pt: float, width_mm: float, weight: int = 400) -> int:
+    """How many lines `text` takes at `size_pt` in a box `width_mm` wide, broken at spaces."""
+    lines, current = 1, ""
+    for word in text.split():
+        candidate = f"{current} {word}" if current else word
+        if current and text_width_mm(candidate, size_pt, weight) > width_mm:
+            lines, current = lines + 1, word
+        else:
+            current = candidate
+    return lines
+
+
+@cache
 def _font_characters() -> frozenset[int]:
     """The characters the printed font draws (its regular face; the others hold the same)."""
     from fontTools.ttLib import TTFont
