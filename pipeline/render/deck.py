@@ -213,7 +213,8 @@ def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None =
                         state[anchor] = _Fitting()
                 else:
                     _next_step(fitting, htmls[anchor])
-        fronts = pdf_bytes(first.copy([page for card in cards for page in state[card.anchor].pages]))
+        identity = "\n".join(apply_plan(htmls[anchor], state[anchor].laid[1]) for anchor in htmls)
+        fronts = pdf_bytes(first.copy([page for card in cards for page in state[card.anchor].pages]), identity)
         fronts = with_numbers(fronts, context)
     if fits is not None:
         for card in cards:

@@ -17,7 +17,9 @@ def crop_marks(grid_x: list[float], grid_y: list[float], gap_mm: float = MARK_GA
     `gap_mm` outside its outer edges."""
     length, gap = MARK_LENGTH_MM * MM, gap_mm * MM
     left, right, bottom, top = grid_x[0], grid_x[-1], grid_y[0], grid_y[-1]
-    ops = ["q", "0 G", "0.3 w"]
+    # In black ink alone, as the cards' text: a mark in four colours would show every
+    # misregistration of the press.
+    ops = ["q", "0 0 0 1 K", "0.3 w"]
     for x in grid_x:
         ops.append(f"{x:.3f} {top + gap:.3f} m {x:.3f} {top + gap + length:.3f} l S")
         ops.append(f"{x:.3f} {bottom - gap:.3f} m {x:.3f} {bottom - gap - length:.3f} l S")

@@ -30,7 +30,8 @@ def with_numbers(fronts: bytes, context: dict[str, Any]) -> bytes:
 
     with pikepdf.open(io.BytesIO(fronts)) as cards:
         count = len(cards.pages)
-        with pikepdf.open(io.BytesIO(pdf_bytes(layout(footers_html(context, count)), tagged=False))) as numbers:
+        html = footers_html(context, count)
+        with pikepdf.open(io.BytesIO(pdf_bytes(layout(html), html, tagged=False))) as numbers:
             for page, footer in zip(cards.pages, numbers.pages, strict=True):
                 form = cards.copy_foreign(footer.as_form_xobject())
                 name = page.add_resource(form, pikepdf.Name.XObject, prefix="Number")
