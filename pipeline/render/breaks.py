@@ -168,7 +168,7 @@ def _split(tokens: list[str], block: _Block, offset: int, block_id: str) -> list
         start_tag = start_tag.replace('class="', 'class="continued ', 1)
     else:
         start_tag = start_tag[:-1] + ' class="continued">'
-    head = html_module.escape(text[:position], quote=False)
+    head = html_module.escape(text[:position].rstrip(_SPACE), quote=False)
     tail = html_module.escape(text[position:].lstrip(_SPACE), quote=False)
     return [
         *tokens[:token_index],

@@ -186,7 +186,9 @@ def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None =
     context = {"extra_css": "", **context}
     module = template.make_module({**context, "card_htmls": []})
     htmls = {card.anchor: number_blocks(str(module.card_html(card)), card.anchor) for card in cards}
-    keys = card_keys(str(module), htmls) if fits is not None else {}
+    # The document around the cards, without the title and footer of its margins.
+    around = str(template.make_module({**context, "title": "", "footer": "", "card_htmls": []}))
+    keys = card_keys(around, htmls) if fits is not None else {}
     known = {anchor: fit for anchor, key in keys.items() if fits is not None and (fit := fits.recall(key))}
     state = {anchor: _Fitting() for anchor in htmls}
     for anchor, fit in known.items():

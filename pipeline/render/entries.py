@@ -138,9 +138,19 @@ _LEAD_IN = re.compile(r":\s*</p>\n?")
 _LEAD_IN_PARAGRAPH = re.compile(r"<p>((?:(?!</?p>).)*:\s*</p>)", re.S)
 
 
-def _mark_lead_ins(html: Markup | None) -> Markup | None:
-    """`<p class="lead-in">` on each paragraph that ends with a colon: it stays with what follows."""
-    return Markup(_LEAD_IN_PARAGRAPH.sub(r'<p class="lead-in">\1', str(html))) if html else html
+def _mark_lead_ins(html: Markup | None, followed: bool) -> Markup | None:
+    """`<p class="lead-in">` on each paragraph that ends with a colon and has something
+    after it (in `html`, or, when `followed`, the entry's tables): it stays with it. A
+    colon that ends the entry announces nothing printed there."""
+    if not html:
+        return html
+    text = str(html)
+
+    def marked(match: re.Match[str]) -> str:
+        last = not text[match.end() :].strip()
+        return f'<p class="lead-in">{match.group(1)}' if followed or not last else match.group(0)
+
+    return Markup(_LEAD_IN_PARAGRAPH.sub(marked, text))
 
 
 def _split_at_lead_in(html: Markup) -> tuple[Markup, Markup | None]:
@@ -300,7 +310,8 @@ def rule_entries(
             entry.tables.append(replace(table, caption=None) if same else table)
         if entry.tables and entry.html is not None:
             entry.html, entry.after = _split_at_lead_in(entry.html)
-        entry.html, entry.after = _mark_lead_ins(entry.html), _mark_lead_ins(entry.after)
+        has_more = bool(entry.tables or entry.after)
+        entry.html, entry.after = _mark_lead_ins(entry.html, has_more), _mark_lead_ins(entry.after, False)
         parent_id = rule["parent_rule_id"]
         parent = records.get(parent_id) if present(parent_id) else None
         if parent is not None and parent_id in holders:
