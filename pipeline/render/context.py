@@ -4,10 +4,9 @@
 from __future__ import annotations
 
 import functools
-import hashlib
 import re
 from bisect import bisect_left
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import jinja2
@@ -15,7 +14,7 @@ import pandas as pd
 from markdown_it import MarkdownIt
 from markupsafe import Markup
 
-from pipeline.contract.schema import TABLES
+from pipeline.contract.frames import sheet_data_hash
 from pipeline.files import jinja_environment
 from pipeline.games import load_game
 from pipeline.render.typography import font_face_css, french_text, print_html, print_text
@@ -36,6 +35,9 @@ class PrintOptions:
     card_back: str = "none"  # none | plain | logo: a back after each card of the print-shop deck
     max_pages: int = 60  # a sheet estimated to print on more pages is not rendered
     units: str = "as-printed"  # as-printed | cm | in: the unit weapon ranges print in
+    # Not a setting: the data version the products print (`données 1.0.3`), the sheet's
+    # (see `pipeline.publish.versioning.sheet_version`); None: its data's hash.
+    data_version: str | None = field(default=None, metadata={"setting": False})
 
 
 DEFAULT_OPTIONS = PrintOptions()
@@ -130,15 +132,6 @@ def cell_text(value: Any) -> str:
     return "" if str(value) in ("–", "-", "--", "xx") else str(value)
 
 
-def data_version(tables: dict[str, pd.DataFrame]) -> str:
-    """Short hash of a sheet's published rows: it moves exactly when its data changes."""
-    digest = hashlib.sha256()
-    for table in TABLES:
-        digest.update(table.encode())
-        digest.update(tables[table].to_csv(index=False).encode())
-    return digest.hexdigest()[:8]
-
-
 def sheet_weapons(
     tables: dict[str, pd.DataFrame], game: str, units: str = "as-printed"
 ) -> tuple[list[str], list[str], list[dict[str, Any]]]:
@@ -220,5 +213,5 @@ def common_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> di
         "page_size": options.page_size,
         "theme": options.theme,
         "font_faces": Markup(font_face_css()),
-        "data_version": data_version(tables),
+        "data_version": options.data_version or sheet_data_hash(tables),
     }

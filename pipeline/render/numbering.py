@@ -17,6 +17,10 @@ from pipeline.render.imposition import save_pdf
 from pipeline.render.pdf import layout, pdf_bytes
 
 
+# The name each card's number goes by in its resources.
+NUMBER = "/CardNumber"
+
+
 def footers_html(context: dict[str, Any], count: int) -> str:
     """`count` empty card pages whose only mark is the footer's number and data version."""
     return print_template("card-numbers.html.j2").render(
@@ -34,9 +38,13 @@ def with_numbers(fronts: bytes, context: dict[str, Any]) -> bytes:
         with pikepdf.open(io.BytesIO(pdf_bytes(layout(html), html, tagged=False))) as numbers:
             for page, footer in zip(cards.pages, numbers.pages, strict=True):
                 form = cards.copy_foreign(footer.as_form_xobject())
-                name = page.add_resource(form, pikepdf.Name.XObject, prefix="Number")
+                # The pages share one resource dictionary: each gets its own, its number in it.
+                resources = pikepdf.Dictionary({key: value for key, value in page.Resources.items()})
+                xobjects = resources.get("/XObject", pikepdf.Dictionary())
+                resources.XObject = pikepdf.Dictionary({**{key: value for key, value in xobjects.items()}, NUMBER: form})
+                page.Resources = resources
                 # The card's own drawing leaves its coordinates flipped: kept between q and Q.
                 page.contents_add(cards.make_stream(b"q\n"), prepend=True)
                 # Pagination marks, no part of the card's text: an artifact for tagged PDF.
-                page.contents_add(cards.make_stream(f"\nQ\n/Artifact BMC q {name} Do Q EMC\n".encode()))
+                page.contents_add(cards.make_stream(f"\nQ\n/Artifact BMC q {NUMBER} Do Q EMC\n".encode()))
         return save_pdf(cards)

@@ -204,7 +204,7 @@ def _document_id(identity: str) -> Iterator[None]:
         metadata.uuid4 = random_uuid
 
 
-def pdf_bytes(document: Any, identity: str, tagged: bool = True) -> bytes:
+def pdf_bytes(document: Any, identity: str = "", tagged: bool = True) -> bytes:
     """The PDF/X-4 file of a laid-out document made from `identity` (its HTML, say);
     `tagged`: with its structure for screen readers."""
     _subset_fonts_with_harfbuzz()

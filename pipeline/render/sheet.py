@@ -78,6 +78,7 @@ LARGER = (
     "html { font-size: 8.8pt; }",
     "html { font-size: 9.2pt; line-height: 1.28; }",
     "html { font-size: 9.6pt; line-height: 1.3; }",
+    "html { font-size: 10pt; line-height: 1.3; }",
 )
 
 
@@ -110,7 +111,7 @@ def _reads_well(document: Any) -> bool:
 
 def laid_out_sheet(html: str) -> Any:
     """The reference sheet laid out, no page but the only one less than `MIN_PAGE_FILL` full
-    when another type size makes it so (8 to 9.6 pt; 8.5 pt first)."""
+    when another type size makes it so (8 to 10 pt; 8.5 pt first)."""
     document = layout(html)
     if _reads_well(document):
         return document

@@ -101,7 +101,10 @@ def test_a_table_card_prints_the_notes_under_its_table():
     (table,) = card.entries[0].tables
     assert table.notes == ["* Les Hafzas ont Déguisement."]
     context = common_context(tables, DEFAULT_OPTIONS)
-    html = print_template("cards.html.j2").render(**context, title="", footer="", extra_css="", cards=[card])
+    module = print_template("cards.html.j2").make_module(
+        {**context, "title": "", "footer": "", "extra_css": "", "card_htmls": []}
+    )
+    html = str(module.card_html(card))
     assert '<p class="note">* Les Hafzas ont Déguisement.</p>' in html
 
 
