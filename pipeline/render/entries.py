@@ -258,9 +258,11 @@ def _rule_entry(rule: dict[str, Any], render_markdown: Callable[[str], Markup], 
         keys=[key],
         source_line=int(rule["source_line"]),
         section=rule["section"] if present(rule["section"]) else None,
-        # The other name and the section, unless the section is the rule's own name.
+        # The other name, and the section unless it is the rule's own name.
         subtitle=" · ".join(
-            part for part in (alt, rule["section"]) if present(part) and folded(rule["name"]) not in folded(part)
+            part
+            for part in (alt, rule["section"] if present(rule["section"]) else None)
+            if part and (part is alt or folded(rule["name"]) not in folded(part))
         )
         or None,
         errata=marks.get(key),

@@ -16,7 +16,6 @@ from pipeline.render.context import css_string, print_template
 from pipeline.render.imposition import save_pdf
 from pipeline.render.pdf import layout, pdf_bytes
 
-
 # The name each card's number goes by in its resources.
 NUMBER = "/CardNumber"
 
@@ -41,7 +40,7 @@ def with_numbers(fronts: bytes, context: dict[str, Any]) -> bytes:
                 # The pages share one resource dictionary: each gets its own, its number in it.
                 resources = pikepdf.Dictionary({key: value for key, value in page.Resources.items()})
                 xobjects = resources.get("/XObject", pikepdf.Dictionary())
-                resources.XObject = pikepdf.Dictionary({**{key: value for key, value in xobjects.items()}, NUMBER: form})
+                resources.XObject = pikepdf.Dictionary({**dict(xobjects.items()), NUMBER: form})
                 page.Resources = resources
                 # The card's own drawing leaves its coordinates flipped: kept between q and Q.
                 page.contents_add(cards.make_stream(b"q\n"), prepend=True)

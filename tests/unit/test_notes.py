@@ -7,9 +7,9 @@ import re
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.publish.documents import sheet_document
-from pipeline.render.entries import sheet_tables
 from pipeline.render.context import DEFAULT_OPTIONS, cell_text, common_context, notes_by_table, print_template
 from pipeline.render.deck import sheet_cards
+from pipeline.render.entries import sheet_tables
 from pipeline.render.sheet import render_html
 from tests.conftest import parse_antares, parsed_fixture
 from tests.tabrec import parse_inline
