@@ -172,6 +172,19 @@ def _next_step(fitting: _Fitting, html: str) -> None:
     _fix_breaks(fitting, html)
 
 
+def card_htmls(cards: list[Card], context: dict[str, Any]) -> dict[str, str]:
+    """Each card's HTML, by anchor, its blocks numbered (`number_blocks`)."""
+    module = print_template("cards.html.j2").make_module({"extra_css": "", **context, "card_htmls": []})
+    return {card.anchor: number_blocks(str(module.card_html(card)), card.anchor) for card in cards}
+
+
+def fit_keys(htmls: dict[str, str], context: dict[str, Any]) -> dict[str, str]:
+    """Each card's key in the fit memory (`pipeline.render.fits.card_keys`): its HTML in the
+    document around the cards, without the title and footer of its margins."""
+    around = {"extra_css": "", **context, "title": "", "footer": "", "card_htmls": []}
+    return card_keys(str(print_template("cards.html.j2").make_module(around)), htmls)
+
+
 def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None = None) -> bytes:
     """The cards one per page with bleed, in the deck's type size; a card just over one card
     in the smaller size if that holds it on one; a longer one continues on the next, in
@@ -184,11 +197,8 @@ def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None =
     cards come out the same either way."""
     template = print_template("cards.html.j2")
     context = {"extra_css": "", **context}
-    module = template.make_module({**context, "card_htmls": []})
-    htmls = {card.anchor: number_blocks(str(module.card_html(card)), card.anchor) for card in cards}
-    # The document around the cards, without the title and footer of its margins.
-    around = str(template.make_module({**context, "title": "", "footer": "", "card_htmls": []}))
-    keys = card_keys(around, htmls) if fits is not None else {}
+    htmls = card_htmls(cards, context)
+    keys = fit_keys(htmls, context) if fits is not None else {}
     known = {anchor: fit for anchor, key in keys.items() if fits is not None and (fit := fits.recall(key))}
     state = {anchor: _Fitting() for anchor in htmls}
     for anchor, fit in known.items():

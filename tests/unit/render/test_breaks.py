@@ -100,13 +100,8 @@ def test_a_last_card_of_a_line_or_two_takes_lines_from_the_card_before():
     sentence goes with them, from the line it starts on."""
     numbered = number_blocks(CARD, "card-7")
     text = block_text(numbered, "card-7.2")
-    whole = [
-        *PARAGRAPH[:2],
-        (
-            "card-7.2",
-            "les règles sur les Déflagrations page 33. Notez que d'autres munitions spéciales sont disponibles, voir Munitions Spéciales (page 87).",
-        ),
-    ]
+    long_line = "les règles sur les Déflagrations page 33. Notez que d'autres munitions spéciales sont"
+    whole = [*PARAGRAPH[:2], ("card-7.2", f"{long_line} disponibles, voir Munitions Spéciales (page 87).")]
     assert len(LAST_ITEM) < MIN_LINES
     plan = next_breaks(numbered, _lines([*whole, *ITEMS], LAST_ITEM), ())
     assert plan == (("card-7.2", text.index("Notez")),)
