@@ -115,6 +115,29 @@ def _columns(profiles: list[Profile], bands: set[str]) -> list[str]:
     return chosen
 
 
+def _column_needs_mm(table: Table) -> list[float]:
+    """The width each column of a table needs for its longest word, header included."""
+    labels = [label for label, span in table.header or [] for _ in range(span)]
+    width = table.column_count()
+    needs = []
+    for column in range(width):
+        texts = [row[column] for row in table.rows if column < len(row)]
+        widest = max((text_width_mm(word, BODY_PT) for text in texts for word in french_text(text).split()), default=0)
+        if column < len(labels):
+            widest = max([widest, *(text_width_mm(word, BODY_PT, 700) for word in labels[column].split())])
+        needs.append(widest + CELL_PADDING_MM)
+    return needs
+
+
+def card_table(table: Table) -> Table:
+    """A grid as a card prints it: as on the sheet, or, when its columns cannot hold their
+    longest words side by side on a card, stacked: each row a block of its cells, each
+    under its column's label, so no word is cut."""
+    if table.header and table.column_count() > 2 and sum(_column_needs_mm(table)) > TABLE_WIDTH_MM:
+        return replace(table, stacked=True)
+    return table
+
+
 def _weapon_rows(
     profiles: list[Profile], columns: list[str]
 ) -> tuple[list[list[str]], list[str | None], list[tuple[str, str]]]:

@@ -18,6 +18,7 @@ from pipeline.render.breaks import Plan, apply_plan, next_breaks, number_blocks,
 from pipeline.render.cards import (
     WEAPONS,
     Card,
+    card_table,
     pages_per_card,
     rule_cards,
     table_cards,
@@ -65,6 +66,7 @@ def sheet_cards(
         weapons_kept = weapons["weapon_id"].map(lambda weapon_id: ("weapons", weapon_id) in only).astype(bool)
         tables = {**tables, "weapons": weapons[weapons_kept]}
     material = sheet_tables(tables, cell_text)
+    material.grids = {name: card_table(grid) for name, grid in material.grids.items()}
     weapons = weapon_entries(
         tables,
         load_game(game).weapon_columns,
@@ -302,7 +304,7 @@ def contents_card(title: str, parts: list[tuple[dict[str, pd.DataFrame], ChosenC
         top = rules[~rules["parent_rule_id"].isin(chosen.rule_ids)]["name"]
         lines = [(WEAPONS, _names(weapons)), ("Règles", _names(top))]
         html = "".join(f"<p><em>{escape(label)} :</em> {escape(names)}</p>" for label, names in lines if names)
-        entries.append(Entry(name=str(tables["sheets"]["title"].iloc[0]), html=Markup(html)))
+        entries.append(Entry(name=str(tables["sheets"]["title"].iloc[0]), html=Markup(html), kind="contents"))
     return Card(anchor="", kind="contents", title=title, entries=entries)
 
 

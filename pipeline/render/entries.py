@@ -57,6 +57,7 @@ class Table:
     blocks: list[Entry] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # the sheet's notes under the table
     kind: str = ""  # weapons: a weapon's or the weapons' table
+    stacked: bool = False  # each row printed as a block of its cells under their labels
 
     def column_count(self) -> int:
         if self.header:
@@ -80,6 +81,10 @@ class Table:
 
     def mark(self, index: int) -> str | None:
         return self.marks[index] if index < len(self.marks) else None
+
+    def labels(self) -> list[str]:
+        """Each column's label (a label spanning columns, for each of them)."""
+        return [label for label, span in self.header or [] for _ in range(span)]
 
     def row_label(self, index: int) -> str | None:
         return self.row_labels[index] if index < len(self.row_labels) else None

@@ -227,11 +227,11 @@ def test_a_card_too_long_continues_marked_suite():
     result = parse_text((BAD / "long_line.md").read_bytes(), ENTRY, "long_line.md")
     deck, _ = render_cards(result.tables)
     pages = [page.extract_text() for page in PdfReader(io.BytesIO(deck)).pages]
-    # A card's title prints in its frame, just above the footer (`Test 3/9 · données …`).
+    # A card's title prints in its frame, just above the footer (`Test`, then `3/9 · données …`).
     card = [
         number
         for number, text in enumerate(pages)
-        if re.search(r"Déflagration D\(n\)( \(suite\))?\nTest \d+/\d+ · données", text)
+        if re.search(r"Déflagration D\(n\)( \(suite\))?\nTest\n\d+/\d+ · données", text)
     ]
     assert card == list(range(card[0], card[0] + len(card))) and len(card) > 3
     assert "(suite)" not in pages[card[0]]
@@ -249,7 +249,7 @@ def test_weapon_card_holds_all_modes_and_its_rules(built):
     assert len(lance) == 1
     for mode in ("Dispersion", "Tir Unique", "Lance"):
         assert mode in text
-    assert "TR3" in text  # the rules it carries, named; their text on the rules' cards
+    assert "TR2" in text and "Choisir la Cible" in text  # the rules it carries, named; their text on their cards
     assert any("TR(n)" in page.extract_text() and "Tir Rapide" in page.extract_text() for page in deck.pages)
     assert pd.notna(parsed("antares-freeborn").tables["weapons"]["mode"]).sum() >= 3
 
