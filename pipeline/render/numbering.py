@@ -34,7 +34,8 @@ def with_numbers(fronts: bytes, context: dict[str, Any]) -> bytes:
     with pikepdf.open(io.BytesIO(fronts)) as cards:
         count = len(cards.pages)
         html = footers_html(context, count)
-        with pikepdf.open(io.BytesIO(pdf_bytes(layout(html), html, tagged=False))) as numbers:
+        drawn = pdf_bytes(layout(html, "numbers"), html, tagged=False, step="numbers")
+        with pikepdf.open(io.BytesIO(drawn)) as numbers:
             for page, footer in zip(cards.pages, numbers.pages, strict=True):
                 form = cards.copy_foreign(footer.as_form_xobject())
                 # The pages share one resource dictionary: each gets its own, its number in it.

@@ -105,11 +105,12 @@ def remove_font_files() -> None:
             font_config._folder = None
 
 
-def layout(html: str) -> Any:
-    """The laid-out WeasyPrint document of `html` (call inside `rendering()`)."""
+def layout(html: str, step: str = "layout") -> Any:
+    """The laid-out WeasyPrint document of `html` (call inside `rendering()`); `step`
+    names it in the render's timings."""
     from weasyprint import HTML
 
-    with span("layout"):
+    with span(step):
         return HTML(
             string=html,
             base_url=str(TEMPLATE_DIR) + "/",
@@ -204,9 +205,9 @@ def _document_id(identity: str) -> Iterator[None]:
         metadata.uuid4 = random_uuid
 
 
-def pdf_bytes(document: Any, identity: str = "", tagged: bool = True) -> bytes:
+def pdf_bytes(document: Any, identity: str = "", tagged: bool = True, step: str = "pdf") -> bytes:
     """The PDF/X-4 file of a laid-out document made from `identity` (its HTML, say);
-    `tagged`: with its structure for screen readers."""
+    `tagged`: with its structure for screen readers; `step` names it in the timings."""
     _subset_fonts_with_harfbuzz()
     # fontTools, which WeasyPrint still uses for variable and colour fonts, stamps the
     # fonts it writes with the current time unless this is set; a fixed epoch keeps the
@@ -214,7 +215,7 @@ def pdf_bytes(document: Any, identity: str = "", tagged: bool = True) -> bytes:
     os.environ.setdefault("SOURCE_DATE_EPOCH", "0")
     document.metadata.created = document.metadata.modified = _release_date()
     # Tagged PDF (structure tree, language, title) for screen readers: about 10 % more time.
-    with span("pdf"), _document_id(identity):
+    with span(step), _document_id(identity):
         return document.write_pdf(pdf_variant=PDF_VARIANT, pdf_tags=tagged)
 
 
