@@ -43,6 +43,7 @@ from pipeline.render.imposition import impose_nine_up
 from pipeline.render.numbering import with_numbers
 from pipeline.render.pdf import layout, pdf_bytes, rendering
 from pipeline.render.printshop import print_shop_deck
+from pipeline.render.typography import french_text
 
 
 def sheet_cards(
@@ -240,7 +241,7 @@ def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None =
 
 def deck_files(fronts: bytes, options: PrintOptions, title: str, language: str) -> tuple[bytes, bytes]:
     """(print-shop deck, 9-up home deck) of laid-out cards."""
-    metadata = {"/Title": f"{title} — cartes (9 par page)", "/Subject": "Cartes de référence"}
+    metadata = {"/Title": french_text(f"{title} — cartes (9 par page)"), "/Subject": "Cartes de référence"}
     return (
         print_shop_deck(fronts, options.card_back, options.theme),
         impose_nine_up(fronts, options.page_size, metadata, language),

@@ -1,0 +1,64 @@
+"""The reference sheet (`pipeline.render.sheet`): each rule printed once, its sub-entries
+under it and the tables it announces right after its text; no page but the only one less
+than a fifth full."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pipeline.render.pdf import rendering
+from pipeline.render.sheet import MIN_PAGE_FILL, laid_out_sheet, page_fill, render_html
+from tests.conftest import parsed, parsed_fixture
+
+SHEETS = ["antares-algoryn", "antares-freeborn", "warmachine-core", "epic-abilities", "infinity-core"]
+_ENTRY_NAME = re.compile(r'<strong class="name level-\d">(.*?)</strong>')
+
+
+def _names(html: str) -> list[str]:
+    return _ENTRY_NAME.findall(html)
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_each_rule_prints_once(sheet_id):
+    names = _names(render_html(parsed(sheet_id).tables))
+    repeated = {name for name in names if names.count(name) > 1}
+    assert repeated == set()
+
+
+def test_a_sub_entry_prints_under_its_parent_not_after_it():
+    """The Psyker's powers, named inside its text (Epic, line 78), print there, in its
+    article, and nowhere else: not again as entries of their own."""
+    html = render_html(parsed("epic-abilities").tables)
+    psyker = html[html.index(">Psyker</strong>") :]
+    psyker = psyker[: psyker.index("</article>")]
+    for power in ("Pouvoirs Physiques", "Pouvoirs Ethérés"):
+        assert power in psyker and html.count(power) == 1, power
+    assert "Pouvoirs Physiques" not in _names(html)
+
+
+def test_a_table_a_rule_announces_follows_its_text():
+    """The Shield Drone's D10 table (Algoryn, line 265) prints in its rule, right after the
+    sentence announcing it, and not again among the dice tables."""
+    html = render_html(parsed("antares-algoryn").tables)
+    rule = html[html.index(">SHIELD DRONE</strong>") :]
+    rule = rule[: rule.index("</article>")]
+    assert re.search(r"en lançant un D10\u202f:</li>\s*</ul>\s*<table", rule)
+    assert "Le tir est intercepté, mais le drone est détruit." in rule
+    assert html.count("Le tir est intercepté, mais le drone est détruit.") == 1
+
+
+@pytest.mark.parametrize("file", ["antares-boromites-abrev.md", "warmachine-menoth-cartes-pdf-hate.txt"])
+def test_a_last_page_of_a_few_lines_is_laid_out_again_fuller(file):
+    """Laid out in 8.5 pt, these sheets end on a page of a few lines (6 %); a larger type
+    fills a fifth of it."""
+    html = render_html(parsed_fixture(file).tables)
+    with rendering():
+        from pipeline.render.pdf import layout
+
+        first = layout(html)
+        fitted = laid_out_sheet(html)
+        fills = [page_fill(page) for page in fitted.pages]
+        assert page_fill(first.pages[-1]) < MIN_PAGE_FILL
+    assert len(fills) == len(first.pages) and min(fills) >= MIN_PAGE_FILL
