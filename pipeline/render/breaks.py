@@ -214,6 +214,7 @@ class Line:
     text: str
     in_table: bool
     kept: tuple[str, ...] = ()  # the blocks it is in that are to be kept whole on one card
+    heading: bool = False  # its block names what follows (an entry's name standing above its text)
 
     @property
     def block(self) -> str | None:
@@ -227,7 +228,7 @@ def page_lines(page: Any) -> list[Line]:
 
     lines: list[Line] = []
 
-    def visit(box: Any, blocks: tuple[str, ...], kept: tuple[str, ...], in_table: bool) -> None:
+    def visit(box: Any, blocks: tuple[str, ...], kept: tuple[str, ...], in_table: bool, heading: bool) -> None:
         if box.element_tag.endswith("::marker"):
             return  # a list item's bullet, no part of its text
         element = getattr(box, "element", None)
@@ -235,6 +236,7 @@ def page_lines(page: Any) -> list[Line]:
             block = element.get("data-b")
             if block and (not blocks or blocks[-1] != block):
                 blocks = (*blocks, block)
+                heading = "entry-name" in (element.get("class") or "").split()
             # (A table's wrapper box and the table box itself share its element.)
             if block and block not in kept and box.style["break_inside"] in ("avoid", "avoid-page"):
                 kept = (*kept, block)
@@ -245,14 +247,14 @@ def page_lines(page: Any) -> list[Line]:
             if blocks:
                 text = "".join(part.text for part in box.descendants() if isinstance(part, boxes.TextBox))
                 top, bottom = box.position_y, box.position_y + box.margin_height()
-                lines.append(Line(top, bottom, blocks, text, in_table, kept))
+                lines.append(Line(top, bottom, blocks, text, in_table, kept, heading))
             return
         for child in getattr(box, "children", ()):
-            visit(child, blocks, kept, in_table)
+            visit(child, blocks, kept, in_table, heading)
 
     for child in page._page_box.children:
         if not isinstance(child, boxes.MarginBox):
-            visit(child, (), (), False)
+            visit(child, (), (), False, False)
     lines.sort(key=lambda line: line.top)
     return lines
 
@@ -395,11 +397,11 @@ def _moved(plan: Plan, pages: list[list[Line]], boundary: int, fix: Break) -> Pl
 
 def next_breaks(html: str, pages: list[list[Line]], plan: Plan, tried: set[Break] | None = None) -> Plan:
     """The plan for the next layout of a card laid out on `pages` (with `plan` applied to
-    `html`): the first card break that cuts a sentence, or follows a colon, moved back to
-    where that sentence starts; else, when the last card holds fewer than `MIN_LINES`
-    lines, the break before it moved back by as many. `plan` itself when the card reads
-    well as it is, or nothing can move (a sentence longer than a card, a block that opens
-    the card, a break `tried` before)."""
+    `html`): the first card break that follows an entry's name, cuts a sentence, or follows
+    a colon, moved back to before that name or where that sentence starts; else, when the
+    last card holds fewer than `MIN_LINES` lines, the break before it moved back by as many.
+    `plan` itself when the card reads well as it is, or nothing can move (a sentence longer
+    than a card, a block that opens the card, a break `tried` before)."""
     tried = tried or set()
     if len(pages) < 2:
         return plan
@@ -414,6 +416,11 @@ def next_breaks(html: str, pages: list[list[Line]], plan: Plan, tried: set[Break
             return (*plan, (split[0], LET_BREAK))
         block = last.block
         if block is None or last.in_table or block not in places:
+            continue
+        if last.heading:  # a name left at the foot of a card, its text on the next
+            fix = (block, None)
+            if block not in lines[0].blocks and fix not in tried:
+                return _moved(plan, pages, number, fix)
             continue
         cut = following.block == block
         colon = last.text.rstrip(_SPACE).endswith(":")

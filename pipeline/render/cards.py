@@ -14,6 +14,7 @@ Laying the cards out (type size, continuation) is `deck`'s work.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -34,9 +35,9 @@ TITLE_LINES = 3
 # less the frame's 3 mm and the card's 1.8 mm padding on each side.
 BODY_PT = 7.5
 TABLE_WIDTH_MM = 53.4
-# A weapon table's cell padding (cards.css, `table.weapons`: 0.4 mm on each side), with a
+# A weapon table's cell padding (cards.css, `table.weapons`: 0.5 mm on each side), with a
 # little to spare.
-CELL_PADDING_MM = 1.0
+CELL_PADDING_MM = 1.2
 # A weapon's value longer than this prints under its table rather than in a column.
 SHORT_CELL = 12
 # The title of the card the weapons share.
@@ -66,6 +67,7 @@ class Card:
     entries: list[Entry] = field(default_factory=list)
     named: bool = True  # entries print their names (not on a card titled by its one entry)
     keys: list[Key] = field(default_factory=list)
+    band: int = 0  # the lines its title band holds, when not those its title takes
 
     @property
     def lines(self) -> str:
@@ -77,8 +79,14 @@ class Card:
 
     @property
     def title_lines(self) -> int:
-        """The lines its title takes, with " (suite)" on a continued card: the title band
-        grows to hold them, the type stays the same."""
+        """The lines its title band holds: as many as its title takes (the band grows, the
+        type stays the same), or `band`, set for a continued card whose title takes more
+        with " (suite)" (see `deck.lay_out`)."""
+        return self.band or min(wrapped_lines(self.title, TITLE_PT, TITLE_WIDTH_MM, weight=700), TITLE_LINES)
+
+    @property
+    def continued_title_lines(self) -> int:
+        """The lines its title takes with " (suite)", on a continued card's next cards."""
         return min(wrapped_lines(f"{self.title} (suite)", TITLE_PT, TITLE_WIDTH_MM, weight=700), TITLE_LINES)
 
     def all_keys(self) -> list[Key]:
@@ -129,13 +137,31 @@ def _column_needs_mm(table: Table) -> list[float]:
     return needs
 
 
+# A cell mostly of digits (`5`, `10-5`, `+3`, `6 (7)`): a grid of such cells is a table of
+# records (a unit per row); one of words, lists side by side (a list per column).
+_NUMERIC = re.compile(r"^[\d\s()+\-–/,.*]+$")
+# Below this share of numeric cells, a grid's columns are lists.
+RECORDS_SHARE = 0.2
+
+
 def card_table(table: Table) -> Table:
     """A grid as a card prints it: as on the sheet, or, when its columns cannot hold their
-    longest words side by side on a card, stacked: each row a block of its cells, each
-    under its column's label, so no word is cut."""
-    if table.header and table.column_count() > 2 and sum(_column_needs_mm(table)) > TABLE_WIDTH_MM:
+    longest words side by side on a card, stacked, so no word is cut: a table of records
+    (a unit per row, numbers in its cells) each row a block of its cells under their
+    columns' labels; lists side by side (words in its cells) each column's label beside
+    its items."""
+    if not (table.header and table.column_count() > 2 and sum(_column_needs_mm(table)) > TABLE_WIDTH_MM):
+        return table
+    cells = [cell for row in table.rows for cell in row if cell]
+    numeric = sum(bool(_NUMERIC.match(cell)) for cell in cells) / max(len(cells), 1)
+    labels = table.labels()
+    if numeric >= RECORDS_SHARE or len(set(labels)) < len(labels) or not all(labels):
         return replace(table, stacked=True)
-    return table
+    lists = [
+        [labels[index], " · ".join(row[index] for row in table.rows if index < len(row) and row[index])]
+        for index in range(table.column_count())
+    ]
+    return replace(table, header=None, rows=[pair for pair in lists if pair[1]], row_labels=[], marks=[])
 
 
 def _weapon_rows(
@@ -295,8 +321,11 @@ def table_cards(material: SheetTables, skip: set[int]) -> list[Card]:
         if id(table) in skip:
             continue
         entry = Entry(name="", tables=[replace(table, caption=None)], kind="table")
+        title = table.caption or name
         cards.append(
-            Card(anchor="", kind="table", title=name, entries=[entry], named=False, source_lines=[material.lines[name]])
+            Card(
+                anchor="", kind="table", title=title, entries=[entry], named=False, source_lines=[material.lines[name]]
+            )
         )
     return cards
 

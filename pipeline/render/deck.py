@@ -163,7 +163,8 @@ def _next_step(fitting: _Fitting, html: str) -> None:
     fixed (`_fix_breaks`)."""
     if fitting.stage == "first":
         fitting.first_pages = fitting.pages
-        if len(fitting.pages) == 2 and SIZES > 1:
+        # Just over one card: on two (a table kept whole may have left the first empty).
+        if sum(1 for page in fitting.pages if page_lines(page)) == 2 and SIZES > 1:
             fitting.stage, fitting.size = "smaller", 1
             return
     elif fitting.stage == "smaller":
@@ -203,10 +204,14 @@ def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None =
     htmls = card_htmls(cards, context)
     keys = fit_keys(htmls, context) if fits is not None else {}
     known = {anchor: fit for anchor, key in keys.items() if fits is not None and (fit := fits.recall(key))}
+    by_anchor = {card.anchor: card for card in cards}
     state = {anchor: _Fitting() for anchor in htmls}
     for anchor, fit in known.items():
         plan = tuple((anchor + block, offset) for block, offset in fit.breaks)
         state[anchor] = _Fitting(size=fit.size, plan=plan, stage="known")
+        if fit.band:
+            by_anchor[anchor].band = fit.band
+            htmls.update(card_htmls([by_anchor[anchor]], context))
     first = None
     with rendering():
         for _ in range(2 + FIT_ROUNDS):
@@ -221,11 +226,17 @@ def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None =
             for anchor in pending:
                 fitting = state[anchor]
                 fitting.pages, fitting.laid = laid[anchor], (fitting.size, fitting.plan)
+                card = by_anchor[anchor]
                 if fitting.stage == "known":
                     if len(fitting.pages) == known[anchor].pages:
                         fitting.stage = "done"
                     else:  # a memory that should not be wrong: fitted anew
                         state[anchor] = _Fitting()
+                elif len(fitting.pages) > 1 and card.continued_title_lines > card.title_lines:
+                    # Continued, its title takes a line more with " (suite)": its band grows.
+                    card.band = card.continued_title_lines
+                    htmls.update(card_htmls([card], context))
+                    state[anchor] = _Fitting()
                 else:
                     _next_step(fitting, htmls[anchor])
         identity = "\n".join(apply_plan(htmls[anchor], state[anchor].laid[1]) for anchor in htmls)
@@ -235,7 +246,8 @@ def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None =
         for card in cards:
             fitting = state[card.anchor]
             size, plan = fitting.laid
-            fits.remember(keys[card.anchor], CardFit(size, _relative(plan, card.anchor), len(fitting.pages)))
+            fit = CardFit(size, card.band, _relative(plan, card.anchor), len(fitting.pages))
+            fits.remember(keys[card.anchor], fit)
     return fronts
 
 

@@ -7,7 +7,7 @@ every other dice table, grid and modifier list on its own."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -129,6 +129,10 @@ class Entry:
             + sum(entry.length() for entry in self.subentries)
         )
 
+    def named_by(self, heading: str) -> bool:
+        """Whether a heading above it already says its name (and its other name)."""
+        return folded(heading) in {folded(self.name), folded(f"{self.name} ({self.alt})")}
+
     def all_keys(self) -> list[Key]:
         return (
             self.keys
@@ -200,6 +204,35 @@ def _grid_header(labels: list[str]) -> list[tuple[str, int]] | None:
     return header if any(label for label, _ in header) else None
 
 
+# The number the data gives a second table of the same name (`Dépenser un ordre (2)`).
+_SECOND_OF_NAME = re.compile(r"\s*\(\d+\)$")
+
+
+def _printed_names(names: Iterable[str]) -> dict[str, str]:
+    """Each table's name as printed: a second table of a name prints under that name too."""
+    every = set(names)
+    return {name: base if (base := _SECOND_OF_NAME.sub("", name)) in every else name for name in every}
+
+
+# A column label that says "beyond the one before" (`Distance 20 cm 80 cm 120 cm >`).
+_OPEN_BAND = re.compile(r"^[<>≤≥]$")
+
+
+def _modifier_name(row: dict[str, Any], previous: dict[str, Any] | None) -> str:
+    """A modifier's name as printed: one whose condition is an open band (`>`) says which
+    band it opens on, the condition of the modifier before it on its line (`… (> 120 cm)`)."""
+    condition = row.get("condition")
+    if (
+        present(condition)
+        and _OPEN_BAND.match(condition)
+        and previous is not None
+        and previous["source_line"] == row["source_line"]
+        and present(previous.get("condition"))
+    ):
+        return row["name"].replace(f"({condition})", f"({condition} {previous['condition']})")
+    return row["name"]
+
+
 def sheet_tables(
     tables: dict[str, pd.DataFrame], cell_text: Callable[[Any], str], marks: dict[Key, str] | None = None
 ) -> SheetTables:
@@ -207,6 +240,7 @@ def sheet_tables(
     it and each row's latest erratum (`marks`, from `errata_marks`)."""
     marks = marks or {}
     notes, _ = notes_by_table(tables)
+    printed = _printed_names([*tables["roll_tables"]["table_name"], *tables["reference_tables"]["table_name"]])
     rolls: dict[str, Table] = {}
     lines: dict[str, int] = {}
     for (name, dice), rows in (
@@ -215,7 +249,7 @@ def sheet_tables(
         records = rows.to_dict("records")
         keys = [("roll_tables", f"{name}|{row['roll_from']}") for row in records]
         rolls[name] = Table(
-            caption=name,
+            caption=printed[name],
             header=[(dice, 1), ("Résultat", 1)],
             rows=[[roll_range(row["roll_from"], row["roll_to"]), row["result"]] for row in records],
             keys=keys,
@@ -234,7 +268,7 @@ def sheet_tables(
             values = dict(zip(row_cells["column_index"], row_cells["value"], strict=True))
             rows.append([str(values.get(index, "")) for index in range(1, width + 1)])
         header = _grid_header([cell_text(labels.get(index)) for index in range(1, width + 1)])
-        grids[name] = Table(name, header, rows, notes=notes.get(("grid", name), []))
+        grids[name] = Table(printed[name], header, rows, notes=notes.get(("grid", name), []))
         lines[name] = int(grid["source_line"].min())
     modifiers: dict[str, Table] = {}
     for section, rows in tables["modifiers"].sort_values("position").groupby("section", sort=False):
@@ -243,7 +277,10 @@ def sheet_tables(
         modifiers[section] = Table(
             caption=section,
             header=None,
-            rows=[[row["name"], row["value"]] for row in records],
+            rows=[
+                [_modifier_name(row, records[index - 1] if index else None), row["value"]]
+                for index, row in enumerate(records)
+            ],
             keys=keys,
             marks=[marks.get(key) for key in keys],
             notes=notes.get(("modifiers", section), []),
@@ -254,7 +291,8 @@ def sheet_tables(
 
 def _rule_entry(rule: dict[str, Any], render_markdown: Callable[[str], Markup], marks: dict[Key, str]) -> Entry:
     key = ("rules", rule["rule_id"])
-    alt = rule["name_alt"] if present(rule["name_alt"]) else None
+    # An other name the same as the name (`SLINGNET (SLINGNET)`) says nothing more.
+    alt = rule["name_alt"] if present(rule["name_alt"]) and folded(rule["name_alt"]) != folded(rule["name"]) else None
     return Entry(
         name=rule["name"],
         alt=alt,
@@ -272,6 +310,30 @@ def _rule_entry(rule: dict[str, Any], render_markdown: Callable[[str], Markup], 
         or None,
         errata=marks.get(key),
     )
+
+
+def _table_claims(rules: Iterable[dict[str, Any]], material: SheetTables) -> dict[int, str]:
+    """id() of each table named after a rule -> the one rule it prints under: of the rules
+    of its name (a weapon's rule and a section both called `Munitions Spéciales`), the
+    last one above it on the sheet, else the first."""
+    candidates: dict[int, list[dict[str, Any]]] = {}
+    for rule in rules:
+        for table in material.named_after(rule["name"]):
+            candidates.setdefault(id(table), []).append(rule)
+    lines = {
+        id(table): material.lines[name] for name, table in (*material.roll_tables.items(), *material.grids.items())
+    }
+    claims = {}
+    for table, named in candidates.items():
+        above = [rule for rule in named if rule["source_line"] <= lines.get(table, 0)]
+        claims[table] = (above[-1] if above else named[0])["rule_id"]
+    return claims
+
+
+def _in_words(table: Table, text: str | None) -> bool:
+    """Whether a rule's text already holds a dice table's every result, in words."""
+    plain = _plain_words(text)
+    return bool(table.rows) and table.narrow_first and all(_plain_words(row[-1]) in plain for row in table.rows)
 
 
 @dataclass
@@ -298,6 +360,7 @@ def rule_entries(
     entries: dict[str, Entry] = {}
     holders: dict[str, Entry] = {}  # rule id -> the entry that prints it (its own, or a parent's)
     used: set[int] = set()
+    claims = _table_claims(records.values(), material)
     for rule_id, rule in records.items():
         entry = _rule_entry(rule, render_markdown, marks)
         if rule_id in ammunition:
@@ -310,10 +373,18 @@ def rule_entries(
                 if present(row[column])
             ]
         for table in material.named_after(rule["name"]):
+            if claims.get(id(table)) != rule_id:
+                continue
             used.add(id(table))
+            # Rows the rule's text already gives in words (`Sur un résultat de 1-5, …`)
+            # print once, there.
+            if _in_words(table, rule["text_plain"]):
+                continue
             # Under the rule it is named after, the table needs no caption of its own (a
             # second table of the rule, `… (2)`, keeps it).
             same = table.caption is not None and folded(table.caption) == folded(rule["name"])
+            # A second table of the rule prints under the first, captioned by neither.
+            same = same or (bool(entry.tables) and table.caption == entry.tables[-1].caption)
             entry.tables.append(replace(table, caption=None) if same else table)
         if entry.tables and entry.html is not None:
             entry.html, entry.after = _split_at_lead_in(entry.html)

@@ -25,12 +25,13 @@ from pipeline.files import files_digest, print_templates, write_json
 from pipeline.render.typography import font_files
 
 # Bump when the meaning of a fit changes (how breaks are given, what a block is).
-FIT_FORMAT = 3
+FIT_FORMAT = 4
 
 
 @dataclass(frozen=True)
 class CardFit:
     size: int  # the type size it was laid out in (0: the deck's, 1: the smaller)
+    band: int  # the lines of its title band (`Card.band`; 0: those of its title)
     # The breaks forced in it (`pipeline.render.breaks`), its blocks numbered from 1
     # without the card's own prefix: `[[".12", 140], [".15", null]]`.
     breaks: tuple[tuple[str, int | None], ...]
@@ -65,7 +66,10 @@ class FitMemory:
                     known.update(
                         {
                             key: CardFit(
-                                fit["size"], tuple((block, offset) for block, offset in fit["breaks"]), fit["pages"]
+                                fit["size"],
+                                fit["band"],
+                                tuple((block, offset) for block, offset in fit["breaks"]),
+                                fit["pages"],
                             )
                             for key, fit in saved["fits"].items()
                         }

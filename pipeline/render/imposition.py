@@ -44,7 +44,11 @@ def impose_nine_up(cards_pdf: bytes, page_size: str, metadata: dict[str, str], l
         pages = list(cards.pages)
         for start in range(0, len(pages), 9):
             forms = pikepdf.Dictionary()
-            drawing = [crop_marks(grid_x, grid_y)]
+            # Marks on the trim lines of the cards the sheet holds (a last sheet may hold fewer).
+            held = len(pages[start : start + 9])
+            used_x = grid_x[: min(held, 3) + 1]
+            used_y = grid_y[3 - -(-held // 3) :]
+            drawing = [crop_marks(used_x, used_y)]
             for slot, card in enumerate(pages[start : start + 9]):
                 column, row = slot % 3, 2 - slot // 3  # reading order: top row first
                 trim = [float(value) for value in card.trimbox]

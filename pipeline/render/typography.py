@@ -34,6 +34,8 @@ _SPACE_AFTER_GUILLEMET = re.compile(r"«[ \u00a0]+")
 # After a digit, `"`, `''` and `”` are inch marks (also once HTML-escaped as `&quot;`).
 _INCH_MARK = re.compile(r"(?<=\d)(?:\"|''|”|&quot;|&#34;)")
 _SUBSTITUTES = re.compile("|".join(map(re.escape, SUBSTITUTES)))
+# A number and its unit print on one line: `20 cm`, `1 pt`, `10 %`.
+_NUMBER_AND_UNIT = re.compile(r"(?<=\d) (?=(?:cm|mm|m|km|pts?|PV|%)(?![\w]))|(?<=\dx) (?=🎲)")
 
 
 def font_files() -> list[Path]:
@@ -51,8 +53,10 @@ def font_face_css() -> str:
 
 
 def french_text(text: str) -> str:
-    """`mot :` -> `mot\u202f:` (no break before : ; ! ? »), `10"` -> `10″`, missing glyphs replaced."""
+    """`mot :` -> `mot\u202f:` (no break before : ; ! ? »), `10"` -> `10″`, `20 cm` kept
+    on one line, missing glyphs replaced."""
     text = _SPACE_BEFORE_PUNCTUATION.sub(NARROW_NBSP + r"\1", text)
+    text = _NUMBER_AND_UNIT.sub("\u00a0", text)
     text = _SPACE_AFTER_GUILLEMET.sub("«" + NARROW_NBSP, text)
     text = _INCH_MARK.sub("″", text)
     return _without_missing_symbols(_SUBSTITUTES.sub(lambda match: SUBSTITUTES[match.group(0)], text))

@@ -50,40 +50,29 @@ def warmachine() -> dict[str, pd.DataFrame]:
     return parsed("warmachine-core").tables
 
 
-def _laid_out_cards(sheet_id: str) -> tuple[list[deck.Card], FitMemory, dict[str, list[Any]]]:
-    """A sheet's cards after fitting, their fits, and each one's pages as finally laid out."""
+def _laid_out_cards(
+    monkeypatch: pytest.MonkeyPatch, sheet_id: str
+) -> tuple[list[deck.Card], FitMemory, dict[str, list[Any]]]:
+    """A sheet's cards after fitting, their fits, and each one's pages in the deck."""
     tables = parsed(sheet_id).tables
     cards = deck.sheet_cards(tables)
     fits = FitMemory()
+    written: list[Any] = []
+    real_pdf_bytes = deck.pdf_bytes
+
+    def keeping(document: Any, *args: Any, **kwargs: Any) -> bytes:
+        written.append(document)
+        return real_pdf_bytes(document, *args, **kwargs)
+
+    monkeypatch.setattr(deck, "pdf_bytes", keeping)
     deck.lay_out(cards, _context(tables), fits)
-    keys = deck.fit_keys(deck.card_htmls(cards, _context(tables)), _context(tables))
-    fitted = {card.anchor: fits.recall(keys[card.anchor]) for card in cards}
-    # Laid out once more from what fitting found: the pages the deck has.
-    htmls = deck.card_htmls(cards, _context(tables))
-    final = [
-        deck._sized(
-            deck.apply_plan(htmls[card.anchor], _absolute(fitted[card.anchor].breaks, card.anchor)),
-            fitted[card.anchor].size,
-        )
-        for card in cards
-    ]
-    with deck.rendering():
-        _, pages = deck._laid_out(
-            deck.print_template("cards.html.j2"),
-            {"extra_css": "", **_context(tables)},
-            final,
-            [c.anchor for c in cards],
-        )
-    return cards, fits, pages
-
-
-def _absolute(breaks: tuple[tuple[str, int | None], ...], anchor: str) -> tuple[tuple[str, int | None], ...]:
-    return tuple((anchor + block, offset) for block, offset in breaks)
+    monkeypatch.undo()
+    return cards, fits, deck.pages_per_card(written[0], [card.anchor for card in cards])
 
 
 @pytest.mark.parametrize("sheet_id", ["antares-freeborn", "warmachine-core"])
-def test_a_card_just_over_one_card_takes_the_smaller_size_when_it_then_holds(sheet_id):
-    cards, fits, pages = _laid_out_cards(sheet_id)
+def test_a_card_just_over_one_card_takes_the_smaller_size_when_it_then_holds(monkeypatch, sheet_id):
+    cards, fits, pages = _laid_out_cards(monkeypatch, sheet_id)
     sizes = [fit.size for fit in fits.used.values()]
     assert sizes.count(1) >= 1 and sizes.count(0) > 4 * sizes.count(1)  # the deck's size, mostly
     smaller = [fit for fit in fits.used.values() if fit.size == 1]
@@ -93,8 +82,8 @@ def test_a_card_just_over_one_card_takes_the_smaller_size_when_it_then_holds(she
 
 
 @pytest.mark.parametrize("sheet_id", ["antares-algoryn", "antares-freeborn", "warmachine-core"])
-def test_a_continued_card_breaks_between_sentences_never_on_a_colon_and_ends_full_enough(sheet_id):
-    cards, _, pages = _laid_out_cards(sheet_id)
+def test_a_continued_card_breaks_between_sentences_never_on_a_colon_and_ends_full_enough(monkeypatch, sheet_id):
+    cards, _, pages = _laid_out_cards(monkeypatch, sheet_id)
     continued = [card for card in cards if len(pages[card.anchor]) > 1]
     assert continued
     for card in continued:
@@ -144,7 +133,7 @@ def test_a_wrong_memory_changes_nothing_but_the_time(monkeypatch, warmachine):
     cold, _ = _lay_out(monkeypatch, warmachine)
     htmls = deck.card_htmls(deck.sheet_cards(warmachine), _context(warmachine))
     keys = deck.fit_keys(htmls, _context(warmachine))
-    wrong = FitMemory({key: CardFit(size=0, breaks=(), pages=1) for key in keys.values()})
+    wrong = FitMemory({key: CardFit(size=0, band=0, breaks=(), pages=1) for key in keys.values()})
     fronts, _ = _lay_out(monkeypatch, warmachine, wrong)
     assert fronts == cold
 
@@ -159,11 +148,11 @@ def test_a_memory_that_cannot_be_read_is_empty(tmp_path):
     (tmp_path / "odd.json").write_text(f'{{"format": {FIT_FORMAT}, "fits": {{"{key}": [1]}}}}', encoding="utf-8")
     files = [tmp_path / name for name in ("missing.json", "damaged.json", "older.json", "odd.json")]
     assert FitMemory.load(*files).recall(key) is None
-    kept = FitMemory({"stale": CardFit(1, (), 1)})
-    kept.remember(key, CardFit(0, ((".12", 140), (".15", None)), 2))
+    kept = FitMemory({"stale": CardFit(1, 0, (), 1)})
+    kept.remember(key, CardFit(0, 2, ((".12", 140), (".15", None)), 2))
     kept.save(tmp_path / "fits" / "deck.json")
     loaded = FitMemory.load(tmp_path / "fits" / "deck.json")
-    assert loaded.recall(key) == CardFit(0, ((".12", 140), (".15", None)), 2)
+    assert loaded.recall(key) == CardFit(0, 2, ((".12", 140), (".15", None)), 2)
     assert loaded.recall("stale") is None  # only the cards of the last layout are kept
     assert [path.name for path in (tmp_path / "fits").iterdir()] == ["deck.json"]
     (tmp_path / "file").write_text("", encoding="utf-8")
