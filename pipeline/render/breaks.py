@@ -19,8 +19,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-# A card continued carries at least this many lines onto its last card.
+# A card continued carries at least this many lines onto its last card, when that takes
+# moving no more than `MAX_BALANCE_LINES` from the card before (more would leave it half
+# empty: a short last card is the lesser harm).
 MIN_LINES = 5
+MAX_BALANCE_LINES = 8
 # The blocks a break may be forced before: paragraphs, list items, tables, their rows, entries.
 _BLOCK = re.compile(r"<(p|li|table|tr|div)(?=[\s>])(?![^>]*\bdata-b=)([^>]*)>")
 _TAG = re.compile(r"(<[^>]+>)")
@@ -320,12 +323,15 @@ def _places(html: str, pages: list[list[Line]]) -> dict[str, _Place]:
     return places
 
 
-def _break_at(place: _Place, block: str, page: int, page_top: bool, wanted: int = 0, after: int = 0) -> Break | None:
+def _break_at(
+    place: _Place, block: str, page: int, page_top: bool, wanted: int = 0, after: int = 0, most: int | None = None
+) -> Break | None:
     """A break that moves the end of block `block` on page `page` to the next card: at the
-    last sentence start on that page that moves `wanted` lines or more (counting the
-    `after` lines below the block), or before the block when it starts on that page.
-    `page_top`: the block opens the page, so a break before its first line would move the
-    whole page. None when there is no such place."""
+    last sentence start on that page that moves `wanted` lines or more and `most` at the
+    most (counting the `after` lines below the block), or before the block when it starts
+    on that page. `page_top`: the block opens the page, so a break before its first line
+    would move the whole page. None when there is no such place."""
+    most = most if most is not None else len(place.pages) + after
     indices = [index for index, number in enumerate(place.pages) if number == page]
     if not indices:
         return None
@@ -336,12 +342,12 @@ def _break_at(place: _Place, block: str, page: int, page_top: bool, wanted: int 
         line = next((index for index in indices if line_starts[index] <= start < place.ends[index]), None)
         if line is None or (page_top and line == first_line and start <= line_starts[first_line]):
             continue
-        if indices[-1] - line + 1 + after >= wanted:
+        if wanted <= indices[-1] - line + 1 + after <= most:
             found = (block, start)
     if found is not None:
         return found
     starts_here = first_line == 0 or place.pages[first_line - 1] != page
-    if starts_here and not page_top and len(indices) + after >= wanted:
+    if starts_here and not page_top and wanted <= len(indices) + after <= most:
         return (block, None)
     return None
 
@@ -438,14 +444,15 @@ def next_breaks(html: str, pages: list[list[Line]], plan: Plan, tried: set[Break
         page_top = standing.block in previous[0].blocks
         if standing.kept_in is not None:  # what is kept whole moves whole
             unit = standing.kept_in
-            lines = sum(1 for line in previous if unit in line.blocks)
+            moved = line_count([line for line in previous if unit in line.blocks]) + standing.below
             opens = unit in previous[0].blocks
-            fix = (unit, None) if lines + standing.below >= wanted and not opens else None
+            fix = (unit, None) if wanted <= moved <= MAX_BALANCE_LINES and not opens else None
         elif standing.in_table:
-            enough = standing.lines + standing.below >= wanted
-            fix = (standing.block, None) if enough and not page_top else None
+            moved = standing.lines + standing.below
+            fix = (standing.block, None) if wanted <= moved <= MAX_BALANCE_LINES and not page_top else None
         elif standing.block in places:
-            fix = _break_at(places[standing.block], standing.block, boundary, page_top, wanted, standing.below)
+            place = places[standing.block]
+            fix = _break_at(place, standing.block, boundary, page_top, wanted, standing.below, MAX_BALANCE_LINES)
         else:
             continue
         if fix is not None:

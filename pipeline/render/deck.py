@@ -43,7 +43,7 @@ from pipeline.render.imposition import impose_nine_up
 from pipeline.render.numbering import with_numbers
 from pipeline.render.pdf import layout, pdf_bytes, rendering
 from pipeline.render.printshop import print_shop_deck
-from pipeline.render.typography import french_text
+from pipeline.render.typography import french_text, inline_spaces
 
 
 def sheet_cards(
@@ -179,7 +179,7 @@ def _next_step(fitting: _Fitting, html: str) -> None:
 def card_htmls(cards: list[Card], context: dict[str, Any]) -> dict[str, str]:
     """Each card's HTML, by anchor, its blocks numbered (`number_blocks`)."""
     module = print_template("cards.html.j2").make_module({"extra_css": "", **context, "card_htmls": []})
-    return {card.anchor: number_blocks(str(module.card_html(card)), card.anchor) for card in cards}
+    return {card.anchor: number_blocks(inline_spaces(str(module.card_html(card))), card.anchor) for card in cards}
 
 
 def fit_keys(htmls: dict[str, str], context: dict[str, Any]) -> dict[str, str]:

@@ -229,7 +229,7 @@ def _modifier_name(row: dict[str, Any], previous: dict[str, Any] | None) -> str:
         and previous["source_line"] == row["source_line"]
         and present(previous.get("condition"))
     ):
-        return row["name"].replace(f"({condition})", f"({condition} {previous['condition']})")
+        return row["name"].replace(f"({condition})", f"({condition}\u00a0{previous['condition']})")
     return row["name"]
 
 

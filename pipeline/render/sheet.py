@@ -23,6 +23,7 @@ from pipeline.render.context import (
 )
 from pipeline.render.entries import Entry, rule_entries, sheet_tables
 from pipeline.render.pdf import layout, pdf_bytes, rendering
+from pipeline.render.typography import inline_spaces
 
 
 def _glossary(entries: list[Entry]) -> list[tuple[str, list[Entry]]]:
@@ -66,7 +67,7 @@ def sheet_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dic
 
 
 def render_html(tables: dict[str, pd.DataFrame], options: PrintOptions = DEFAULT_OPTIONS) -> str:
-    return print_template("sheet.html.j2").render(**sheet_context(tables, options))
+    return inline_spaces(print_template("sheet.html.j2").render(**sheet_context(tables, options)))
 
 
 # No page but the only one holds less than this share of a page: a sheet whose last page

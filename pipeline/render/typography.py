@@ -135,6 +135,19 @@ def print_text(value: object) -> Markup:
     return Markup(escaped.replace("🎲", _die_markup()))
 
 
+# A space right before an inline element (`chaque <strong>Arc</strong>`).
+_SPACE_BEFORE_INLINE = re.compile(r" <(strong|em|b|i|span)(\s[^>]*)?>")
+
+
+def inline_spaces(html: str) -> str:
+    """`chaque <strong>Arc</strong>` -> `chaque<strong> Arc</strong>`: the same text, its
+    space inside the element. WeasyPrint 70 mis-breaks a line whose last break opportunity
+    is a space right before an inline element: it breaks after the line's first word (a
+    `• Lan-` / `cez un D10 pour tout tir…` item). Moved inside the element, the space breaks
+    as any other."""
+    return _SPACE_BEFORE_INLINE.sub(lambda match: f"<{match.group(1)}{match.group(2) or ''}> ", html)
+
+
 def print_html(html: str) -> Markup:
     """French spacing inside rendered (already escaped) HTML, text nodes only."""
     parts = re.split(r"(<[^>]+>)", html)
