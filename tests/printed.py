@@ -32,6 +32,7 @@ class Card:
     body: list[Line]
     footer: str
     footer_sizes: set[float]
+    fill: float  # how far down the panel its text goes, from its first line to the footer
 
     @property
     def continued(self) -> bool:
@@ -69,6 +70,8 @@ def deck_cards(path: Path) -> list[Card]:
             title = [c for c in page.chars if round(c["size"], 1) == title_pt and c["top"] < panel_bottom]
             footer = [c for c in page.chars if c["top"] >= panel_bottom - 1]
             body = [c for c in page.chars if round(c["size"], 1) != title_pt and c["top"] < panel_bottom - 1]
+            top = min((c["top"] for c in body), default=panel_bottom)
+            bottom = max((c["bottom"] for c in body), default=top)
             cards.append(
                 Card(
                     title=" ".join(line.text for line in _lines(title)),
@@ -76,6 +79,7 @@ def deck_cards(path: Path) -> list[Card]:
                     body=_lines(body),
                     footer=" ".join(line.text for line in _lines(footer)),
                     footer_sizes={round(c["size"], 1) for c in footer},
+                    fill=(bottom - top) / max(panel_bottom - top, 1),
                 )
             )
     return cards

@@ -51,6 +51,12 @@ def css_string(value: str) -> Markup:
     return Markup(escaped)
 
 
+def unbroken(value: object) -> Markup:
+    """Printed text that never breaks across lines: its spaces no-break spaces (a short
+    name in a list, a label and its colon)."""
+    return Markup(str(print_text(value)).replace(" ", "\u00a0"))
+
+
 def _run_in(html: str, name: str) -> Markup:
     """`<p>text` -> `<p><b>Name</b> : text`: an entry's name opening its first paragraph."""
     opening = html.index(">") + 1
@@ -62,6 +68,7 @@ def print_template(name: str) -> jinja2.Template:
     environment = jinja_environment()
     environment.filters["css_string"] = css_string
     environment.filters["print_text"] = print_text
+    environment.filters["unbroken"] = unbroken
     environment.filters["run_in"] = _run_in
     return environment.get_template(name)
 
