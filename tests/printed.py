@@ -12,8 +12,9 @@ import pdfplumber
 from pypdf import PdfReader
 
 MM = 72 / 25.4
-# The card's footer band (templates/cards.css), below its panel.
-FOOTER_BAND_MM = 6.3
+# The card's footer (templates/cards.css): 6 pt, 0.6 mm under the panel's foot, in a band
+# of a line (or more, for a long title) over 3 mm clear of the trim.
+FOOTER_PT, FOOTER_PADDING_MM, FOOTER_BAND_MM = 6.0, 0.6, 6.3
 
 
 @dataclass
@@ -64,11 +65,15 @@ def deck_cards(path: Path) -> list[Card]:
     with pdfplumber.open(path) as document:
         for page, boxed in zip(document.pages, boxes, strict=True):
             height, trim = float(boxed.mediabox.height), boxed.trimbox
-            panel_bottom = height - float(trim.bottom) - FOOTER_BAND_MM * MM
+            footer = [c for c in page.chars if round(c["size"], 1) == FOOTER_PT and c["top"] > height / 2]
+            panel_bottom = (
+                min(c["top"] for c in footer) - FOOTER_PADDING_MM * MM
+                if footer
+                else height - float(trim.bottom) - FOOTER_BAND_MM * MM
+            )
             # The title: the largest type of the card, however many lines it wraps onto.
             title_pt = max((round(c["size"], 1) for c in page.chars), default=0)
             title = [c for c in page.chars if round(c["size"], 1) == title_pt and c["top"] < panel_bottom]
-            footer = [c for c in page.chars if c["top"] >= panel_bottom - 1]
             body = [c for c in page.chars if round(c["size"], 1) != title_pt and c["top"] < panel_bottom - 1]
             top = min((c["top"] for c in body), default=panel_bottom)
             bottom = max((c["bottom"] for c in body), default=top)
@@ -113,3 +118,37 @@ def page_fills(path: Path, top_mm: float = 12, bottom_mm: float = 14) -> list[fl
                 used.append((max(column) - top) / (bottom - top) if column else 0.0)
             fills.append(sum(used) / 2)
     return fills
+
+
+def inside(box, x0: float, y0: float, x1: float, y1: float, margin: float = 0) -> bool:
+    return (
+        x0 >= float(box.left) + margin
+        and x1 <= float(box.right) - margin
+        and y0 >= float(box.bottom) + margin
+        and y1 <= float(box.top) - margin
+    )
+
+
+def outside(box, x0: float, y0: float, x1: float, y1: float) -> bool:
+    return x1 <= float(box.left) or x0 >= float(box.right) or y1 <= float(box.bottom) or y0 >= float(box.top)
+
+
+def check_print_shop_pages(path: Path) -> int:
+    """Every glyph 3 mm inside the TrimBox, every mark outside the BleedBox; the number of
+    pages checked. Positions from pdfplumber (glyph boxes from the font's ascent and
+    descent, so a little larger than the ink)."""
+    boxes = PdfReader(path).pages
+    with pdfplumber.open(path) as document:
+        for number, (page, boxed) in enumerate(zip(document.pages, boxes, strict=True), start=1):
+            height = float(boxed.mediabox.height)
+            for char in page.chars:
+                corners = (char["x0"], height - char["bottom"], char["x1"], height - char["top"])
+                assert inside(boxed.trimbox, *corners, margin=3 * MM), (path.name, number, char["text"], corners)
+            marks = 0
+            for line in page.lines:
+                corners = (line["x0"], height - line["bottom"], line["x1"], height - line["top"])
+                if not inside(boxed.trimbox, *corners):
+                    assert outside(boxed.bleedbox, *corners), (path.name, number, corners)
+                    marks += 1
+            assert marks == 8, (path.name, number, marks)  # two at each corner
+    return len(boxes)

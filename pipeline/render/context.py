@@ -17,7 +17,7 @@ from markupsafe import Markup
 from pipeline.contract.frames import sheet_data_hash
 from pipeline.files import jinja_environment
 from pipeline.games import load_game
-from pipeline.render.typography import font_face_css, french_text, print_html, print_text
+from pipeline.render.typography import font_face_css, french_text, print_html, print_text, text_width_mm
 
 THEMES = ("colour", "ink-saver")
 
@@ -54,7 +54,40 @@ def css_string(value: str) -> Markup:
 def unbroken(value: object) -> Markup:
     """Printed text that never breaks across lines: its spaces no-break spaces (a short
     name in a list, a label and its colon)."""
-    return Markup(str(print_text(value)).replace(" ", "\u00a0"))
+    return print_text(value, unbroken=True)
+
+
+# The longest run of a label's line kept unbroken, at the cards' 7.5 pt: two thirds of a
+# card's column (53 mm), so that a run never widens the table or column it prints in.
+UNBROKEN_MM = 36
+_BODY_PT = 7.5
+_ITEM_SEPARATOR = re.compile("(\u202f?[,;] )")  # `a, b`, `a ; b` (French-spaced)
+
+
+def details_html(details: list[tuple[str, str]]) -> Markup:
+    """`Label : value · Label : a, b`: a label stays whole and on the line of its value's
+    first word, and each short item of a list (`Déflagration D3`, `Pas de Couvert`) stays
+    whole; a run no longer than `UNBROKEN_MM` (label and first item together), so that
+    it never widens the column it prints in."""
+
+    def fits(text: str, label: str = "") -> bool:
+        return text_width_mm(label, _BODY_PT, 600) + text_width_mm(text, _BODY_PT) <= UNBROKEN_MM
+
+    parts = []
+    for label, value in details:
+        label_text = f"{label}\u202f:"
+        label_html = unbroken(label_text) if fits("", label_text) else print_text(label_text)
+        items = _ITEM_SEPARATOR.split(french_text(value))
+        printed = [
+            print_text(item)
+            if index % 2  # a separator
+            else unbroken(item)
+            if fits(item, label_text if index == 0 else "")
+            else print_text(item)
+            for index, item in enumerate(items)
+        ]
+        parts.append(f'<span class="label">{label_html}</span>\u00a0{"".join(printed)}')
+    return Markup(" · ".join(parts))
 
 
 def _run_in(html: str, name: str) -> Markup:
@@ -69,6 +102,7 @@ def print_template(name: str) -> jinja2.Template:
     environment.filters["css_string"] = css_string
     environment.filters["print_text"] = print_text
     environment.filters["unbroken"] = unbroken
+    environment.filters["details_html"] = details_html
     environment.filters["run_in"] = _run_in
     return environment.get_template(name)
 

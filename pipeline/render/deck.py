@@ -40,7 +40,7 @@ from pipeline.render.context import (
 from pipeline.render.entries import Entry, Key, rule_entries, sheet_tables
 from pipeline.render.fits import CardFit, FitMemory, card_keys
 from pipeline.render.imposition import impose_nine_up
-from pipeline.render.numbering import with_numbers
+from pipeline.render.numbering import footer_band, with_numbers
 from pipeline.render.pdf import layout, pdf_bytes, rendering
 from pipeline.render.printshop import print_shop_deck
 from pipeline.render.typography import french_text, inline_spaces
@@ -200,7 +200,8 @@ def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None =
     in the first layout and is not fitted again; every card's fit is then remembered. The
     cards come out the same either way."""
     template = print_template("cards.html.j2")
-    context = {"extra_css": "", **context}
+    band_css, footer_mm = footer_band(context.get("footer", ""), context["data_version"])
+    context = {**context, "extra_css": context.get("extra_css", "") + band_css}
     htmls = card_htmls(cards, context)
     keys = fit_keys(htmls, context) if fits is not None else {}
     known = {anchor: fit for anchor, key in keys.items() if fits is not None and (fit := fits.recall(key))}
@@ -241,7 +242,7 @@ def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None =
                     _next_step(fitting, htmls[anchor])
         identity = "\n".join(apply_plan(htmls[anchor], state[anchor].laid[1]) for anchor in htmls)
         fronts = pdf_bytes(first.copy([page for card in cards for page in state[card.anchor].pages]), identity)
-        fronts = with_numbers(fronts, context)
+        fronts = with_numbers(fronts, context, footer_mm)
     if fits is not None:
         for card in cards:
             fitting = state[card.anchor]

@@ -20,14 +20,18 @@ from typing import Any
 from pipeline.render.imposition import MM, save_pdf
 from pipeline.render.pdf import DROPPED_TABLES
 from pipeline.render.printshop import theme_colours
-from pipeline.render.typography import FONT_FACES, font_files
+from pipeline.render.typography import FONT_FACES, font_files, french_text, text_width_mm, wrapped_lines
 
-# The footer's type and place (templates/cards.css, `@page` and `@bottom-right`): 6 pt, its
-# right edge 3 mm of margin and 1 mm of padding inside the trim, its line 0.6 mm under
-# the top of the 6.3 mm bottom margin.
+# The footer's type and place (templates/cards.css, `@page` and its margin boxes): 6 pt,
+# between 3 mm of margin and 1 mm of padding either side of the card, its first line
+# 0.6 mm under the top of the bottom margin, which is 6.3 mm (a line) and keeps 3 mm
+# clear of the trim.
 NUMBER_PT = 6
-RIGHT_MM = 63 - 3 - 1
-LINE_TOP_MM = 6.3 - 0.6
+CARD_MM, SIDE_MM, PADDING_MM = 63, 3, 1
+FOOTER_WIDTH_MM = CARD_MM - 2 * SIDE_MM - 2 * PADDING_MM
+FOOTER_MM, LINE_GAP_MM, SAFE_MM = 6.3, 0.6, 3
+# The space kept between the title and the number.
+TITLE_GAP_MM = 3
 NUMBER_FONT = "/CardNumbers"
 
 
@@ -127,14 +131,33 @@ def footer_text(number: int, count: int, data_version: str) -> str:
     return f"{number}/{count} · données {data_version}"
 
 
-def with_numbers(fronts: bytes, context: dict[str, Any]) -> bytes:
+def _line_mm() -> float:
+    metrics = _metrics()
+    return (metrics.ascent - metrics.descent) / metrics.units * NUMBER_PT * 25.4 / 72
+
+
+def footer_band(title: str, data_version: str) -> tuple[str, float]:
+    """(the CSS, the height in mm) of a deck's footer band: a line, the title on the left
+    and the number on the right; or, for a title too long to stand beside the number, as
+    many lines as the title takes in what the number leaves."""
+    number = text_width_mm(footer_text(999, 999, data_version), NUMBER_PT)
+    width = FOOTER_WIDTH_MM - number - TITLE_GAP_MM
+    if text_width_mm(french_text(title), NUMBER_PT) <= width:
+        return "", FOOTER_MM
+    lines = wrapped_lines(french_text(title), NUMBER_PT, width)
+    height = round(SAFE_MM + LINE_GAP_MM + lines * _line_mm() + 0.3, 1)
+    css = f"@page {{ margin-bottom: {height}mm; @bottom-left {{ width: {width:.1f}mm; white-space: normal; overflow-wrap: anywhere; }} }}"
+    return css, height
+
+
+def with_numbers(fronts: bytes, context: dict[str, Any], footer_mm: float = FOOTER_MM) -> bytes:
     """The laid-out cards (their trim boxes at 0,0) with their numbers and data version in
-    their footers."""
+    their footers (a band of `footer_mm`, see `footer_band`)."""
     import pikepdf
 
     metrics = _metrics()
     colour = " ".join(f"{value:.3f}" for value in theme_colours(context["theme"])["frame-text"])
-    baseline = LINE_TOP_MM * MM - metrics.ascent / metrics.units * NUMBER_PT
+    baseline = (footer_mm - LINE_GAP_MM) * MM - metrics.ascent / metrics.units * NUMBER_PT
     with pikepdf.open(io.BytesIO(fronts)) as cards:
         count = len(cards.pages)
         texts = [footer_text(number, count, context["data_version"]) for number in range(1, count + 1)]
@@ -149,7 +172,7 @@ def with_numbers(fronts: bytes, context: dict[str, Any]) -> bytes:
             # The card's own drawing leaves its coordinates flipped: kept between q and Q.
             page.contents_add(cards.make_stream(b"q\n"), prepend=True)
             # Pagination, no part of the card's text: an artifact for tagged PDF.
-            x = RIGHT_MM * MM - width
+            x = (CARD_MM - SIDE_MM - PADDING_MM) * MM - width
             line = f"BT {NUMBER_FONT} {NUMBER_PT} Tf 1 0 0 1 {x:.3f} {baseline:.3f} Tm {_pdf_string(text)} Tj ET"
             # (WinAnsi codes: the stream's bytes are the string's.)
             page.contents_add(cards.make_stream(f"\nQ\n/Artifact BMC q {colour} k {line} Q EMC\n".encode("latin-1")))

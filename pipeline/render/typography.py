@@ -82,15 +82,30 @@ def text_width_mm(text: str, size_pt: float, weight: int = 400) -> float:
     return sum(widths.get(ord(char), fallback) for char in text) / units * size_pt * 25.4 / 72
 
 
+# Where a line may break inside a run of text: after a hyphen between letters
+# (`khador-calc`), as the line breaker (Pango, UAX #14) does.
+_AFTER_HYPHEN = re.compile(r"(?<=[^\W\d]-)(?=[^\W\d])")
+
+
 def wrapped_lines(text: str, size_pt: float, width_mm: float, weight: int = 400) -> int:
-    """How many lines `text` takes at `size_pt` in a box `width_mm` wide, broken at spaces."""
+    """How many lines `text` takes at `size_pt` in a box `width_mm` wide, broken at spaces
+    and after hyphens; a piece wider than the box broken anywhere (`overflow-wrap: anywhere`)."""
     lines, current = 1, ""
     for word in text.split():
-        candidate = f"{current} {word}" if current else word
-        if current and text_width_mm(candidate, size_pt, weight) > width_mm:
-            lines, current = lines + 1, word
-        else:
-            current = candidate
+        pieces = _AFTER_HYPHEN.split(word)
+        for index, piece in enumerate(pieces):
+            candidate = current + piece if index else (f"{current} {piece}" if current else piece)
+            if current and text_width_mm(candidate, size_pt, weight) > width_mm:
+                lines, current = lines + 1, piece
+            else:
+                current = candidate
+            while text_width_mm(current, size_pt, weight) > width_mm and len(current) > 1:
+                fitting = next(
+                    n
+                    for n in range(len(current), 0, -1)
+                    if text_width_mm(current[:n], size_pt, weight) <= width_mm or n == 1
+                )
+                lines, current = lines + 1, current[fitting:]
     return lines
 
 
@@ -127,11 +142,14 @@ def _die_markup() -> Markup:
     return Markup(f'<img class="die" src="{DIE_ICON}" alt="🎲">')
 
 
-def print_text(value: object) -> Markup:
-    """Jinja filter: escaped, French-spaced text, with the die icon for 🎲."""
+def print_text(value: object, *, unbroken: bool = False) -> Markup:
+    """Jinja filter: escaped, French-spaced text, with the die icon for 🎲; `unbroken`, its
+    spaces no-break spaces."""
     if value is None:
         return Markup("")
     escaped = str(escape(french_text(str(value))))
+    if unbroken:
+        escaped = escaped.replace(" ", "\u00a0")
     return Markup(escaped.replace("🎲", _die_markup()))
 
 

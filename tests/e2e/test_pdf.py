@@ -18,6 +18,7 @@ from pipeline.render.deck import render_cards
 from pipeline.render.pdf import write_pdf
 from pipeline.render.sheet import render_html
 from tests.conftest import parsed
+from tests.printed import check_print_shop_pages
 from tests.unit.test_bad_input import BAD, ENTRY
 
 SHEETS = ["antares-algoryn", "antares-freeborn", "warmachine-core", "epic-abilities", "infinity-core"]
@@ -92,40 +93,6 @@ def test_published_pdfs_page_boxes(built, sheet_id):
         assert (float(media.left), float(media.bottom)) == (0, 0)
         assert float(media.right) > float(bleed.right) and float(media.top) > float(bleed.top)
     assert len(nine_up.pages) == -(-len(deck.pages) // 9)
-
-
-def inside(box, x0: float, y0: float, x1: float, y1: float, margin: float = 0) -> bool:
-    return (
-        x0 >= float(box.left) + margin
-        and x1 <= float(box.right) - margin
-        and y0 >= float(box.bottom) + margin
-        and y1 <= float(box.top) - margin
-    )
-
-
-def outside(box, x0: float, y0: float, x1: float, y1: float) -> bool:
-    return x1 <= float(box.left) or x0 >= float(box.right) or y1 <= float(box.bottom) or y0 >= float(box.top)
-
-
-def check_print_shop_pages(path: Path) -> int:
-    """Every glyph 3 mm inside the TrimBox, every mark outside the BleedBox; the number of
-    pages checked. Positions from pdfplumber (glyph boxes from the font's ascent and
-    descent, so a little larger than the ink)."""
-    boxes = PdfReader(path).pages
-    with pdfplumber.open(path) as document:
-        for number, (page, boxed) in enumerate(zip(document.pages, boxes, strict=True), start=1):
-            height = float(boxed.mediabox.height)
-            for char in page.chars:
-                corners = (char["x0"], height - char["bottom"], char["x1"], height - char["top"])
-                assert inside(boxed.trimbox, *corners, margin=3 * MM), (path.name, number, char["text"], corners)
-            marks = 0
-            for line in page.lines:
-                corners = (line["x0"], height - line["bottom"], line["x1"], height - line["top"])
-                if not inside(boxed.trimbox, *corners):
-                    assert outside(boxed.bleedbox, *corners), (path.name, number, corners)
-                    marks += 1
-            assert marks == 8, (path.name, number, marks)  # two at each corner
-    return len(boxes)
 
 
 @pytest.mark.parametrize("sheet_id", SHEETS)
