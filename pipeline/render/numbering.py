@@ -146,7 +146,8 @@ def footer_band(title: str, data_version: str) -> tuple[str, float]:
         return "", FOOTER_MM
     lines = wrapped_lines(french_text(title), NUMBER_PT, width)
     height = round(SAFE_MM + LINE_GAP_MM + lines * _line_mm() + 0.3, 1)
-    css = f"@page {{ margin-bottom: {height}mm; @bottom-left {{ width: {width:.1f}mm; white-space: normal; overflow-wrap: anywhere; }} }}"
+    box = f"width: {width:.1f}mm; white-space: normal; overflow-wrap: anywhere;"
+    css = f"@page {{ margin-bottom: {height}mm; @bottom-left {{ {box} }} }}"
     return css, height
 
 

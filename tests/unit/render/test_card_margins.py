@@ -4,6 +4,8 @@ card's number takes a second footer line instead of running into it."""
 
 from __future__ import annotations
 
+import itertools
+
 import pdfplumber
 import pytest
 
@@ -46,4 +48,4 @@ def test_a_long_title_wraps_beside_the_number_without_touching_it(deck):
             first_line = min(c["top"] for c in footer)
             line = sorted((c for c in footer if abs(c["top"] - first_line) < 1), key=lambda c: c["x0"])
             # The title's end and the number's start: the widest gap on the line, 2 mm at least.
-            assert max(after["x0"] - before["x1"] for before, after in zip(line, line[1:])) > 2 * MM
+            assert max(after["x0"] - before["x1"] for before, after in itertools.pairwise(line)) > 2 * MM
