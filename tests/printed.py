@@ -34,6 +34,7 @@ class Card:
     footer: str
     footer_sizes: set[float]
     fill: float  # how far down the panel its text goes, from its first line to the footer
+    title_gap: float  # from its title's last line to its text's first, in points
 
     @property
     def continued(self) -> bool:
@@ -85,6 +86,7 @@ def deck_cards(path: Path) -> list[Card]:
                     footer=" ".join(line.text for line in _lines(footer)),
                     footer_sizes={round(c["size"], 1) for c in footer},
                     fill=(bottom - top) / max(panel_bottom - top, 1),
+                    title_gap=top - max((c["bottom"] for c in title), default=top),
                 )
             )
     return cards

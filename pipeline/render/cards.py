@@ -15,6 +15,7 @@ Laying the cards out (type size, continuation) is `deck`'s work.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -67,7 +68,7 @@ class Card:
     entries: list[Entry] = field(default_factory=list)
     named: bool = True  # entries print their names (not on a card titled by its one entry)
     keys: list[Key] = field(default_factory=list)
-    band: int = 0  # the lines its title band holds, when not those its title takes
+    band: int = 0  # the lines of its next cards' title band, when continued and more than its title's
 
     @property
     def lines(self) -> str:
@@ -79,15 +80,21 @@ class Card:
 
     @property
     def title_lines(self) -> int:
-        """The lines its title band holds: as many as its title takes (the band grows, the
-        type stays the same), or `band`, set for a continued card whose title takes more
-        with " (suite)" (see `deck.lay_out`)."""
-        return self.band or min(wrapped_lines(self.title, TITLE_PT, TITLE_WIDTH_MM, weight=700), TITLE_LINES)
+        """The lines its title takes (its band grows, the type stays the same)."""
+        return min(wrapped_lines(self.title, TITLE_PT, TITLE_WIDTH_MM, weight=700), TITLE_LINES)
 
     @property
     def continued_title_lines(self) -> int:
         """The lines its title takes with " (suite)", on a continued card's next cards."""
         return min(wrapped_lines(f"{self.title} (suite)", TITLE_PT, TITLE_WIDTH_MM, weight=700), TITLE_LINES)
+
+    @property
+    def page_name(self) -> str:
+        """Its pages' name in cards.css: `title-1` for a title band of a line; `title-1-2`
+        for a continued card whose next cards' band holds a line more (`band`, set by
+        `deck.lay_out`), its first card's band staying as its title."""
+        lines = self.title_lines
+        return f"title-{lines}-{self.band}" if self.band > lines else f"title-{lines}"
 
     def all_keys(self) -> list[Key]:
         return self.keys + [key for entry in self.entries for key in entry.all_keys()]
@@ -253,13 +260,23 @@ def weapon_entries(
 
 
 def rule_cards(units: Iterable[Entry]) -> list[Card]:
-    """Long entries on a card each; the short ones of a section on one card titled by it;
-    short entries alone in their sections, one after the other, on one card titled by
-    their names (`_shared`)."""
+    """Long entries on a card each; the short ones of a section on one card titled by it
+    (or opened by the section's own entry and titled by its name); short entries alone in
+    their sections, one after the other, on one card titled by their names (`_shared`)."""
+    units = list(units)
+    sections = Counter(entry.section for entry in units if entry.section)
     cards: list[Card] = []
     groups: dict[str, Card] = {}
+    opened_by: dict[int, Entry] = {}  # id() of a section's card -> the section's own entry
     for entry in units:
         section = entry.section or ""
+        if sections[section] > 1 and section not in groups and entry.named_by(section):
+            # The section's own entry (`SPECIAL AMMO`, `MUNITIONS SPÉCIALES`, under `SPECIAL AMMO
+            # (MUNITIONS SPÉCIALES)`): its text opens the section's card, titled by its name.
+            groups[section] = replace(_single(entry), kind="group", named=True)
+            opened_by[id(groups[section])] = entry
+            cards.append(groups[section])
+            continue
         if entry.length() > LONG_ENTRY or not section:
             cards.append(_single(entry))
             continue
@@ -271,7 +288,8 @@ def rule_cards(units: Iterable[Entry]) -> list[Card]:
     merged: list[Card] = []
     for card in cards:
         if card.kind == "group" and len(card.entries) == 1:  # a section with one short entry
-            entry = card.entries[0]
+            # (or with its own entry only, the others long: `PROBES`, then each probe's card)
+            entry = opened_by.get(id(card), card.entries[0])
             if merged and (shared := _shared(merged[-1], entry)) is not None:
                 merged[-1] = shared
             else:

@@ -17,7 +17,7 @@ from markupsafe import Markup
 from pipeline.contract.frames import sheet_data_hash
 from pipeline.files import jinja_environment
 from pipeline.games import load_game
-from pipeline.render.typography import font_face_css, french_text, print_html, print_text, text_width_mm
+from pipeline.render.typography import font_face_css, french_text, plain_text, print_html, print_text, text_width_mm
 
 THEMES = ("colour", "ink-saver")
 
@@ -87,7 +87,8 @@ def details_html(details: list[tuple[str, str]]) -> Markup:
             for index, item in enumerate(items)
         ]
         parts.append(f'<span class="label">{label_html}</span>\u00a0{"".join(printed)}')
-    return Markup(" · ".join(parts))
+    # The separator stays at the end of the line it closes, never opening the next alone.
+    return Markup("\u00a0· ".join(parts))
 
 
 def _run_in(html: str, name: str) -> Markup:
@@ -101,6 +102,7 @@ def print_template(name: str) -> jinja2.Template:
     environment = jinja_environment()
     environment.filters["css_string"] = css_string
     environment.filters["print_text"] = print_text
+    environment.filters["plain_text"] = plain_text
     environment.filters["unbroken"] = unbroken
     environment.filters["details_html"] = details_html
     environment.filters["run_in"] = _run_in

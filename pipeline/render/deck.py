@@ -43,7 +43,7 @@ from pipeline.render.imposition import impose_nine_up
 from pipeline.render.numbering import footer_band, with_numbers
 from pipeline.render.pdf import layout, pdf_bytes, rendering
 from pipeline.render.printshop import print_shop_deck
-from pipeline.render.typography import french_text, inline_spaces
+from pipeline.render.typography import WORD_JOINER, french_text, inline_spaces
 
 
 def sheet_cards(
@@ -200,7 +200,7 @@ def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None =
     in the first layout and is not fitted again; every card's fit is then remembered. The
     cards come out the same either way."""
     template = print_template("cards.html.j2")
-    band_css, footer_mm = footer_band(context.get("footer", ""), context["data_version"])
+    band_css, footer_mm = footer_band(context.get("footer", ""), context["data_version"], len(cards))
     context = {**context, "extra_css": context.get("extra_css", "") + band_css}
     htmls = card_htmls(cards, context)
     keys = fit_keys(htmls, context) if fits is not None else {}
@@ -233,13 +233,16 @@ def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None =
                         fitting.stage = "done"
                     else:  # a memory that should not be wrong: fitted anew
                         state[anchor] = _Fitting()
-                elif len(fitting.pages) > 1 and card.continued_title_lines > card.title_lines:
-                    # Continued, its title takes a line more with " (suite)": its band grows.
+                elif len(fitting.pages) > 1 and not card.band and card.continued_title_lines > card.title_lines:
+                    # Continued, its title takes a line more with " (suite)": its next cards'
+                    # band grows. (Its pages so far stand until it is laid out again.)
                     card.band = card.continued_title_lines
                     htmls.update(card_htmls([card], context))
-                    state[anchor] = _Fitting()
+                    state[anchor] = _Fitting(pages=fitting.pages, laid=fitting.laid)
                 else:
                     _next_step(fitting, htmls[anchor])
+        if lost := [anchor for anchor in htmls if not state[anchor].pages]:
+            raise RuntimeError(f"cards laid out on no page: {', '.join(lost)}")
         identity = "\n".join(apply_plan(htmls[anchor], state[anchor].laid[1]) for anchor in htmls)
         fronts = pdf_bytes(first.copy([page for card in cards for page in state[card.anchor].pages]), identity)
         fronts = with_numbers(fronts, context, footer_mm)
@@ -254,7 +257,10 @@ def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None =
 
 def deck_files(fronts: bytes, options: PrintOptions, title: str, language: str) -> tuple[bytes, bytes]:
     """(print-shop deck, 9-up home deck) of laid-out cards."""
-    metadata = {"/Title": french_text(f"{title} — cartes (9 par page)"), "/Subject": "Cartes de référence"}
+    metadata = {
+        "/Title": french_text(f"{title} — cartes (9 par page)").replace(WORD_JOINER, ""),
+        "/Subject": "Cartes de référence",
+    }
     return (
         print_shop_deck(fronts, options.card_back, options.theme),
         impose_nine_up(fronts, options.page_size, metadata, language),

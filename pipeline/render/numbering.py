@@ -31,7 +31,7 @@ CARD_MM, SIDE_MM, PADDING_MM = 63, 3, 1
 FOOTER_WIDTH_MM = CARD_MM - 2 * SIDE_MM - 2 * PADDING_MM
 FOOTER_MM, LINE_GAP_MM, SAFE_MM = 6.3, 0.6, 3
 # The space kept between the title and the number.
-TITLE_GAP_MM = 3
+TITLE_GAP_MM = 2
 NUMBER_FONT = "/CardNumbers"
 
 
@@ -136,11 +136,13 @@ def _line_mm() -> float:
     return (metrics.ascent - metrics.descent) / metrics.units * NUMBER_PT * 25.4 / 72
 
 
-def footer_band(title: str, data_version: str) -> tuple[str, float]:
-    """(the CSS, the height in mm) of a deck's footer band: a line, the title on the left
-    and the number on the right; or, for a title too long to stand beside the number, as
-    many lines as the title takes in what the number leaves."""
-    number = text_width_mm(footer_text(999, 999, data_version), NUMBER_PT)
+def footer_band(title: str, data_version: str, cards: int) -> tuple[str, float]:
+    """(the CSS, the height in mm) of the footer band of a deck of `cards` cards: a line,
+    the title on the left and the number on the right; or, for a title too long to stand
+    beside the number, as many lines as the title takes in what the number leaves."""
+    # The widest number the deck may print (its cards continued onto three each at most).
+    widest = int("9" * len(str(3 * max(cards, 1))))
+    number = text_width_mm(footer_text(widest, widest, data_version), NUMBER_PT)
     width = FOOTER_WIDTH_MM - number - TITLE_GAP_MM
     if text_width_mm(french_text(title), NUMBER_PT) <= width:
         return "", FOOTER_MM

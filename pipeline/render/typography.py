@@ -36,6 +36,21 @@ _INCH_MARK = re.compile(r"(?<=\d)(?:\"|''|”|&quot;|&#34;)")
 _SUBSTITUTES = re.compile("|".join(map(re.escape, SUBSTITUTES)))
 # A number and its unit print on one line: `20 cm`, `1 pt`, `10 %`.
 _NUMBER_AND_UNIT = re.compile(r"(?<=\d) (?=(?:cm|mm|m|km|pts?|PV|%)(?![\w]))|(?<=\dx) (?=🎲)")
+# So do a short number and the word it counts (`1 Blessure`, `-1 Dé`, `1/2 POW`, `2x BLI`),
+# an abbreviation and its signed value (`DOM -1`), a page and its number, the die and what
+# it rolls (`🎲 PHI`), a short label and its value (`CD : Tous`), a separator and what it
+# closes (`TR2 ·`), a name and its parameter (`Onde de froid (2)`).
+_NUMBER_AND_WORD = re.compile(r"(?<![\w.,/+\-−])([+\-−]?\d{1,3}(?:[.,/]\d{1,3})?x?) (?=[^\W\d_]|🎲)")
+_ABBREVIATION_AND_VALUE = re.compile(r"\b([A-ZÀ-Ý]{2,5}) (?=[+\-−]\d)")
+_PAGE_AND_NUMBER = re.compile(r"\b([Pp]age|p\.) (?=\d)")
+_DIE_AND_WORD = re.compile(r"🎲 (?=\w)")
+_SHORT_LABEL = re.compile("(?:(?<=[ (])|^)([^\\s:]{1,6}\u202f:) (?=\\S)")
+_SPACE_BEFORE_SEPARATOR = re.compile(r" +·")
+_WORD_AND_PARAMETER = re.compile(r"(?<=[^\W\d_]) (?=\([+\-−]?\d{1,3}\)(?!\w))")
+# A hyphen joining a part of four letters or fewer is no place to end a line (`X-Howitzers`,
+# `Medi-Probe`, `corps-à-corps`): a word joiner after it (the font has no no-break hyphen).
+_SHORT_COMPOUND = re.compile(r"([^\W\d_]+)-(?=([^\W\d_]+))")
+WORD_JOINER = "\u2060"
 
 
 def font_files() -> list[Path]:
@@ -52,11 +67,25 @@ def font_face_css() -> str:
     return "\n".join(rules)
 
 
+def _joined_compound(match: re.Match[str]) -> str:
+    short = min(len(match.group(1)), len(match.group(2))) <= 4
+    return f"{match.group(1)}-{WORD_JOINER}" if short else match.group(0)
+
+
 def french_text(text: str) -> str:
-    """`mot :` -> `mot\u202f:` (no break before : ; ! ? »), `10"` -> `10″`, `20 cm` kept
-    on one line, missing glyphs replaced."""
+    """`mot :` -> `mot\u202f:` (no break before : ; ! ? »), `10"` -> `10″`, `20 cm`, `3 PV`
+    and `X-Howitzers` kept on one line, missing glyphs replaced. (Applied again to its own
+    output, the same text.)"""
     text = _SPACE_BEFORE_PUNCTUATION.sub(NARROW_NBSP + r"\1", text)
     text = _NUMBER_AND_UNIT.sub("\u00a0", text)
+    text = _NUMBER_AND_WORD.sub("\\1\u00a0", text)
+    text = _ABBREVIATION_AND_VALUE.sub("\\1\u00a0", text)
+    text = _PAGE_AND_NUMBER.sub("\\1\u00a0", text)
+    text = _DIE_AND_WORD.sub("🎲\u00a0", text)
+    text = _SHORT_LABEL.sub("\\1\u00a0", text)
+    text = _SPACE_BEFORE_SEPARATOR.sub("\u00a0·", text)
+    text = _WORD_AND_PARAMETER.sub("\u00a0", text)
+    text = _SHORT_COMPOUND.sub(_joined_compound, text)
     text = _SPACE_AFTER_GUILLEMET.sub("«" + NARROW_NBSP, text)
     text = _INCH_MARK.sub("″", text)
     return _without_missing_symbols(_SUBSTITUTES.sub(lambda match: SUBSTITUTES[match.group(0)], text))
@@ -79,7 +108,7 @@ def text_width_mm(text: str, size_pt: float, weight: int = 400) -> float:
     """How wide `text` prints in the project's font (kerning aside: a little wider)."""
     widths, units = _advances(weight)
     fallback = widths.get(ord("n"), units // 2)
-    return sum(widths.get(ord(char), fallback) for char in text) / units * size_pt * 25.4 / 72
+    return sum(widths.get(ord(char), fallback) for char in text if char != WORD_JOINER) / units * size_pt * 25.4 / 72
 
 
 # Where a line may break inside a run of text: after a hyphen between letters
@@ -142,6 +171,12 @@ def _die_markup() -> Markup:
     return Markup(f'<img class="die" src="{DIE_ICON}" alt="🎲">')
 
 
+def plain_text(value: object) -> Markup:
+    """Jinja filter: `print_text` for what is read, not laid out (the document's title, its
+    bookmarks): no word joiners."""
+    return Markup(str(print_text(value)).replace(WORD_JOINER, ""))
+
+
 def print_text(value: object, *, unbroken: bool = False) -> Markup:
     """Jinja filter: escaped, French-spaced text, with the die icon for 🎲; `unbroken`, its
     spaces no-break spaces."""
@@ -166,13 +201,20 @@ def inline_spaces(html: str) -> str:
     return _SPACE_BEFORE_INLINE.sub(lambda match: f"<{match.group(1)}{match.group(2) or ''}> ", html)
 
 
+# A capitalised word long enough to be hyphenated (`Régénération`, `Bravoure`): a game
+# term or a name, which a reader looks for whole.
+_TERM = re.compile(r"\b[A-ZÀ-Ý][^\W\d_]{6,}")
+
+
 def print_html(html: str) -> Markup:
-    """French spacing inside rendered (already escaped) HTML, text nodes only."""
+    """French spacing inside rendered (already escaped) HTML, text nodes only; its terms
+    marked, never to be hyphenated (`<span class="term">Bravoure</span>`)."""
     parts = re.split(r"(<[^>]+>)", html)
     out = []
     for part in parts:
         if part.startswith("<"):
             out.append(part)
         else:
-            out.append(french_text(part).replace("🎲", _die_markup()))
+            text = _TERM.sub(lambda match: f'<span class="term">{match.group(0)}</span>', french_text(part))
+            out.append(text.replace("🎲", _die_markup()))
     return Markup("".join(out))

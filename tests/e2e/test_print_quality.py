@@ -14,7 +14,7 @@ import pytest
 from pipeline.parse.decode import decode_sheet
 from pipeline.render.entries import KEEP_ROWS
 from tests.conftest import RAW, manifest, parsed
-from tests.printed import deck_cards, page_fills, pdf_text, words
+from tests.printed import MM, deck_cards, page_fills, pdf_text, words
 
 SHEETS = ["antares-algoryn", "antares-freeborn", "warmachine-core", "epic-abilities", "infinity-core"]
 # Lines of a sheet that are its structure, not its content: headings the products print
@@ -128,6 +128,9 @@ def test_type_is_legible_and_even_and_the_decks_compact(built):
         assert sizes.count(DECK_PT) / len(sizes) >= 0.75, sheet_id  # one size where the content allows
         assert {size for card in cards for size in card.title_sizes} == {TITLE_PT}, sheet_id
         assert {size for card in cards for size in card.footer_sizes} == {FOOTER_PT}, sheet_id
+        # Every card's text right under its title: no band a line taller than its title
+        # (a continued card's band grows on its next cards only).
+        assert max(card.title_gap for card in cards) < 4 * MM, sheet_id
     assert total <= 200
 
 

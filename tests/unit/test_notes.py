@@ -137,8 +137,9 @@ def test_a_weapon_s_remark_prints_under_the_weapons_table_and_on_its_card():
     ]
     html = render_html(tables)
     weapons_end = html.index("</table>")
-    # In print, French typography's narrow no-break space before the colon.
-    assert html.index('<p class="note">Gouger Gun (Rafale) — Notes\u202f: un seul tir par tour</p>') > weapons_end
+    # In print, French typography's narrow no-break space before the colon; a short label
+    # and its value on one line.
+    assert html.index('<p class="note">Gouger Gun (Rafale) — Notes\u202f:\u00a0un seul tir par tour</p>') > weapons_end
     (weapons,) = [card for card in sheet_cards(tables) if card.title == "Armes"]
     gouger = next(block for block in weapons.entries[0].tables[0].blocks if block.name == "Gouger Gun")
     assert ("Notes (Rafale)", "un seul tir par tour") in gouger.details

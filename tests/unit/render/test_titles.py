@@ -37,7 +37,7 @@ def test_a_title_prints_as_typed_on_every_card_and_in_the_decks_metadata():
     assert not any("&#39;" in footer or "&amp;" in footer for footer in footers)
     with pikepdf.open(io.BytesIO(print_shop)) as deck, pikepdf.open(io.BytesIO(nine_up)) as sheets:
         assert str(deck.docinfo.Title) == f"{PRINTED} — cartes"
-        assert str(sheets.docinfo.Title) == f"{PRINTED} — cartes (9 par page)"
+        assert str(sheets.docinfo.Title) == f"{PRINTED} — cartes (9\u00a0par page)"
 
 
 def test_a_title_prints_as_typed_on_the_reference_sheet_its_html_and_metadata(tmp_path):
