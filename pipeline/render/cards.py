@@ -161,14 +161,30 @@ def card_table(table: Table) -> Table:
         return table
     cells = [cell for row in table.rows for cell in row if cell]
     numeric = sum(bool(_NUMERIC.match(cell)) for cell in cells) / max(len(cells), 1)
-    labels = table.labels()
+    header = table.header or []
+    labels = [label for label, _ in header]
     if numeric >= RECORDS_SHARE or len(set(labels)) < len(labels) or not all(labels):
         return replace(table, stacked=True)
-    lists = [
-        [labels[index], " · ".join(row[index] for row in table.rows if index < len(row) and row[index])]
-        for index in range(table.column_count())
-    ]
-    return replace(table, header=None, rows=[pair for pair in lists if pair[1]], row_labels=[], marks=[])
+    lists, notes, first = [], list(table.notes), 0
+    for label, span in header:  # a label over two columns (`HORS SERVICE`): one list, column by column
+        items = [row[index] for index in range(first, first + span) for row in table.rows if index < len(row)]
+        notes += [item for item in items if _TABLE_NOTE.match(item)]
+        lists.append([label, _list_text([item for item in items if item and not _TABLE_NOTE.match(item)])])
+        first += span
+    return replace(table, header=None, rows=[pair for pair in lists if pair[1]], row_labels=[], marks=[], notes=notes)
+
+
+# A cell that is the table's footnote (`*: Utilisable en ordre coordonné`), not an item.
+_TABLE_NOTE = re.compile(r"^\*+\s*:")
+
+
+def _list_text(items: list[str]) -> str:
+    """A column's items as one line: `A · B`, a sub-heading (`INUTILISABLE EN ORA :`) joined
+    to the items it opens by a space alone."""
+    text = ""
+    for item in items:
+        text += ("" if not text else " " if text.rstrip().endswith(":") else " · ") + item
+    return text
 
 
 def _weapon_rows(

@@ -14,7 +14,7 @@ from markupsafe import Markup, escape
 
 from pipeline.games import load_game
 from pipeline.model.deck import DeckSpec
-from pipeline.render.breaks import Plan, apply_plan, next_breaks, number_blocks, page_lines
+from pipeline.render.breaks import Plan, apply_plan, line_count, next_breaks, number_blocks, page_lines
 from pipeline.render.cards import (
     WEAPONS,
     Card,
@@ -127,6 +127,9 @@ class _Fitting:
     pages: list[Any] = field(default_factory=list)
     laid: tuple[int, Plan] = (0, ())
     first_pages: list[Any] = field(default_factory=list)
+    # A card just over two cards at the deck's size (see `_settle`):
+    # those pages and their layout, while it is tried at the smaller size.
+    fallback: tuple[list[Any], tuple[int, Plan]] | None = None
 
 
 def _laid_out(
@@ -151,10 +154,33 @@ def _fix_breaks(fitting: _Fitting, html: str) -> None:
     lines = [page_lines(page) for page in fitting.pages]
     wanted = next_breaks(apply_plan(html, fitting.plan), lines, fitting.plan, fitting.tried)
     if wanted == fitting.plan:
-        fitting.stage = "done"
+        _settle(fitting)
     else:
         fitting.plan, fitting.stage = wanted, "breaks"
         fitting.tried.update(wanted)
+
+
+def _settle(fitting: _Fitting) -> None:
+    """A card whose breaks are fixed is done, unless it runs just over two cards at the
+    deck's size (its third less than a third full: a page for nobody): it is then tried
+    at the smaller size, its breaks fixed anew, and keeps that size only if it then takes
+    two. (Longer rules keep the deck's size: one body size where the content allows.)"""
+    lines = [line_count(page_lines(page)) for page in fitting.pages]
+    short = len(lines) == 3 and 3 * lines[-1] < max(lines)
+    if fitting.fallback is None and fitting.size == 0 and short and SIZES > 1:
+        fitting.fallback = (fitting.pages, fitting.laid)
+        fitting.size, fitting.plan, fitting.tried, fitting.stage = 1, (), set(), "breaks"
+        return
+    if fitting.fallback is not None and len(fitting.pages) >= len(fitting.fallback[0]):
+        _fall_back(fitting)
+    fitting.stage = "done"
+
+
+def _fall_back(fitting: _Fitting) -> None:
+    """Back to the pages a card had at the deck's size (see `_settle`)."""
+    if fitting.fallback is not None and fitting.size != fitting.fallback[1][0]:
+        fitting.pages, fitting.laid = fitting.fallback
+        fitting.size, fitting.plan = fitting.laid
 
 
 def _next_step(fitting: _Fitting, html: str) -> None:
@@ -191,7 +217,7 @@ def fit_keys(htmls: dict[str, str], context: dict[str, Any]) -> dict[str, str]:
 
 def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None = None) -> bytes:
     """The cards one per page with bleed, in the deck's type size; a card just over one card
-    in the smaller size if that holds it on one; a longer one continues on the next, in
+    in the smaller size if that holds it on one (just over two, on two); a longer one continues on the next, in
     the deck's size, its breaks where a reader expects them (between sentences, never
     after a colon, five lines or more on its last card; see `pipeline.render.breaks`).
 
@@ -241,6 +267,9 @@ def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None =
                     state[anchor] = _Fitting(pages=fitting.pages, laid=fitting.laid)
                 else:
                     _next_step(fitting, htmls[anchor])
+        for fitting in state.values():
+            if fitting.stage != "done":  # out of rounds while tried smaller: as it was
+                _fall_back(fitting)
         if lost := [anchor for anchor in htmls if not state[anchor].pages]:
             raise RuntimeError(f"cards laid out on no page: {', '.join(lost)}")
         identity = "\n".join(apply_plan(htmls[anchor], state[anchor].laid[1]) for anchor in htmls)

@@ -120,15 +120,17 @@ def print_shop_deck(fronts: bytes, back: str = "none", theme: str = "colour") ->
             page.contents_add(pdf.make_stream(b"\nQ\n" + marks))
             trim_box = [outside, outside, width - outside, height - outside]
             bleed_box = [trim_box[0] - bleed, trim_box[1] - bleed, trim_box[2] + bleed, trim_box[3] + bleed]
-            page.mediabox = page.cropbox = page.artbox = [0, 0, width, height]
+            page.mediabox = page.cropbox = [0, 0, width, height]
             page.bleedbox, page.trimbox = bleed_box, trim_box
+            # PDF/X: a TrimBox or an ArtBox, not both (preflight refuses the pair).
+            if "/ArtBox" in page.obj:
+                del page.obj["/ArtBox"]
             if back != "none":
                 back_page = pikepdf.Page(
                     pikepdf.Dictionary(
                         Type=pikepdf.Name.Page,
                         MediaBox=[0, 0, width, height],
                         CropBox=[0, 0, width, height],
-                        ArtBox=[0, 0, width, height],
                         BleedBox=bleed_box,
                         TrimBox=trim_box,
                         Resources=pikepdf.Dictionary(),

@@ -46,6 +46,9 @@ _PAGE_AND_NUMBER = re.compile(r"\b([Pp]age|p\.) (?=\d)")
 _DIE_AND_WORD = re.compile(r"🎲 (?=\w)")
 _SHORT_LABEL = re.compile("(?:(?<=[ (])|^)([^\\s:]{1,6}\u202f:) (?=\\S)")
 _SPACE_BEFORE_SEPARATOR = re.compile(r" +·")
+# A sum of dice and values (`2d6 + 1/2 POW`), and a value over a short one (`MOV/2`).
+_SUM = re.compile(r"(?<=[\dA-Z]) \+ (?=[\dA-Z])")
+_SHORT_SLASH = re.compile(r"([^\W_]+)/(?=([^\W_]+))")
 _WORD_AND_PARAMETER = re.compile(r"(?<=[^\W\d_]) (?=\([+\-−]?\d{1,3}\)(?!\w))")
 # A hyphen joining a part of four letters or fewer is no place to end a line (`X-Howitzers`,
 # `Medi-Probe`, `corps-à-corps`): a word joiner after it (the font has no no-break hyphen).
@@ -67,9 +70,11 @@ def font_face_css() -> str:
     return "\n".join(rules)
 
 
-def _joined_compound(match: re.Match[str]) -> str:
-    short = min(len(match.group(1)), len(match.group(2))) <= 4
-    return f"{match.group(1)}-{WORD_JOINER}" if short else match.group(0)
+def _joined(match: re.Match[str], mark: str, longest: int) -> str:
+    """`X-Howitzers` -> `X-⁠Howitzers`: a word joiner after the mark when a part it joins has
+    `longest` characters or fewer."""
+    short = min(len(match.group(1)), len(match.group(2))) <= longest
+    return f"{match.group(1)}{mark}{WORD_JOINER}" if short else match.group(0)
 
 
 def french_text(text: str) -> str:
@@ -85,7 +90,9 @@ def french_text(text: str) -> str:
     text = _SHORT_LABEL.sub("\\1\u00a0", text)
     text = _SPACE_BEFORE_SEPARATOR.sub("\u00a0·", text)
     text = _WORD_AND_PARAMETER.sub("\u00a0", text)
-    text = _SHORT_COMPOUND.sub(_joined_compound, text)
+    text = _SUM.sub("\u00a0+\u00a0", text)
+    text = _SHORT_SLASH.sub(lambda match: _joined(match, "/", 3), text)
+    text = _SHORT_COMPOUND.sub(lambda match: _joined(match, "-", 4), text)
     text = _SPACE_AFTER_GUILLEMET.sub("«" + NARROW_NBSP, text)
     text = _INCH_MARK.sub("″", text)
     return _without_missing_symbols(_SUBSTITUTES.sub(lambda match: SUBSTITUTES[match.group(0)], text))
@@ -171,6 +178,16 @@ def _die_markup() -> Markup:
     return Markup(f'<img class="die" src="{DIE_ICON}" alt="🎲">')
 
 
+# The die and the attribute it rolls against (`🎲BLI`, `🎲PB`): a picture and a word, which
+# no line may part.
+_DIE_RUN = re.compile(r"🎲([^\s<&]*)")
+
+
+def with_die_pictures(text: str) -> str:
+    """`🎲BLI` -> the die's picture and `BLI`, kept on one line."""
+    return _DIE_RUN.sub(lambda match: f'<span class="die-run">{_die_markup()}{match.group(1)}</span>', text)
+
+
 def plain_text(value: object) -> Markup:
     """Jinja filter: `print_text` for what is read, not laid out (the document's title, its
     bookmarks): no word joiners."""
@@ -185,11 +202,13 @@ def print_text(value: object, *, unbroken: bool = False) -> Markup:
     escaped = str(escape(french_text(str(value))))
     if unbroken:
         escaped = escaped.replace(" ", "\u00a0")
-    return Markup(escaped.replace("🎲", _die_markup()))
+    return Markup(with_die_pictures(escaped))
 
 
-# A space right before an inline element (`chaque <strong>Arc</strong>`).
-_SPACE_BEFORE_INLINE = re.compile(r" <(strong|em|b|i|span)(\s[^>]*)?>")
+# A space right before an inline element (`chaque <strong>Arc</strong>`); not a tag's
+# (`<span class="badge">`): inside its frame, the space would leave none between it and
+# the name before it.
+_SPACE_BEFORE_INLINE = re.compile(r" <(strong|em|b|i|span)(?![^>]*\bbadge\b)(\s[^>]*)?>")
 
 
 def inline_spaces(html: str) -> str:
@@ -216,5 +235,5 @@ def print_html(html: str) -> Markup:
             out.append(part)
         else:
             text = _TERM.sub(lambda match: f'<span class="term">{match.group(0)}</span>', french_text(part))
-            out.append(text.replace("🎲", _die_markup()))
+            out.append(with_die_pictures(text))
     return Markup("".join(out))

@@ -203,6 +203,7 @@ def test_print_shop_files_are_pdf_x4_in_cmyk(built, sheet_id, product):
         assert not operators & {"rg", "RG", "g", "G"}, operators  # no RGB, no grey: CMYK alone
         for page in pdf.pages:
             assert "/TrimBox" in page.obj and "/BleedBox" in page.obj
+            assert "/ArtBox" not in page.obj  # PDF/X: a TrimBox or an ArtBox, not both
 
 
 def test_black_text_and_crop_marks_are_black_ink_alone(built):

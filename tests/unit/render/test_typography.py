@@ -37,6 +37,10 @@ def test_a_space_before_an_inline_element_breaks_as_any_other():
     assert inline_spaces('chaque <strong>Arc</strong> et <span class="alt">(A)</span>') == (
         'chaque<strong> Arc</strong> et<span class="alt"> (A)</span>'
     )
+    # A tag's frame keeps the space outside it, between the name and the frame.
+    assert inline_spaces('<strong>Gabarit</strong> <span class="badge">Arme</span>') == (
+        '<strong>Gabarit</strong> <span class="badge">Arme</span>'
+    )
     # The layout engine's mistake (`Lancez` alone; `Lan-` with shorter words hyphenated):
     # when this fails, WeasyPrint has fixed it and `inline_spaces` can go.
     assert len(_first_line(ITEM).split()) == 1
@@ -53,6 +57,9 @@ def test_the_die_prints_as_its_picture_in_running_and_unbroken_text():
     die = '<img class="die" src="'
     assert die in print_text("1x 🎲BLI") and die in print_text("1x 🎲BLI", unbroken=True)
     assert "\u00a0" not in str(print_text("🎲", unbroken=True))  # none inside the tag
+    # The die and the attribute it rolls against: one run no line parts.
+    run = '<span class="die-run"><img class="die" src="die.svg" alt="🎲">BLI</span>'
+    assert str(print_text("2x 🎲BLI")).endswith(run)
 
 
 def test_the_cards_print_every_die_the_reference_sheet_prints():
@@ -69,7 +76,9 @@ def test_the_cards_print_every_die_the_reference_sheet_prints():
     [
         # The sheets' own lines (Algoryn, Warmachine, Infinity, Freeborn).
         ("Down, DOM -1 Dé d'Ordre", "Down, DOM\u00a0-1\u00a0Dé d'Ordre"),
-        ("2d6 + 1/2 POW", "2d6 + 1/2\u00a0POW"),
+        ("2d6 + 1/2 POW", "2d6\u00a0+\u00a01/\u20602\u00a0POW"),
+        ("MOV/2 : autres, Multi/X", "MOV/\u20602\u202f:\u00a0autres, Multi/\u2060X"),
+        ("AutoMedikit/Medikit", "AutoMedikit/Medikit"),
         ("Véhicules, page 95.", "Véhicules, page\u00a095."),
         ("modificateurs : CD : Tous", "modificateurs\u202f: CD\u202f:\u00a0Tous"),
         ("avec 🎲 PHI", "avec 🎲\u00a0PHI"),
