@@ -401,11 +401,34 @@ def _moved(plan: Plan, pages: list[list[Line]], boundary: int, fix: Break) -> Pl
     return (*kept, fix)
 
 
+def _is_entry(html: str, block: str) -> bool:
+    return re.search(f'<div class="entry[^"]*"[^>]*data-b="{re.escape(block)}"', html) is not None
+
+
+def _entry_moved_whole(html: str, pages: list[list[Line]]) -> Break | None:
+    """A break before an entry that the last card break cuts (`SPOTTER DRONE`, its name and
+    first item at the foot of a card, its other items on the last card) when the last card
+    has room for all of it: an entry reads best whole. None when there is no such entry."""
+    if len(pages) < 2 or not pages[-2] or not pages[-1]:
+        return None
+    previous, last = pages[-2], pages[-1]
+    spanning = [block for block in previous[-1].blocks if block in last[0].blocks and _is_entry(html, block)]
+    if not spanning or spanning[-1] in previous[0].blocks:  # none, or it opens its card
+        return None
+    entry = spanning[-1]
+    moved = line_count([line for line in previous if entry in line.blocks])
+    room = max(line_count(lines) for lines in pages[:-1]) - line_count(last)
+    # (A line's margin: the card before may not have been full to its foot.)
+    return (entry, None) if moved + 1 < room else None
+
+
 def next_breaks(html: str, pages: list[list[Line]], plan: Plan, tried: set[Break] | None = None) -> Plan:
     """The plan for the next layout of a card laid out on `pages` (with `plan` applied to
     `html`): the first card break that follows an entry's name, cuts a sentence, or follows
-    a colon, moved back to before that name or where that sentence starts; else, when the
-    last card holds fewer than `MIN_LINES` lines, the break before it moved back by as many.
+    a colon, moved back to before that name or where that sentence starts; else an entry
+    cut by the last break moved whole to the last card if it has room (`_entry_moved_whole`);
+    else, when the last card holds fewer than `MIN_LINES` lines, the break before it moved
+    back by as many.
     `plan` itself when the card reads well as it is, or nothing can move (a sentence longer
     than a card, a block that opens the card, a break `tried` before)."""
     tried = tried or set()
@@ -435,6 +458,9 @@ def next_breaks(html: str, pages: list[list[Line]], plan: Plan, tried: set[Break
         fix = _break_at(places[block], block, number, block in lines[0].blocks)
         if fix is not None and fix not in tried:
             return _moved(plan, pages, number, fix)
+    whole = _entry_moved_whole(html, pages)
+    if whole is not None and whole not in tried:
+        return _moved(plan, pages, len(pages) - 2, whole)
     if line_count(pages[-1]) >= MIN_LINES:
         return plan
     wanted = MIN_LINES - line_count(pages[-1])

@@ -22,7 +22,7 @@ from typing import Any
 
 import pandas as pd
 
-from pipeline.render.context import weapon_title
+from pipeline.render.context import close_combat_mark, weapon_title
 from pipeline.render.entries import Entry, Key, SheetTables, Table, present
 from pipeline.render.typography import french_text, text_width_mm, wrapped_lines
 
@@ -247,8 +247,7 @@ def weapon_entries(
         ]
         if weapon["source_line"] in remarks:
             rows.append(remarks[weapon["source_line"]])
-        if weapon.get("close_combat") is True and "CC" not in entry.badges:
-            entry.badges.append("CC")
+        entry.mark = entry.mark or close_combat_mark(weapon)
         profiles.setdefault(weapon["name"], []).append(
             Profile(weapon["mode"] if present(weapon["mode"]) else None, rows)
         )

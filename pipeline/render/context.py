@@ -167,6 +167,19 @@ def weapon_title(weapon: dict[str, Any]) -> str:
     return f"{weapon['name']} (×{count})" if count is not None and count is not pd.NA else weapon["name"]
 
 
+# A close-combat trait among a weapon's printed rules (`CC`, as Infinity N4 prints it).
+_CLOSE_COMBAT_TRAIT = re.compile(r"(?<![\w-])CC(?![\w-])")
+
+
+def close_combat_mark(weapon: dict[str, Any]) -> str:
+    """`*` after a weapon's name where the sheet marks it so (usable in close combat), as
+    the sheet prints it; nothing where its rules already say `CC`."""
+    if weapon.get("close_combat") is not True:
+        return ""
+    rules = weapon.get("rules_raw")
+    return "" if isinstance(rules, str) and _CLOSE_COMBAT_TRAIT.search(rules) else "*"
+
+
 def cell_text(value: Any) -> str:
     if value is None or value is pd.NA:
         return ""
@@ -193,6 +206,7 @@ def sheet_weapons(
         weapon["cells"] = [cell_text(weapon[column]) for _, column in columns]
         weapon["errata"] = marks.get(("weapons", weapon["weapon_id"]))
         weapon["title"] = weapon_title(weapon)
+        weapon["mark"] = close_combat_mark(weapon)
         weapons.append(weapon)
     return [band_label(band) for band in bands], [label for label, _ in columns], weapons
 

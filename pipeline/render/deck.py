@@ -14,7 +14,7 @@ from markupsafe import Markup, escape
 
 from pipeline.games import load_game
 from pipeline.model.deck import DeckSpec
-from pipeline.render.breaks import Plan, apply_plan, line_count, next_breaks, number_blocks, page_lines
+from pipeline.render.breaks import Plan, apply_plan, next_breaks, number_blocks, page_lines
 from pipeline.render.cards import (
     WEAPONS,
     Card,
@@ -161,13 +161,12 @@ def _fix_breaks(fitting: _Fitting, html: str) -> None:
 
 
 def _settle(fitting: _Fitting) -> None:
-    """A card whose breaks are fixed is done, unless it runs just over two cards at the
-    deck's size (its third less than a third full: a page for nobody): it is then tried
-    at the smaller size, its breaks fixed anew, and keeps that size only if it then takes
-    two. (Longer rules keep the deck's size: one body size where the content allows.)"""
-    lines = [line_count(page_lines(page)) for page in fitting.pages]
-    short = len(lines) == 3 and 3 * lines[-1] < max(lines)
-    if fitting.fallback is None and fitting.size == 0 and short and SIZES > 1:
+    """A card whose breaks are fixed is done, unless it takes three cards at the deck's
+    size: it is then tried at the smaller size, its breaks fixed anew, and keeps that size
+    only if it then takes two (a third card for a few lines is a page for nobody). Longer
+    rules keep the deck's size: one body size where the content allows."""
+    # (Whether it then holds on two, only laying it out tells.)
+    if fitting.fallback is None and fitting.size == 0 and len(fitting.pages) == 3 and SIZES > 1:
         fitting.fallback = (fitting.pages, fitting.laid)
         fitting.size, fitting.plan, fitting.tried, fitting.stage = 1, (), set(), "breaks"
         return

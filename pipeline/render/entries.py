@@ -106,6 +106,7 @@ class Entry:
     tables: list[Table] = field(default_factory=list)
     details: list[tuple[str, str]] = field(default_factory=list)
     badges: list[str] = field(default_factory=list)
+    mark: str = ""  # the sheet's mark after the name (`*`: a weapon usable in close combat)
     subentries: list[Entry] = field(default_factory=list)
     keys: list[Key] = field(default_factory=list)
     source_line: int = 0

@@ -125,7 +125,9 @@ def test_type_is_legible_and_even_and_the_decks_compact(built):
         total += len(cards)
         sizes = [round(line.size, 1) for card in cards for line in card.body]
         assert set(sizes) <= {DECK_PT, FLOOR_PT, TAG_PT}, sheet_id
-        assert sizes.count(DECK_PT) / len(sizes) >= 0.75, sheet_id  # one size where the content allows
+        # One size where the content allows: the smaller one on cards just over one or two
+        # cards only, which it saves a card (tests/unit/render/test_card_fitting.py).
+        assert sizes.count(DECK_PT) / len(sizes) >= 0.7, sheet_id
         assert {size for card in cards for size in card.title_sizes} == {TITLE_PT}, sheet_id
         assert {size for card in cards for size in card.footer_sizes} == {FOOTER_PT}, sheet_id
         # Every card's text right under its title: no band a line taller than its title

@@ -1,6 +1,7 @@
 """Where a continued card breaks (`pipeline.render.breaks`): a card's blocks numbered, a
 break forced before a block or inside a paragraph at a sentence's start, sentences found
-without mistaking `p. 34` for one, and the break a laid-out card asks for next."""
+without mistaking `p. 34` for one, and the break a laid-out card asks for next (an entry
+cut by the last break moved whole where the last card has room)."""
 
 from __future__ import annotations
 
@@ -115,3 +116,30 @@ def test_a_card_that_reads_well_wants_no_break():
     following = [("card-7.4", "Aucune LdV directe sur la cible.")] + [("card-7.5", "…")] * 5
     assert next_breaks(numbered, _lines(whole, following), ()) == ()
     assert next_breaks(numbered, _lines(whole), ()) == ()
+
+
+# A card two entries share (the Algoryn sheet's Buddy Drones: Shield Drone, Spotter Drone).
+SHARED = (
+    '<section class="card group size-0 title-1" id="card-9"><div class="entry named">'
+    '<p><strong class="name">SHIELD DRONE</strong> : Si l\'unité possédant un Shield Drone est touchée.</p>'
+    '</div><div class="entry named"><p><strong class="name">SPOTTER DRONE</strong></p>'
+    "<ul><li>Relances de Repérage : une relance.</li><li>Reconnaissance en SP : tir.</li>"
+    "<li>Connexion Réseau SP : un drone.</li></ul></div></section>"
+)
+
+
+def _line(row: int, *blocks: str) -> Line:
+    return Line(top=float(row), bottom=row + 1.0, blocks=blocks, text="…", in_table=False)
+
+
+def test_an_entry_cut_by_the_last_break_moves_whole_to_a_last_card_with_room():
+    numbered = number_blocks(SHARED, "card-9")
+    # Shield Drone on ten lines, then Spotter Drone's name and first item at the card's
+    # foot; its other two items alone on the last card, which has room for all of it.
+    first = [_line(row, "card-9.1", "card-9.2") for row in range(10)]
+    first += [_line(10, "card-9.3", "card-9.4"), _line(11, "card-9.3", "card-9.5")]
+    last = [_line(0, "card-9.3", "card-9.6"), _line(1, "card-9.3", "card-9.7")]
+    assert next_breaks(numbered, [first, last], ()) == (("card-9.3", None),)
+    # A last card without that room keeps the break where it is (the lines of a full card).
+    full = last + [_line(row, "card-9.3", "card-9.7") for row in range(2, 11)]
+    assert next_breaks(numbered, [first, full], ()) == ()

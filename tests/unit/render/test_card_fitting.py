@@ -77,7 +77,7 @@ def _laid_out_cards(
 def test_a_card_just_over_one_card_takes_the_smaller_size_when_it_then_holds(monkeypatch, sheet_id):
     cards, fits, pages = _laid_out_cards(monkeypatch, sheet_id)
     sizes = [fit.size for fit in fits.used.values()]
-    assert sizes.count(1) >= 1 and sizes.count(0) > 4 * sizes.count(1)  # the deck's size, mostly
+    assert sizes.count(1) >= 1 and sizes.count(0) > 3 * sizes.count(1)  # the deck's size, mostly
     # The smaller size only where it holds the card on one, or on fewer cards than the
     # deck's size does (just over two cards, its third a third full).
     _, at_deck_size, _ = _laid_out_cards(monkeypatch, sheet_id, sizes=1)

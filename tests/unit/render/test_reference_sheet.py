@@ -1,6 +1,6 @@
 """The reference sheet (`pipeline.render.sheet`): each rule printed once, its sub-entries
 under it and the tables it announces right after its text; no page but the only one less
-than a fifth full."""
+than a fifth full; a table over two pages leaves two rows or more on each."""
 
 from __future__ import annotations
 
@@ -63,3 +63,27 @@ def test_a_last_page_of_a_few_lines_is_laid_out_again_fuller(file):
         fills = [page_fill(page) for page in fitted.pages]
         assert page_fill(first.pages[-1]) < MIN_PAGE_FILL
     assert len(fills) == len(first.pages) and min(fills) >= MIN_PAGE_FILL
+
+
+def _rows_per_page(document) -> list[tuple[int, int, int]]:
+    """(page, table, body rows) for each table on each page of a laid-out sheet."""
+    from weasyprint.formatting_structure import boxes
+
+    found = []
+    for number, page in enumerate(document.pages):
+        for box in page._page_box.descendants():
+            if isinstance(box, boxes.TableBox):
+                rows = sum(len(group.children) for group in box.children if not group.is_header)
+                found.append((number, id(box.element), rows))
+    return found
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_a_table_over_two_pages_leaves_two_rows_or_more_on_each(sheet_id):
+    with rendering():
+        document = laid_out_sheet(render_html(parsed(sheet_id).tables))
+    found = _rows_per_page(document)
+    split = {table for _, table, _ in found if sum(1 for _, other, _ in found if other == table) > 1}
+    assert all(rows >= 2 for _, table, rows in found if table in split), sheet_id
+    if sheet_id == "infinity-core":
+        assert split  # its weapons and its orders' grid run over a page

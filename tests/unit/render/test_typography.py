@@ -83,11 +83,17 @@ def test_the_cards_print_every_die_the_reference_sheet_prints():
         ("modificateurs : CD : Tous", "modificateurs\u202f: CD\u202f:\u00a0Tous"),
         ("avec 🎲 PHI", "avec 🎲\u00a0PHI"),
         ("TR2 · 3 Attaques", "TR2\u00a0· 3\u00a0Attaques"),
-        ("Onde de froid (2)", "Onde de froid\u00a0(2)"),
+        (
+            "Onde de froid (2), Nager (MOV/2), Attaque (CC)",
+            "Onde de froid\u00a0(2), Nager\u00a0(MOV/\u20602), Attaque\u00a0(CC)",
+        ),
+        ("Découvrir +3, Se lever + Mouvement", "Découvrir\u00a0+3, Se lever\u00a0+\u00a0Mouvement"),
         # A hyphen joining four letters or fewer holds; a longer compound may break there.
         ("X-Howitzers, Medi-Probe, corps-à-corps", "X-\u2060Howitzers, Medi-\u2060Probe, corps-\u2060à-\u2060corps"),
         ("Lance-roquettes", "Lance-roquettes"),
-        # Left alone: a die's name, a year, a number and its unit in parentheses.
+        # Left alone: a die's name, a year, a number and its unit in parentheses, a unit
+        # in a column's header.
+        ("COURTE (cm)", "COURTE (cm)"),
         ("un D10 pour 2026 (20 cm) : 3", "un D10 pour 2026 (20\u00a0cm)\u202f: 3"),
     ],
 )
