@@ -90,6 +90,8 @@ def sheet_code_digest(sheet_format, game):
         "pipeline.contract.validate",
         "pipeline.render.sheet",
         "pipeline.render.deck",
+        # The data version its products print.
+        "pipeline.publish.versioning",
     )
     files = [*code, *PRINT_FILES, *SCHEMAS, *SETTINGS, "rules/sheet.smk"]
     return input_digest(BUILD_FILES.digests, f"sheet-{sheet_format}-{game}", files)

@@ -27,4 +27,5 @@ rule sheet:
             SheetPaths(BUILD, wildcards.sheet_id),
             params.pdf,
             workers=workflow.cores,
+            published_data=OUTPUT.data,
         )

@@ -221,16 +221,16 @@ def _products(tables: dict[str, Any], fits: Any, pdf_path: Path) -> dict[str, fl
     pass's products over its two layouts and over one pass of each document (`_over_one_pass`),
     each ratio taken within one pass: the medians of the passes' ratios, not ratios of medians
     taken from different passes, are what the figures compare."""
+    from pipeline.render.context import DEFAULT_OPTIONS
     from pipeline.render.deck import render_cards
     from pipeline.render.imposition import impose_nine_up
-    from pipeline.render.pdf import write_pdf
-    from pipeline.render.sheet import render_html
+    from pipeline.render.sheet import render_reference
     from pipeline.render.timing import collect
 
     with pdf_writing_steps():
         with collect() as sheet_steps:
             start = time.perf_counter()
-            write_pdf(render_html(tables), pdf_path)
+            render_reference(tables, DEFAULT_OPTIONS, pdf_path.with_suffix(".html"), pdf_path)
             sheet_seconds = time.perf_counter() - start
         with collect() as deck_steps:
             start = time.perf_counter()

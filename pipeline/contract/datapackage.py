@@ -69,17 +69,22 @@ def table_resources(data_dir: Path, row_counts: dict[str, int]) -> list[dict[str
     return csv + parquet
 
 
-def sources(sheets: pd.DataFrame) -> list[dict[str, Any]]:
-    """The raw sheet each published sheet was read from, with its SHA-256."""
-    return [
-        {
+def sources(sheets: pd.DataFrame, versions: dict[str, tuple[str, str]] | None = None) -> list[dict[str, Any]]:
+    """The raw sheet each published sheet was read from, with its SHA-256 and, from
+    `versions`, the hash of its data and the data version its products print."""
+    versions = versions or {}
+    found = []
+    for row in sheets.sort_values("sheet_id").to_dict("records"):
+        source = {
             "title": row["title"],
             "sheet_id": row["sheet_id"],
             "path": f"raw/{row['source_file']}",
             "sha256": row["source_sha256"],
         }
-        for row in sheets.sort_values("sheet_id").to_dict("records")
-    ]
+        if row["sheet_id"] in versions:
+            source["data_hash"], source["data_version"] = versions[row["sheet_id"]]
+        found.append(source)
+    return found
 
 
 def descriptor(
@@ -88,11 +93,13 @@ def descriptor(
     release: dict[str, Any],
     sheets: pd.DataFrame,
     exports: list[dict[str, Any]],
+    versions: dict[str, tuple[str, str]] | None = None,
 ) -> dict[str, Any]:
     """datapackage.json for the files in `data_dir`.
 
     `release` holds `version`, `schema_version` and `data_hash`; `exports` are the file
-    resources of the other products (see `file_resource`)."""
+    resources of the other products (see `file_resource`); `versions` each sheet's data
+    hash and data version (see `pipeline.publish.versioning.sheet_versions`)."""
     return {
         "$schema": "https://datapackage.org/profiles/2.0/datapackage.json",
         "name": "wargame-cards",
@@ -102,7 +109,7 @@ def descriptor(
         "version": release["version"],
         "schema_version": release["schema_version"],
         "data_hash": release["data_hash"],
-        "sources": sources(sheets),
+        "sources": sources(sheets, versions),
         "licenses": LICENSES,
         "resources": [*table_resources(data_dir, row_counts), *exports],
     }

@@ -6,6 +6,7 @@ fields (the Snakefile, the data dictionary) does not load pandas.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,7 @@ import pandas as pd
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from pipeline.contract.schema import columns, foreign_keys, primary_key, table_schema
+from pipeline.contract.schema import TABLES, columns, foreign_keys, primary_key, table_schema
 
 # Dates stay ISO strings in frames (YYYY-MM-DD) and are typed `date32` in Parquet.
 PANDAS_DTYPES = {"string": "string", "integer": "Int64", "number": "Float64", "boolean": "boolean", "date": "string"}
@@ -116,3 +117,12 @@ def read_parquet(table: str, path: Path) -> pd.DataFrame:
             frame[field["name"]] = frame[field["name"]].map(lambda day: day.isoformat() if pd.notna(day) else None)
         frame[field["name"]] = frame[field["name"]].astype(PANDAS_DTYPES[field["type"]])
     return frame
+
+
+def sheet_data_hash(tables: dict[str, pd.DataFrame]) -> str:
+    """A short hash of one sheet's typed tables: it moves exactly when its data does."""
+    digest = hashlib.sha256()
+    for table in TABLES:
+        digest.update(table.encode())
+        digest.update(tables[table].to_csv(index=False).encode())
+    return digest.hexdigest()[:8]

@@ -29,6 +29,10 @@ class SheetBuild:
         """Whether its PDFs were rendered (a sheet past pdf.max_pages publishes data alone)."""
         return read_json(self.report)["render"]["status"] == "rendered"
 
+    def data_hash(self) -> str | None:
+        """The hash of its valid tables (`sheet_data_hash`), as its job made it."""
+        return read_json(self.report)["validation"].get("data_hash")
+
     def failure(self) -> tuple[str, str] | None:
         """Why this sheet cannot be published this time (message, code), or None."""
         report = read_json(self.report)

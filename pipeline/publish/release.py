@@ -27,7 +27,13 @@ from pipeline.publish.incremental import plan_publish, reuse_file, write_state
 from pipeline.publish.inputs import DeckBuild, SheetBuild
 from pipeline.publish.reports import sheet_report, write_reports
 from pipeline.publish.sqlite import DATABASE_NAME, write_sqlite
-from pipeline.publish.versioning import current_schemas, data_hash, next_release, read_published_package
+from pipeline.publish.versioning import (
+    current_schemas,
+    data_hash,
+    next_release,
+    read_published_package,
+    sheet_versions,
+)
 
 
 def _replace_directory(staged: Path, target: Path) -> None:
@@ -124,8 +130,11 @@ def publish(
             write_table(frame, data_dir, table)
         counts = {table: len(frame) for table, frame in tables.items()}
         exports = write_exports(tables, data_dir, previous_data, redo)
-        release = next_release(read_published_package(previous_data), current_schemas(), data_hash(data_dir))
-        package = descriptor(data_dir, counts, release.as_json(), tables["sheets"], exports)
+        previous_package = read_published_package(previous_data)
+        release = next_release(previous_package, current_schemas(), data_hash(data_dir))
+        hashes = {build.sheet_id: build.data_hash() if failures[build.sheet_id] is None else None for build in builds}
+        versions = sheet_versions(previous_package, hashes)
+        package = descriptor(data_dir, counts, release.as_json(), tables["sheets"], exports, versions)
         write_json(data_dir / "datapackage.json", package)
         if spreadsheet_csv:
             (data_dir / "spreadsheet").mkdir()

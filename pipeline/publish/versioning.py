@@ -8,6 +8,10 @@
 - `schema_version`, of the Table Schemas alone, moves the same way but only with the
   schemas: a release whose rows alone change keeps it.
 - `data_hash`: a short SHA-256 of every published CSV, which moves exactly when the data does.
+- Each sheet's `data_version`, which its printed products carry (`12/47 · données 1.0.3`):
+  it moves, as `version` does, when that sheet's data changes, and only then
+  (`sheet_version`). A sheet's job prints it; publish records it in the data package's
+  `sources`, with the hash of the sheet's data.
 """
 
 from __future__ import annotations
@@ -167,3 +171,38 @@ def next_release(previous: dict[str, Any] | None, schemas: dict[str, dict[str, A
         previous_data_hash=previous.get("data_hash"),
         schema=changes,
     )
+
+
+def _published_sheets(package: dict[str, Any] | None) -> dict[str, dict[str, Any]]:
+    return {source["sheet_id"]: source for source in (package or {}).get("sources", []) if "sheet_id" in source}
+
+
+def sheet_version(package: dict[str, Any] | None, sheet_id: str, sheet_hash: str) -> str:
+    """The data version of a sheet whose tables hash to `sheet_hash`, after the published
+    data package `package`: the one it was published with while its data stays the same;
+    when it changes, that version moved as the release's moves (a patch, or the level of a
+    schema change); 1.0.0 for a sheet published for the first time. A sheet's job prints it
+    and publish records it, from the same package, so they agree."""
+    published = _published_sheets(package).get(sheet_id, {})
+    version = published.get("data_version")
+    if not is_semver(version):
+        return FIRST_VERSION
+    if published.get("data_hash") == sheet_hash:
+        return version
+    level = schema_changes(published_schemas(package or {}), current_schemas()).level
+    return bump(version, level or "patch")
+
+
+def sheet_versions(package: dict[str, Any] | None, hashes: dict[str, str | None]) -> dict[str, tuple[str, str]]:
+    """(data hash, data version) of each published sheet, by id (see `sheet_version`); a
+    sheet with no hash this time (it failed, and keeps its last good data) keeps what was
+    published."""
+    published = _published_sheets(package)
+    versions = {}
+    for sheet_id, sheet_hash in hashes.items():
+        before = published.get(sheet_id, {})
+        if sheet_hash is not None:
+            versions[sheet_id] = (sheet_hash, sheet_version(package, sheet_id, sheet_hash))
+        elif before.get("data_hash") and is_semver(before.get("data_version")):
+            versions[sheet_id] = (before["data_hash"], before["data_version"])
+    return versions

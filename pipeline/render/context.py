@@ -4,10 +4,9 @@
 from __future__ import annotations
 
 import functools
-import hashlib
 import re
 from bisect import bisect_left
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import jinja2
@@ -15,10 +14,10 @@ import pandas as pd
 from markdown_it import MarkdownIt
 from markupsafe import Markup
 
-from pipeline.contract.schema import TABLES
+from pipeline.contract.frames import sheet_data_hash
 from pipeline.files import jinja_environment
 from pipeline.games import load_game
-from pipeline.render.typography import font_face_css, print_html, print_text
+from pipeline.render.typography import font_face_css, french_text, plain_text, print_html, print_text, text_width_mm
 
 THEMES = ("colour", "ink-saver")
 
@@ -36,13 +35,60 @@ class PrintOptions:
     card_back: str = "none"  # none | plain | logo: a back after each card of the print-shop deck
     max_pages: int = 60  # a sheet estimated to print on more pages is not rendered
     units: str = "as-printed"  # as-printed | cm | in: the unit weapon ranges print in
+    # Not a setting: the data version the products print (`données 1.0.3`), the sheet's
+    # (see `pipeline.publish.versioning.sheet_version`); None: its data's hash.
+    data_version: str | None = field(default=None, metadata={"setting": False})
 
 
 DEFAULT_OPTIONS = PrintOptions()
 
 
-def _css_string(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
+def css_string(value: str) -> Markup:
+    """Printed text (French-spaced) as the inside of a CSS string in a `<style>` element,
+    where HTML entities are not decoded: every character prints as typed (`l'Empire`, `&`,
+    `"`, `<`), and none can end the string or the element."""
+    escaped = french_text(value).replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ").replace("<", "\\3c ")
+    return Markup(escaped)
+
+
+def unbroken(value: object) -> Markup:
+    """Printed text that never breaks across lines: its spaces no-break spaces (a short
+    name in a list, a label and its colon)."""
+    return print_text(value, unbroken=True)
+
+
+# The longest run of a label's line kept unbroken, at the cards' 7.5 pt: two thirds of a
+# card's column (53 mm), so that a run never widens the table or column it prints in.
+UNBROKEN_MM = 36
+_BODY_PT = 7.5
+_ITEM_SEPARATOR = re.compile("(\u202f?[,;] )")  # `a, b`, `a ; b` (French-spaced)
+
+
+def details_html(details: list[tuple[str, str]]) -> Markup:
+    """`Label : value · Label : a, b`: a label stays whole and on the line of its value's
+    first word, and each short item of a list (`Déflagration D3`, `Pas de Couvert`) stays
+    whole; a run no longer than `UNBROKEN_MM` (label and first item together), so that
+    it never widens the column it prints in."""
+
+    def fits(text: str, label: str = "") -> bool:
+        return text_width_mm(label, _BODY_PT, 600) + text_width_mm(text, _BODY_PT) <= UNBROKEN_MM
+
+    parts = []
+    for label, value in details:
+        label_text = f"{label}\u202f:"
+        label_html = unbroken(label_text) if fits("", label_text) else print_text(label_text)
+        items = _ITEM_SEPARATOR.split(french_text(value))
+        printed = [
+            print_text(item)
+            if index % 2  # a separator
+            else unbroken(item)
+            if fits(item, label_text if index == 0 else "")
+            else print_text(item)
+            for index, item in enumerate(items)
+        ]
+        parts.append(f'<span class="label">{label_html}</span>\u00a0{"".join(printed)}')
+    # The separator stays at the end of the line it closes, never opening the next alone.
+    return Markup("\u00a0· ".join(parts))
 
 
 def _run_in(html: str, name: str) -> Markup:
@@ -54,8 +100,11 @@ def _run_in(html: str, name: str) -> Markup:
 def print_template(name: str) -> jinja2.Template:
     """A template of the printed products, with the print filters."""
     environment = jinja_environment()
-    environment.filters["css_string"] = _css_string
+    environment.filters["css_string"] = css_string
     environment.filters["print_text"] = print_text
+    environment.filters["plain_text"] = plain_text
+    environment.filters["unbroken"] = unbroken
+    environment.filters["details_html"] = details_html
     environment.filters["run_in"] = _run_in
     return environment.get_template(name)
 
@@ -108,7 +157,7 @@ def band_label(row: dict[str, Any]) -> str:
     return row["band_label"] + (" (cm)" if row["unit"] == "cm" else "")
 
 
-def _records(frame: pd.DataFrame) -> list[dict[str, Any]]:
+def records(frame: pd.DataFrame) -> list[dict[str, Any]]:
     return [{k: (None if v is pd.NA else v) for k, v in row.items()} for row in frame.to_dict("records")]
 
 
@@ -116,6 +165,19 @@ def weapon_title(weapon: dict[str, Any]) -> str:
     """A weapon's name as printed, with how many its carrier has (`Scie rotative (×2)`)."""
     count = weapon.get("count")
     return f"{weapon['name']} (×{count})" if count is not None and count is not pd.NA else weapon["name"]
+
+
+# A close-combat trait among a weapon's printed rules (`CC`, as Infinity N4 prints it).
+_CLOSE_COMBAT_TRAIT = re.compile(r"(?<![\w-])CC(?![\w-])")
+
+
+def close_combat_mark(weapon: dict[str, Any]) -> str:
+    """`*` after a weapon's name where the sheet marks it so (usable in close combat), as
+    the sheet prints it; nothing where its rules already say `CC`."""
+    if weapon.get("close_combat") is not True:
+        return ""
+    rules = weapon.get("rules_raw")
+    return "" if isinstance(rules, str) and _CLOSE_COMBAT_TRAIT.search(rules) else "*"
 
 
 def cell_text(value: Any) -> str:
@@ -126,58 +188,27 @@ def cell_text(value: Any) -> str:
     return "" if str(value) in ("–", "-", "--", "xx") else str(value)
 
 
-def data_version(tables: dict[str, pd.DataFrame]) -> str:
-    """Short hash of a sheet's published rows: it moves exactly when its data changes."""
-    digest = hashlib.sha256()
-    for table in TABLES:
-        digest.update(table.encode())
-        digest.update(tables[table].to_csv(index=False).encode())
-    return digest.hexdigest()[:8]
-
-
-def _weapons(
+def sheet_weapons(
     tables: dict[str, pd.DataFrame], game: str, units: str = "as-printed"
 ) -> tuple[list[str], list[str], list[dict[str, Any]]]:
     """(band headers, other headers, rows) of the weapons table as printed, ranges in `units`."""
     marks = errata_marks(tables)
     ranges = tables["weapon_ranges"]
-    bands = [in_units(row, units) for row in _records(ranges.sort_values("band_index").drop_duplicates("band_index"))]
+    bands = [in_units(row, units) for row in records(ranges.sort_values("band_index").drop_duplicates("band_index"))]
     by_weapon: dict[str, dict[int, str]] = {}
-    for row in _records(ranges):
+    for row in records(ranges):
         by_weapon.setdefault(row["weapon_id"], {})[row["band_index"]] = format_band(in_units(row, units))
     columns = load_game(game).weapon_columns
     weapons = []
-    for weapon in _records(tables["weapons"].sort_values("position")):
+    for weapon in records(tables["weapons"].sort_values("position")):
         present = by_weapon.get(weapon["weapon_id"], {})
         weapon["bands"] = [present.get(band["band_index"], "—") for band in bands]
         weapon["cells"] = [cell_text(weapon[column]) for _, column in columns]
         weapon["errata"] = marks.get(("weapons", weapon["weapon_id"]))
         weapon["title"] = weapon_title(weapon)
+        weapon["mark"] = close_combat_mark(weapon)
         weapons.append(weapon)
     return [band_label(band) for band in bands], [label for label, _ in columns], weapons
-
-
-def _reference_tables(frame: pd.DataFrame) -> list[dict[str, Any]]:
-    """Each reference grid back as rows of cells, with its column labels when it has them."""
-    grids = []
-    ordered = frame.sort_values(["source_line", "row_index", "column_index"])
-    for table_name, cells in ordered.groupby("table_name", sort=False):
-        width = int(cells["column_index"].max())
-        labels = cells.drop_duplicates("column_index").set_index("column_index")["column_label"]
-        header: list[list[Any]] = []  # [label, colspan]: a label printed once spans the empty cells after it
-        for index in range(1, width + 1):
-            label = cell_text(labels.get(index))
-            if header and label and header[-1][0] == label:
-                header[-1][1] += 1
-            else:
-                header.append([label, 1])
-        rows = []
-        for _, row_cells in cells.groupby("row_index", sort=True):
-            values = dict(zip(row_cells["column_index"], row_cells["value"], strict=True))
-            rows.append([values.get(index, "") for index in range(1, width + 1)])
-        has_header = any(label for label, _ in header)
-        grids.append({"name": table_name, "header": header if has_header else None, "rows": rows})
-    return grids
 
 
 def _table_rows(tables: dict[str, pd.DataFrame]) -> list[tuple[int, tuple[str, str]]]:
@@ -207,11 +238,11 @@ def notes_by_table(tables: dict[str, pd.DataFrame]) -> tuple[dict[tuple[str, str
     lines = [line for line, _ in rows]
     weapon_names = {
         weapon["source_line"]: weapon["name"] + (f" ({weapon['mode']})" if isinstance(weapon["mode"], str) else "")
-        for weapon in _records(tables["weapons"])
+        for weapon in records(tables["weapons"])
     }
     under: dict[tuple[str, str], list[str]] = {}
     others = []
-    for note in _records(tables["notes"].sort_values("source_line")):
+    for note in records(tables["notes"].sort_values("source_line")):
         above = bisect_left(lines, note["source_line"])
         if note["kind"] == "column_note":  # a weapon's remark, under the weapons table with its name
             weapon = weapon_names.get(note["source_line"])
@@ -227,7 +258,7 @@ def errata_marks(tables: dict[str, pd.DataFrame], with_document: bool = False) -
     """(table, key) -> date of the latest erratum that corrected that row (`2026-10-01`),
     with its document when asked (`2026-10-01 · Algoryn FAQ v1.1`)."""
     marks: dict[tuple[str, str], str] = {}
-    for row in _records(tables["errata"].sort_values(["date", "position"])):
+    for row in records(tables["errata"].sort_values(["date", "position"])):
         mark = f"{row['date']} · {row['document']}" if with_document else row["date"]
         marks[(row["target_table"], row["target_key"])] = mark
     return marks
@@ -235,53 +266,9 @@ def errata_marks(tables: dict[str, pd.DataFrame], with_document: bool = False) -
 
 def common_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dict[str, Any]:
     return {
-        "sheet": _records(tables["sheets"])[0],
+        "sheet": records(tables["sheets"])[0],
         "page_size": options.page_size,
         "theme": options.theme,
         "font_faces": Markup(font_face_css()),
-        "data_version": data_version(tables),
-    }
-
-
-def sheet_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dict[str, Any]:
-    context = common_context(tables, options)
-    band_labels, weapon_headers, weapons = _weapons(tables, context["sheet"]["game"], options.units)
-    ammunition = _records(
-        tables["ammunition"]
-        .merge(tables["rules"][["rule_id", "name", "name_alt"]], on="rule_id")
-        .sort_values("source_line")
-    )
-    in_ammunition = {row["rule_id"] for row in ammunition}
-    marks = errata_marks(tables)
-    rules_by_section: dict[str, list[dict[str, Any]]] = {}
-    for rule in _records(tables["rules"].sort_values("source_line")):
-        if rule["rule_id"] in in_ammunition:
-            continue
-        rule["html"] = render_markdown(rule["text"]) if rule["text"] else None
-        rule["errata"] = marks.get(("rules", rule["rule_id"]))
-        rules_by_section.setdefault(rule["section"] or "", []).append(rule)
-    roll_tables: dict[tuple[str, str], list[dict[str, Any]]] = {}
-    for row in _records(tables["roll_tables"].sort_values(["source_line", "roll_from"])):
-        roll = str(row["roll_from"]) if row["roll_from"] == row["roll_to"] else f"{row['roll_from']}–{row['roll_to']}"
-        mark = marks.get(("roll_tables", f"{row['table_name']}|{row['roll_from']}"))
-        roll_tables.setdefault((row["table_name"], row["dice"]), []).append(
-            {"roll": roll, "result": row["result"], "errata": mark}
-        )
-    modifiers: dict[str, list[dict[str, Any]]] = {}
-    for row in _records(tables["modifiers"].sort_values("source_line")):
-        row["errata"] = marks.get(("modifiers", f"{row['section']}|{row['name']}"))
-        modifiers.setdefault(row["section"], []).append(row)
-    notes_under, other_notes = notes_by_table(tables)
-    return {
-        **context,
-        "band_labels": band_labels,
-        "weapon_headers": weapon_headers,
-        "weapons": weapons,
-        "ammunition": ammunition,
-        "rules": list(rules_by_section.items()),
-        "roll_tables": [(name, dice, rows) for (name, dice), rows in roll_tables.items()],
-        "modifiers": list(modifiers.items()),
-        "reference_tables": _reference_tables(tables["reference_tables"]),
-        "notes_under": notes_under,
-        "other_notes": other_notes,
+        "data_version": options.data_version or sheet_data_hash(tables),
     }

@@ -5,7 +5,7 @@ bleed, crop marks, optional backs) and the 9-up home deck."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -14,17 +14,13 @@ from markupsafe import Markup, escape
 
 from pipeline.games import load_game
 from pipeline.model.deck import DeckSpec
+from pipeline.render.breaks import Plan, apply_plan, next_breaks, number_blocks, page_lines
 from pipeline.render.cards import (
-    SIZE_STEPS,
     WEAPONS,
     Card,
-    Entry,
-    Key,
-    initial_size,
+    card_table,
     pages_per_card,
     rule_cards,
-    rule_entries,
-    sheet_tables,
     table_cards,
     weapon_entries,
 )
@@ -41,10 +37,13 @@ from pipeline.render.context import (
     print_template,
     render_markdown,
 )
+from pipeline.render.entries import Entry, Key, rule_entries, sheet_tables
 from pipeline.render.fits import CardFit, FitMemory, card_keys
 from pipeline.render.imposition import impose_nine_up
+from pipeline.render.numbering import footer_band, with_numbers
 from pipeline.render.pdf import layout, pdf_bytes, rendering
 from pipeline.render.printshop import print_shop_deck
+from pipeline.render.typography import WORD_JOINER, french_text, inline_spaces
 
 
 def sheet_cards(
@@ -68,6 +67,7 @@ def sheet_cards(
         weapons_kept = weapons["weapon_id"].map(lambda weapon_id: ("weapons", weapon_id) in only).astype(bool)
         tables = {**tables, "weapons": weapons[weapons_kept]}
     material = sheet_tables(tables, cell_text)
+    material.grids = {name: card_table(grid) for name, grid in material.grids.items()}
     weapons = weapon_entries(
         tables,
         load_game(game).weapon_columns,
@@ -107,210 +107,188 @@ def sheet_cards(
     return cards
 
 
-# A card continued carries at least this many lines onto its last card.
-MIN_LINES = 5
-# Longer cards are not laid out again to balance them (each try lays the whole card out).
-REBALANCE_PAGES = 40
-# Lines of padding a continued card tries, one more at each try, before it stays as it is.
-BALANCE_TRIES = 12
-# One line at the floor size (6.5 pt, line-height 1.22), in millimetres.
-FLOOR_LINE_MM = 6.5 * 1.22 * 25.4 / 72
-# A card filling more of its one card than this does not hold on one card a size up, where
-# its text is typically 9 % taller: over the 1049 cards of the real and fixture sheets laid
-# out at every size, none filling more than 0.891 did. A card filling less may, and is
-# tried a size up: the estimate it starts from is its length alone.
-GROW_FILL = 0.90
-
-
-def _body_lines(page: Any) -> dict[float, str]:
-    """The lines of text a laid-out card holds, by height (its title and footer, in the
-    margins, aside)."""
-    from weasyprint.formatting_structure import boxes
-
-    lines: dict[float, str] = {}
-    for child in page._page_box.children:
-        if isinstance(child, boxes.MarginBox):
-            continue
-        for box in child.descendants():
-            if isinstance(box, boxes.LineBox) and box.children:
-                text = "".join(part.text for part in box.descendants() if isinstance(part, boxes.TextBox))
-                top = round(box.position_y, 1)
-                lines[top] = lines.get(top, "") + text
-    return lines
-
-
-def body_lines(page: Any) -> int:
-    return len(_body_lines(page))
-
-
-def filled(page: Any) -> float:
-    """How much of a laid-out card's height its text takes, from its top to the foot of
-    its last line, row or image (its title and footer, in the margins, aside)."""
-    from weasyprint.formatting_structure import boxes
-
-    page_box = page._page_box
-    top = page_box.content_box_y()
-    bottom = top
-    for child in page_box.children:
-        if isinstance(child, boxes.MarginBox):
-            continue
-        for box in child.descendants():
-            if isinstance(box, boxes.LineBox | boxes.TableRowBox | boxes.ReplacedBox):
-                bottom = max(bottom, box.position_y + box.margin_height())
-    return (bottom - top) / page_box.height
-
-
-def _ends_with_colon(page: Any) -> bool:
-    lines = _body_lines(page)
-    return bool(lines) and lines[max(lines)].rstrip().endswith(":")
-
-
-def _unbalanced(pages: list[Any]) -> bool:
-    """A continued card whose last card holds a few lines, or one of whose cards ends with
-    the announcement of what the next holds."""
-    return len(pages) > 1 and (body_lines(pages[-1]) < MIN_LINES or any(map(_ends_with_colon, pages[:-1])))
+# Layouts of the cards being fitted after the first: a card still wanting a break after
+# these is kept as it was last laid out.
+FIT_ROUNDS = 6
+# The card type sizes (cards.css, `size-0` and `size-1`): the deck's, and the floor a card
+# that runs just over one card is tried at before it continues.
+SIZES = 2
 
 
 @dataclass
-class _Balancing:
-    """A continued card being balanced: its pages as they stand, the lines its first card
-    ends higher in the next try, and the last number of lines to try."""
+class _Fitting:
+    """Where a card stands in its fitting: its size and forced breaks, the breaks tried,
+    and its pages as last laid out (with the size and plan they were laid out with)."""
 
-    pages: list[Any]
-    extra: int
-    last: int
-
-
-def _balancing(cards: list[Card], pages: dict[str, list[Any]]) -> dict[str, _Balancing]:
-    """The cards of `cards` (at their final size) whose continuation is unbalanced: each
-    will try ending its first card a little higher, line by line from the lines its last
-    card lacks, until the last holds `MIN_LINES` and none ends with a colon."""
-    balancing = {}
-    for card in cards:
-        laid = pages[card.anchor]
-        if _unbalanced(laid) and len(laid) <= REBALANCE_PAGES:
-            missing = max(MIN_LINES - body_lines(laid[-1]), 1)
-            balancing[card.anchor] = _Balancing(laid, missing, missing + BALANCE_TRIES - 1)
-    return balancing
+    size: int = 0
+    plan: Plan = ()
+    tried: set[tuple[str, int | None]] = field(default_factory=set)
+    stage: str = "first"  # first | smaller | breaks | done
+    pages: list[Any] = field(default_factory=list)
+    laid: tuple[int, Plan] = (0, ())
+    first_pages: list[Any] = field(default_factory=list)
+    # A card just over two cards at the deck's size (see `_settle`):
+    # those pages and their layout, while it is tried at the smaller size.
+    fallback: tuple[list[Any], tuple[int, Plan]] | None = None
 
 
-def _can_shrink(card: Card, pages: dict[str, list[Any]]) -> bool:
-    """Whether a card runs over one card and a smaller size is left to try."""
-    return len(pages[card.anchor]) > 1 and card.size < SIZE_STEPS - 1
+def _laid_out(
+    template: Any, context: dict[str, Any], htmls: list[str], anchors: list[str]
+) -> tuple[Any, dict[str, list[Any]]]:
+    """(the document, the pages of each card) of the cards laid out together."""
+    document = layout(template.render(**context, card_htmls=[Markup(html) for html in htmls]))
+    return document, pages_per_card(document, anchors)
 
 
-def _may_grow(card: Card, pages: dict[str, list[Any]]) -> bool:
-    """Whether a card on one card may hold on one card a size up (see `GROW_FILL`)."""
-    laid = pages[card.anchor]
-    return len(laid) == 1 and card.size > 0 and filled(laid[0]) <= GROW_FILL
+def _sized(html: str, size: int) -> str:
+    return html.replace(" size-0 ", f" size-{size} ", 1)
 
 
-def _padding(first_page: int, lines: int) -> str:
-    """`lines` floor-size lines of padding at the foot of page `first_page`: a continued
-    card's first card ends that much higher."""
-    return f"@page :nth({first_page}) {{ padding-bottom: {lines * FLOOR_LINE_MM:.2f}mm; }}"
+def _relative(plan: Plan, anchor: str) -> tuple[tuple[str, int | None], ...]:
+    return tuple((block.removeprefix(anchor), offset) for block, offset in plan)
 
 
-def _first_layout(
-    template: Any, context: dict[str, Any], cards: list[Card], known: dict[str, CardFit]
-) -> tuple[Any, dict[str, list[Any]], dict[str, CardFit]]:
-    """(document, pages of each card, the fits it used) of the first layout: the cards
-    whose fit is `known` first, each at its size with its padding, then the others at
-    their estimated size. A known card taking other than its number of cards (a memory
-    that should not be wrong) has every card laid out again as if none were known."""
-    for card in cards:
-        card.size = known[card.anchor].size if card.anchor in known else initial_size(card)
-    ordered = [card for card in cards if card.anchor in known] + [card for card in cards if card.anchor not in known]
-    padding, first_page = [], 1
-    for card in ordered[: len(known)]:
-        fit = known[card.anchor]
-        if fit.padding_lines:
-            padding.append(_padding(first_page, fit.padding_lines))
-        first_page += fit.pages
-    css = context["extra_css"] + "".join(padding)
-    document = layout(template.render(**{**context, "extra_css": css}, cards=ordered))
-    pages = pages_per_card(document, ordered)
-    if any(len(pages[anchor]) != fit.pages for anchor, fit in known.items()):
-        return _first_layout(template, context, cards, {})
-    return document, pages, known
+def _fix_breaks(fitting: _Fitting, html: str) -> None:
+    """The next breaks of a card laid out at its size: laid out again with one break more
+    forced, or done."""
+    lines = [page_lines(page) for page in fitting.pages]
+    wanted = next_breaks(apply_plan(html, fitting.plan), lines, fitting.plan, fitting.tried)
+    if wanted == fitting.plan:
+        _settle(fitting)
+    else:
+        fitting.plan, fitting.stage = wanted, "breaks"
+        fitting.tried.update(wanted)
+
+
+def _settle(fitting: _Fitting) -> None:
+    """A card whose breaks are fixed is done, unless it takes three cards at the deck's
+    size: it is then tried at the smaller size, its breaks fixed anew, and keeps that size
+    only if it then takes two (a third card for a few lines is a page for nobody). Longer
+    rules keep the deck's size: one body size where the content allows."""
+    # (Whether it then holds on two, only laying it out tells.)
+    if fitting.fallback is None and fitting.size == 0 and len(fitting.pages) == 3 and SIZES > 1:
+        fitting.fallback = (fitting.pages, fitting.laid)
+        fitting.size, fitting.plan, fitting.tried, fitting.stage = 1, (), set(), "breaks"
+        return
+    if fitting.fallback is not None and len(fitting.pages) >= len(fitting.fallback[0]):
+        _fall_back(fitting)
+    fitting.stage = "done"
+
+
+def _fall_back(fitting: _Fitting) -> None:
+    """Back to the pages a card had at the deck's size (see `_settle`)."""
+    if fitting.fallback is not None and fitting.size != fitting.fallback[1][0]:
+        fitting.pages, fitting.laid = fitting.fallback
+        fitting.size, fitting.plan = fitting.laid
+
+
+def _next_step(fitting: _Fitting, html: str) -> None:
+    """What a card's last layout tells: a card just over one card is tried a size smaller;
+    one that does not hold on one card even so continues at the deck's size, its breaks
+    fixed (`_fix_breaks`)."""
+    if fitting.stage == "first":
+        fitting.first_pages = fitting.pages
+        # Just over one card: on two (a table kept whole may have left the first empty).
+        if sum(1 for page in fitting.pages if page_lines(page)) == 2 and SIZES > 1:
+            fitting.stage, fitting.size = "smaller", 1
+            return
+    elif fitting.stage == "smaller":
+        if len(fitting.pages) == 1:
+            fitting.stage = "done"
+            return
+        fitting.size, fitting.plan = 0, ()
+        fitting.pages, fitting.laid = fitting.first_pages, (0, ())
+    _fix_breaks(fitting, html)
+
+
+def card_htmls(cards: list[Card], context: dict[str, Any]) -> dict[str, str]:
+    """Each card's HTML, by anchor, its blocks numbered (`number_blocks`)."""
+    module = print_template("cards.html.j2").make_module({"extra_css": "", **context, "card_htmls": []})
+    return {card.anchor: number_blocks(inline_spaces(str(module.card_html(card))), card.anchor) for card in cards}
+
+
+def fit_keys(htmls: dict[str, str], context: dict[str, Any]) -> dict[str, str]:
+    """Each card's key in the fit memory (`pipeline.render.fits.card_keys`): its HTML in the
+    document around the cards, without the title and footer of its margins."""
+    around = {"extra_css": "", **context, "title": "", "footer": "", "card_htmls": []}
+    return card_keys(str(print_template("cards.html.j2").make_module(around)), htmls)
 
 
 def lay_out(cards: list[Card], context: dict[str, Any], fits: FitMemory | None = None) -> bytes:
-    """The cards one per page with bleed: each in the largest type that holds it on one
-    card, down to the floor; past the floor it continues on the next card, which holds at
-    least `MIN_LINES` lines.
+    """The cards one per page with bleed, in the deck's type size; a card just over one card
+    in the smaller size if that holds it on one (just over two, on two); a longer one continues on the next, in
+    the deck's size, its breaks where a reader expects them (between sentences, never
+    after a colon, five lines or more on its last card; see `pipeline.render.breaks`).
 
-    The first layout lays each card out at the size its length suggests. Each further
-    layout holds every card still being fitted: the overflowing ones one size down, those
-    on one card that may hold a size up (`_may_grow`) one size up, and a try of each
-    unbalanced one. The tries
-    come first, each one's padding on the page it starts on (`@page :nth`): a try that
-    takes another number of cards shifts the tries after it, which are laid out again.
-
-    With `fits`, a card it remembers (the same card laid out before) takes its size and
-    padding in the first layout and is not fitted again; every card's fit is then
-    remembered. The cards come out the same either way."""
+    The first layout holds every card; each further one, the cards still being fitted. With
+    `fits`, a card it remembers (the same card laid out before) takes its size and breaks
+    in the first layout and is not fitted again; every card's fit is then remembered. The
+    cards come out the same either way."""
     template = print_template("cards.html.j2")
-    context = {"extra_css": "", **context}
-    keys = card_keys(template, context, cards) if fits is not None else {}
+    band_css, footer_mm = footer_band(context.get("footer", ""), context["data_version"], len(cards))
+    context = {**context, "extra_css": context.get("extra_css", "") + band_css}
+    htmls = card_htmls(cards, context)
+    keys = fit_keys(htmls, context) if fits is not None else {}
     known = {anchor: fit for anchor, key in keys.items() if fits is not None and (fit := fits.recall(key))}
+    by_anchor = {card.anchor: card for card in cards}
+    state = {anchor: _Fitting() for anchor in htmls}
+    for anchor, fit in known.items():
+        plan = tuple((anchor + block, offset) for block, offset in fit.breaks)
+        state[anchor] = _Fitting(size=fit.size, plan=plan, stage="known")
+        if fit.band:
+            by_anchor[anchor].band = fit.band
+            htmls.update(card_htmls([by_anchor[anchor]], context))
+    first = None
     with rendering():
-        document, pages, known = _first_layout(template, context, cards, known)
-        padded = {anchor: fit.padding_lines for anchor, fit in known.items() if fit.padding_lines}
-        fitting = [card for card in cards if card.anchor not in known]
-        shrinking = [card for card in fitting if _can_shrink(card, pages)]
-        growing = [card for card in fitting if _may_grow(card, pages)]
-        balancing = _balancing([card for card in fitting if not _can_shrink(card, pages)], pages)
-        while shrinking or growing or balancing:
-            tries = [card for card in cards if card.anchor in balancing]
-            padding, first_page = [], 1
-            for card in tries:
-                padding.append(_padding(first_page, balancing[card.anchor].extra))
-                first_page += len(balancing[card.anchor].pages)
-            for card in shrinking:
-                card.size += 1
-            for card in growing:
-                card.size -= 1
-            css = context["extra_css"] + "".join(padding)
-            resized = tries + shrinking + growing
-            laid = pages_per_card(layout(template.render(**{**context, "extra_css": css}, cards=resized)), resized)
-            for card in tries:
-                state, trial = balancing[card.anchor], laid[card.anchor]
-                if len(trial) > len(state.pages):  # a card more: kept as it was; the tries after it moved
-                    del balancing[card.anchor]
-                    break
-                if not _unbalanced(trial):
-                    pages[card.anchor] = trial
-                    padded[card.anchor] = state.extra
-                    del balancing[card.anchor]
-                elif state.extra == state.last:
-                    del balancing[card.anchor]
+        for _ in range(2 + FIT_ROUNDS):
+            pending = [anchor for anchor in htmls if state[anchor].stage != "done"]
+            if not pending:
+                break
+            laid_html = [
+                _sized(apply_plan(htmls[anchor], state[anchor].plan), state[anchor].size) for anchor in pending
+            ]
+            document, laid = _laid_out(template, context, laid_html, pending)
+            first = first or document
+            for anchor in pending:
+                fitting = state[anchor]
+                fitting.pages, fitting.laid = laid[anchor], (fitting.size, fitting.plan)
+                card = by_anchor[anchor]
+                if fitting.stage == "known":
+                    if len(fitting.pages) == known[anchor].pages:
+                        fitting.stage = "done"
+                    else:  # a memory that should not be wrong: fitted anew
+                        state[anchor] = _Fitting()
+                elif len(fitting.pages) > 1 and not card.band and card.continued_title_lines > card.title_lines:
+                    # Continued, its title takes a line more with " (suite)": its next cards'
+                    # band grows. (Its pages so far stand until it is laid out again.)
+                    card.band = card.continued_title_lines
+                    htmls.update(card_htmls([card], context))
+                    state[anchor] = _Fitting(pages=fitting.pages, laid=fitting.laid)
                 else:
-                    state.extra += 1
-                if len(trial) < len(state.pages):  # a card fewer: the tries after it moved too
-                    break
-            pages.update({card.anchor: laid[card.anchor] for card in shrinking})
-            done = [card for card in shrinking if not _can_shrink(card, pages)]
-            shrinking = [card for card in shrinking if _can_shrink(card, pages)]
-            balancing.update(_balancing(done, pages))
-            held = [card for card in growing if len(laid[card.anchor]) == 1]
-            for card in growing:
-                if card in held:
-                    pages[card.anchor] = laid[card.anchor]
-                else:  # a size up runs over: the size below is its largest
-                    card.size += 1
-            growing = [card for card in held if _may_grow(card, pages)]
-        deck = document.copy([page for card in cards for page in pages[card.anchor]])
-        fronts = pdf_bytes(deck)
+                    _next_step(fitting, htmls[anchor])
+        for fitting in state.values():
+            if fitting.stage != "done":  # out of rounds while tried smaller: as it was
+                _fall_back(fitting)
+        if lost := [anchor for anchor in htmls if not state[anchor].pages]:
+            raise RuntimeError(f"cards laid out on no page: {', '.join(lost)}")
+        identity = "\n".join(apply_plan(htmls[anchor], state[anchor].laid[1]) for anchor in htmls)
+        fronts = pdf_bytes(first.copy([page for card in cards for page in state[card.anchor].pages]), identity)
+        fronts = with_numbers(fronts, context, footer_mm)
     if fits is not None:
         for card in cards:
-            fits.remember(keys[card.anchor], CardFit(card.size, padded.get(card.anchor, 0), len(pages[card.anchor])))
+            fitting = state[card.anchor]
+            size, plan = fitting.laid
+            fit = CardFit(size, card.band, _relative(plan, card.anchor), len(fitting.pages))
+            fits.remember(keys[card.anchor], fit)
     return fronts
 
 
 def deck_files(fronts: bytes, options: PrintOptions, title: str, language: str) -> tuple[bytes, bytes]:
     """(print-shop deck, 9-up home deck) of laid-out cards."""
-    metadata = {"/Title": f"{title} — cartes (9 par page)", "/Subject": "Cartes de référence"}
+    metadata = {
+        "/Title": french_text(f"{title} — cartes (9 par page)").replace(WORD_JOINER, ""),
+        "/Subject": "Cartes de référence",
+    }
     return (
         print_shop_deck(fronts, options.card_back, options.theme),
         impose_nine_up(fronts, options.page_size, metadata, language),
@@ -374,7 +352,7 @@ def contents_card(title: str, parts: list[tuple[dict[str, pd.DataFrame], ChosenC
         top = rules[~rules["parent_rule_id"].isin(chosen.rule_ids)]["name"]
         lines = [(WEAPONS, _names(weapons)), ("Règles", _names(top))]
         html = "".join(f"<p><em>{escape(label)} :</em> {escape(names)}</p>" for label, names in lines if names)
-        entries.append(Entry(name=str(tables["sheets"]["title"].iloc[0]), html=Markup(html)))
+        entries.append(Entry(name=str(tables["sheets"]["title"].iloc[0]), html=Markup(html), kind="contents"))
     return Card(anchor="", kind="contents", title=title, entries=entries)
 
 

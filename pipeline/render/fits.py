@@ -1,13 +1,14 @@
-"""What fitting a card found (its type size, the padding that balanced its continuation,
-its number of cards), remembered by what the card holds: the next layout of the same card
-(an errata rebuild, where one card changed; the same card in a deck you choose) lays it
-out once, at its size, instead of fitting it again.
+"""What fitting a card found (the breaks forced where it continues onto the next card, its
+number of cards), remembered by what the card holds: the next layout of the same card (an
+errata rebuild, where one card changed; the same card in a deck you choose) lays it out
+once, with those breaks, instead of fitting it again.
 
 A card's fit depends only on what lays it out: its own HTML and the document around it
 (stylesheets, fonts, language, the layout engine). Its key digests all of these and
-nothing else (not its number in the deck, nor the sheet lines or footer printed in its
-margins), so a fit remembered under a key is right wherever the key comes back. A memory
-file that cannot be read is an empty memory: the cards are fitted as on a first build."""
+nothing else (not its number in the deck, nor the sheet lines, title or footer printed in
+its margins), so a fit remembered under a key is right wherever the key comes back. A
+memory file that cannot be read is an empty memory: the cards are fitted as on a first
+build."""
 
 from __future__ import annotations
 
@@ -15,22 +16,25 @@ import ctypes
 import dataclasses
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from pipeline.files import files_digest, print_templates, write_json
 from pipeline.render.typography import font_files
 
-# Bump when the meaning of a fit changes (how padding is given, what a size step is).
-FIT_FORMAT = 2
+# Bump when the meaning of a fit changes (how breaks are given, what a block is).
+FIT_FORMAT = 4
 
 
 @dataclass(frozen=True)
 class CardFit:
-    size: int  # the type size step it was laid out in
-    padding_lines: int  # floor-size lines of padding on its first card that balanced it (0: none)
+    size: int  # the type size it was laid out in (0: the deck's, 1: the smaller)
+    band: int  # the lines of its title band (`Card.band`; 0: those of its title)
+    # The breaks forced in it (`pipeline.render.breaks`), its blocks numbered from 1
+    # without the card's own prefix: `[[".12", 140], [".15", null]]`.
+    breaks: tuple[tuple[str, int | None], ...]
     pages: int  # the cards it takes
 
 
@@ -59,7 +63,17 @@ class FitMemory:
             try:
                 saved = json.loads(path.read_text(encoding="utf-8"))
                 if saved.get("format") == FIT_FORMAT:
-                    known.update({key: CardFit(**fit) for key, fit in saved["fits"].items()})
+                    known.update(
+                        {
+                            key: CardFit(
+                                fit["size"],
+                                fit["band"],
+                                tuple((block, offset) for block, offset in fit["breaks"]),
+                                fit["pages"],
+                            )
+                            for key, fit in saved["fits"].items()
+                        }
+                    )
             except (OSError, ValueError, TypeError, KeyError, AttributeError):
                 continue
         return cls(known)
@@ -97,14 +111,16 @@ def layout_engine_digest() -> str:
     return f"{engine} {files_digest([*print_templates(), *font_files()])}"
 
 
-def card_keys(template: Any, context: dict[str, Any], cards: list[Any]) -> dict[str, str]:
-    """Each card's key, by anchor: its HTML alone (at size 0, unnumbered, without the sheet
-    lines of its margin) in the document around it (without the title and footer, which
-    print in the margins)."""
-    module = template.make_module({**context, "title": "", "footer": "", "cards": []})
-    document = hashlib.sha256(f"{layout_engine_digest()}\n{module}".encode())
-    keys = {}
-    for card in cards:
-        html = str(module.card_html(dataclasses.replace(card, anchor="", source_lines=[], size=0)))
-        keys[card.anchor] = hashlib.sha256(document.digest() + html.encode()).hexdigest()
-    return keys
+# A card's entry in the PDF's outline, with the sheet lines it comes from: no part of its layout.
+_BOOKMARK = re.compile(r' data-bookmark="[^"]*"')
+
+
+def card_keys(document: str, cards: dict[str, str]) -> dict[str, str]:
+    """Each card's key, by anchor: its HTML (`cards`, each with its own anchor left out)
+    in the document around it (`document`: the stylesheets and settings, without the
+    title and footer, which print in the margins)."""
+    around = hashlib.sha256(f"{layout_engine_digest()}\n{document}".encode())
+    return {
+        anchor: hashlib.sha256(around.digest() + _BOOKMARK.sub("", html.replace(anchor, "")).encode()).hexdigest()
+        for anchor, html in cards.items()
+    }

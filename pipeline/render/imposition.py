@@ -17,7 +17,9 @@ def crop_marks(grid_x: list[float], grid_y: list[float], gap_mm: float = MARK_GA
     `gap_mm` outside its outer edges."""
     length, gap = MARK_LENGTH_MM * MM, gap_mm * MM
     left, right, bottom, top = grid_x[0], grid_x[-1], grid_y[0], grid_y[-1]
-    ops = ["q", "0 G", "0.3 w"]
+    # In black ink alone, as the cards' text: a mark in four colours would show every
+    # misregistration of the press.
+    ops = ["q", "0 0 0 1 K", "0.3 w"]
     for x in grid_x:
         ops.append(f"{x:.3f} {top + gap:.3f} m {x:.3f} {top + gap + length:.3f} l S")
         ops.append(f"{x:.3f} {bottom - gap:.3f} m {x:.3f} {bottom - gap - length:.3f} l S")
@@ -42,7 +44,11 @@ def impose_nine_up(cards_pdf: bytes, page_size: str, metadata: dict[str, str], l
         pages = list(cards.pages)
         for start in range(0, len(pages), 9):
             forms = pikepdf.Dictionary()
-            drawing = [crop_marks(grid_x, grid_y)]
+            # Marks on the trim lines of the cards the sheet holds (a last sheet may hold fewer).
+            held = len(pages[start : start + 9])
+            used_x = grid_x[: min(held, 3) + 1]
+            used_y = grid_y[3 - -(-held // 3) :]
+            drawing = [crop_marks(used_x, used_y)]
             for slot, card in enumerate(pages[start : start + 9]):
                 column, row = slot % 3, 2 - slot // 3  # reading order: top row first
                 trim = [float(value) for value in card.trimbox]

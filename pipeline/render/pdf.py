@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import atexit
 import gc
+import hashlib
 import os
 import shutil
 import threading
+import uuid
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -102,11 +105,12 @@ def remove_font_files() -> None:
             font_config._folder = None
 
 
-def layout(html: str) -> Any:
-    """The laid-out WeasyPrint document of `html` (call inside `rendering()`)."""
+def layout(html: str, step: str = "layout") -> Any:
+    """The laid-out WeasyPrint document of `html` (call inside `rendering()`); `step`
+    names it in the render's timings."""
     from weasyprint import HTML
 
-    with span("layout"):
+    with span(step):
         return HTML(
             string=html,
             base_url=str(TEMPLATE_DIR) + "/",
@@ -171,26 +175,59 @@ def _subset_fonts_with_harfbuzz() -> None:
     Font.subset = subset
 
 
-def pdf_bytes(document: Any) -> bytes:
+# Every printed product is PDF/X-4 (for print shops: CMYK only, an output intent, the
+# trim and bleed boxes) and tagged (its structure, language and title for screen readers).
+PDF_VARIANT = "pdf/x-4"
+
+
+def _release_date() -> str:
+    """The date the PDFs say they were made: `SOURCE_DATE_EPOCH` (0 unless set), so the
+    same inputs give the same bytes."""
+    epoch = int(os.environ.get("SOURCE_DATE_EPOCH", "0"))
+    return datetime.fromtimestamp(epoch, tz=UTC).strftime("%Y-%m-%dT%H:%M:%S+00:00")
+
+
+@contextmanager
+def _document_id(identity: str) -> Iterator[None]:
+    """WeasyPrint names a PDF/X document in its XMP metadata with a random UUID (its
+    `weasyprint.pdf.metadata.uuid4`), and the file identifier is a digest of every object:
+    the same inputs would give other bytes each time. The UUID is made from `identity`
+    instead (what the document is made from)."""
+    from weasyprint.pdf import metadata
+
+    digest = hashlib.sha256(identity.encode()).digest()[:16]
+    fixed = uuid.UUID(bytes=digest, version=4)
+    random_uuid = metadata.uuid4
+    metadata.uuid4 = lambda: fixed
+    try:
+        yield
+    finally:
+        metadata.uuid4 = random_uuid
+
+
+def pdf_bytes(document: Any, identity: str = "", tagged: bool = True, step: str = "pdf") -> bytes:
+    """The PDF/X-4 file of a laid-out document made from `identity` (its HTML, say);
+    `tagged`: with its structure for screen readers; `step` names it in the timings."""
     _subset_fonts_with_harfbuzz()
     # fontTools, which WeasyPrint still uses for variable and colour fonts, stamps the
     # fonts it writes with the current time unless this is set; a fixed epoch keeps the
     # same inputs giving the same PDF bytes.
     os.environ.setdefault("SOURCE_DATE_EPOCH", "0")
+    document.metadata.created = document.metadata.modified = _release_date()
     # Tagged PDF (structure tree, language, title) for screen readers: about 10 % more time.
-    with span("pdf"):
-        return document.write_pdf(pdf_variant="pdf/ua-1")
+    with span(step), _document_id(identity):
+        return document.write_pdf(pdf_variant=PDF_VARIANT, pdf_tags=tagged)
 
 
 def warm_up() -> None:
     """Import WeasyPrint and lay out and write a line in the cards' type: a worker's first
     render then costs what the next ones do (run in a thread once the worker is free)."""
     with rendering():
-        pdf_bytes(layout('<link rel="stylesheet" href="cards.css"><p>Aa</p>'))
+        pdf_bytes(layout('<link rel="stylesheet" href="cards.css"><p>Aa</p>'), "warm-up")
 
 
 def write_pdf(html: str, pdf_path: Path) -> None:
     with rendering():
-        data = pdf_bytes(layout(html))
+        data = pdf_bytes(layout(html), html)
     pdf_path.parent.mkdir(parents=True, exist_ok=True)
     pdf_path.write_bytes(data)

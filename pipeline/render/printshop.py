@@ -22,16 +22,16 @@ MARK_GAP_MM = 1
 CARD_BACKS = ("none", "plain", "logo")
 
 
-def theme_colours(theme: str) -> dict[str, tuple[float, float, float]]:
-    """The `--name: #rrggbb` colours of a theme stylesheet, as PDF RGB triples."""
+def theme_colours(theme: str) -> dict[str, tuple[float, float, float, float]]:
+    """The `--name: device-cmyk(c m y k)` colours of a theme stylesheet."""
     css = (TEMPLATE_DIR / f"theme-{theme}.css").read_text(encoding="utf-8")
     return {
-        name: tuple(int(value[i : i + 2], 16) / 255 for i in (0, 2, 4))  # type: ignore[misc]
-        for name, value in re.findall(r"--([\w-]+):\s*#([0-9a-fA-F]{6})", css)
+        name: tuple(float(value) for value in values.split())  # type: ignore[misc]
+        for name, values in re.findall(r"--([\w-]+):\s*device-cmyk\(([\d.\s]+)\)", css)
     }
 
 
-def _rgb(colour: tuple[float, float, float], operator: str) -> str:
+def _cmyk(colour: tuple[float, float, float, float], operator: str) -> str:
     return " ".join(f"{value:.3f}" for value in colour) + f" {operator}"
 
 
@@ -40,7 +40,7 @@ def _artifact(ops: str) -> bytes:
     return f"/Artifact BMC\nq\n{ops}\nQ\nEMC\n".encode()
 
 
-def _die(centre_x: float, centre_y: float, size: float, colour: tuple[float, float, float]) -> str:
+def _die(centre_x: float, centre_y: float, size: float, colour: tuple[float, float, float, float]) -> str:
     """The die of templates/die.svg (a rounded square, three pips) as PDF paths."""
     unit = size / 16
     left, bottom = centre_x - size / 2, centre_y - size / 2
@@ -59,7 +59,7 @@ def _die(centre_x: float, centre_y: float, size: float, colour: tuple[float, flo
         f"{x0:.2f} {y0 + r - k:.2f} {x0 + r - k:.2f} {y0:.2f} {x0 + r:.2f} {y0:.2f} c",
         "h S",
     ]
-    ops = [_rgb(colour, "RG"), _rgb(colour, "rg"), f"{1.5 * unit:.2f} w", *path]
+    ops = [_cmyk(colour, "K"), _cmyk(colour, "k"), f"{1.5 * unit:.2f} w", *path]
     pip = 1.3 * unit
     for px, py in ((5, 11), (8, 8), (11, 5)):  # the SVG's pips, its y axis pointing down
         cx, cy = left + px * unit, bottom + py * unit
@@ -88,9 +88,9 @@ def back_drawing(style: str, theme: str, width: float, height: float, trim: tupl
     bleed = BLEED_MM * MM
     inset = 4 * MM
     ops = [
-        _rgb(colours["frame"], "rg"),
+        _cmyk(colours["frame"], "k"),
         f"{left - bleed:.3f} {bottom - bleed:.3f} {right - left + 2 * bleed:.3f} {top - bottom + 2 * bleed:.3f} re f",
-        _rgb(colours["frame-text"], "RG"),
+        _cmyk(colours["frame-text"], "K"),
         "0.8 w",
         f"{left + inset:.3f} {bottom + inset:.3f} {right - left - 2 * inset:.3f} {top - bottom - 2 * inset:.3f} re S",
     ]
@@ -120,15 +120,17 @@ def print_shop_deck(fronts: bytes, back: str = "none", theme: str = "colour") ->
             page.contents_add(pdf.make_stream(b"\nQ\n" + marks))
             trim_box = [outside, outside, width - outside, height - outside]
             bleed_box = [trim_box[0] - bleed, trim_box[1] - bleed, trim_box[2] + bleed, trim_box[3] + bleed]
-            page.mediabox = page.cropbox = page.artbox = [0, 0, width, height]
+            page.mediabox = page.cropbox = [0, 0, width, height]
             page.bleedbox, page.trimbox = bleed_box, trim_box
+            # PDF/X: a TrimBox or an ArtBox, not both (preflight refuses the pair).
+            if "/ArtBox" in page.obj:
+                del page.obj["/ArtBox"]
             if back != "none":
                 back_page = pikepdf.Page(
                     pikepdf.Dictionary(
                         Type=pikepdf.Name.Page,
                         MediaBox=[0, 0, width, height],
                         CropBox=[0, 0, width, height],
-                        ArtBox=[0, 0, width, height],
                         BleedBox=bleed_box,
                         TrimBox=trim_box,
                         Resources=pikepdf.Dictionary(),

@@ -145,6 +145,10 @@ def _validate(
         for violation in report["violations"]:
             logger.error("%s [%s]", violation["message"], violation["code"])
         _write_tables(paths, tables if report["valid"] else None)
+        if report["valid"]:
+            from pipeline.contract.frames import sheet_data_hash
+
+            report["data_hash"] = sheet_data_hash(tables)
         logger.info("%s: %s", entry.sheet_id, "valid" if report["valid"] else f"{len(report['violations'])} violations")
         return report, tables if report["valid"] else None
 
@@ -334,10 +338,13 @@ def _clear_renders(paths: SheetPaths) -> None:
         path.write_bytes(b"")
 
 
-def _render(paths: SheetPaths, pages: int | str | None, pdf: dict[str, Any], workers: int) -> dict[str, Any]:
+def _render(
+    paths: SheetPaths, pages: int | str | None, pdf: dict[str, Any], workers: int, data_version: str | None = None
+) -> dict[str, Any]:
     """The reference sheet (HTML, PDF) and both card decks; the render part of the report.
     `pages` is the sheet's estimated printed pages (None if it did not validate, see
-    `parse_and_validate`); `pdf` is the config's `pdf` section."""
+    `parse_and_validate`); `pdf` is the config's `pdf` section; `data_version` the version
+    its products print."""
     from pipeline.render.context import PrintOptions
 
     log_path = paths.log("render")
@@ -346,7 +353,7 @@ def _render(paths: SheetPaths, pages: int | str | None, pdf: dict[str, Any], wor
             logger.error("not rendered: the sheet did not validate (see its validate log)")
             _clear_renders(paths)
             return {"status": "skipped", "error": None}
-        options = PrintOptions(**pdf)
+        options = PrintOptions(**pdf, data_version=data_version)
         if isinstance(pages, str):  # a bug estimating the pages: its traceback
             logger.error("internal error in render\n%s", pages)
             _clear_renders(paths)
@@ -365,7 +372,7 @@ def _render(paths: SheetPaths, pages: int | str | None, pdf: dict[str, Any], wor
             _clear_renders(paths)
             return {"status": "failed", **rendered.as_json()}
         logger.info("wrote %s", ", ".join(str(path) for path in (paths.html, *paths.rendered.values())))
-        return {"status": "rendered", "error": None}
+        return {"status": "rendered", "error": None, "data_version": data_version}
 
 
 Checked = tuple[dict[str, Any], dict[str, Any], int | str | None]
@@ -441,16 +448,42 @@ def _load_publish_in_background() -> None:
     ).start()
 
 
-def run_sheet(entry: SheetEntry, raw_dir: Path, paths: SheetPaths, pdf: dict[str, Any], workers: int) -> None:
-    """One sheet's job: parse, validate, render; the report says how each stage went."""
+def _data_version(published_data: Path | None, sheet_id: str, validation: dict[str, Any]) -> str | None:
+    """The data version a valid sheet's products print: the one the next publish gives it,
+    after the data package published in `published_data` (see `sheet_version`)."""
+    from pipeline.publish.versioning import read_published_package, sheet_version
+
+    if not validation.get("data_hash"):
+        return None
+    try:
+        package = read_published_package(published_data) if published_data is not None else None
+    except (OSError, ValueError):  # a published package that does not read: as if none
+        package = None
+    return sheet_version(package, sheet_id, validation["data_hash"])
+
+
+def run_sheet(
+    entry: SheetEntry,
+    raw_dir: Path,
+    paths: SheetPaths,
+    pdf: dict[str, Any],
+    workers: int,
+    published_data: Path | None = None,
+) -> None:
+    """One sheet's job: parse, validate, render; the report says how each stage went.
+    `published_data`: where the last release's data package is (the version it prints)."""
     _load_publish_in_background()
     parse_report, validation, pages = _parse_and_validate_in_worker(entry, raw_dir, paths, workers)
-    render = _render(paths, pages, pdf, workers)
+    render = _render(paths, pages, pdf, workers, _data_version(published_data, entry.sheet_id, validation))
     # Written last: it stands for the sheet's other files downstream.
     write_json(paths.report, {"parse": parse_report, "validation": validation, "render": render})
 
 
 # --- decks you choose ---------------------------------------------------------------
+
+
+def _version_key(version: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in version.split("."))
 
 
 def run_deck(
@@ -487,11 +520,16 @@ def make_deck(deck_file: Path, build_dir: Path, sheet_ids: list[str], paths: Dec
                     raise SheetError(str(deck_file), None, f"sheet {sheet_id} to have built", code="deck-sheet-failed")
                 tables[sheet_id] = read_tables(sheet)
             chosen = choose(spec, tables)
+            # The cards of the most recently changed sheet carry the newest version.
+            versions = [
+                read_json(SheetPaths(build_dir, sheet_id).report)["render"].get("data_version") for sheet_id in tables
+            ]
+            data_version = max((v for v in versions if v), key=_version_key, default=None)
             parts = [(tables[cards.sheet_id], cards) for cards in chosen]
             # The cards it shares with its sheets' decks are laid out as they were there.
             sheet_fits = [SheetPaths(build_dir, sheet_id).card_fits for sheet_id in tables]
             fits = FitMemory.load(*sheet_fits, paths.card_fits)
-            print_shop, nine_up = render_chosen_deck(spec, parts, PrintOptions(**pdf), fits)
+            print_shop, nine_up = render_chosen_deck(spec, parts, PrintOptions(**pdf, data_version=data_version), fits)
             fits.save(paths.card_fits)
             paths.rendered["cards_print"].write_bytes(print_shop)
             paths.rendered["cards"].write_bytes(nine_up)

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import io
 import re
-import unicodedata
-from collections import Counter
 from pathlib import Path
 
 import pandas as pd
@@ -14,13 +12,13 @@ import pytest
 from pypdf import PdfReader
 
 from pipeline.files import TEMPLATE_DIR
-from pipeline.parse.decode import decode_sheet
 from pipeline.parse.sheet import parse_text
 from pipeline.render.context import PrintOptions
 from pipeline.render.deck import render_cards
 from pipeline.render.pdf import write_pdf
 from pipeline.render.sheet import render_html
-from tests.conftest import RAW, manifest, parsed
+from tests.conftest import parsed
+from tests.printed import check_print_shop_pages
 from tests.unit.test_bad_input import BAD, ENTRY
 
 SHEETS = ["antares-algoryn", "antares-freeborn", "warmachine-core", "epic-abilities", "infinity-core"]
@@ -97,40 +95,6 @@ def test_published_pdfs_page_boxes(built, sheet_id):
     assert len(nine_up.pages) == -(-len(deck.pages) // 9)
 
 
-def inside(box, x0: float, y0: float, x1: float, y1: float, margin: float = 0) -> bool:
-    return (
-        x0 >= float(box.left) + margin
-        and x1 <= float(box.right) - margin
-        and y0 >= float(box.bottom) + margin
-        and y1 <= float(box.top) - margin
-    )
-
-
-def outside(box, x0: float, y0: float, x1: float, y1: float) -> bool:
-    return x1 <= float(box.left) or x0 >= float(box.right) or y1 <= float(box.bottom) or y0 >= float(box.top)
-
-
-def check_print_shop_pages(path: Path) -> int:
-    """Every glyph 3 mm inside the TrimBox, every mark outside the BleedBox; the number of
-    pages checked. Positions from pdfplumber (glyph boxes from the font's ascent and
-    descent, so a little larger than the ink)."""
-    boxes = PdfReader(path).pages
-    with pdfplumber.open(path) as document:
-        for number, (page, boxed) in enumerate(zip(document.pages, boxes, strict=True), start=1):
-            height = float(boxed.mediabox.height)
-            for char in page.chars:
-                corners = (char["x0"], height - char["bottom"], char["x1"], height - char["top"])
-                assert inside(boxed.trimbox, *corners, margin=3 * MM), (path.name, number, char["text"], corners)
-            marks = 0
-            for line in page.lines:
-                corners = (line["x0"], height - line["bottom"], line["x1"], height - line["top"])
-                if not inside(boxed.trimbox, *corners):
-                    assert outside(boxed.bleedbox, *corners), (path.name, number, corners)
-                    marks += 1
-            assert marks == 8, (path.name, number, marks)  # two at each corner
-    return len(boxes)
-
-
 @pytest.mark.parametrize("sheet_id", SHEETS)
 def test_print_shop_deck_keeps_text_and_marks_where_shops_want_them(built, sheet_id):
     assert check_print_shop_pages(built / "output" / "pdf" / f"{sheet_id}-cards-print.pdf") > 0
@@ -189,12 +153,12 @@ def test_letter_size(built, sheet_id, tmp_path):
         assert all(close(size(page.mediabox), LETTER) for page in PdfReader(io.BytesIO(nine_up)).pages)
 
 
-def colours(reader: PdfReader) -> set[tuple[float, ...]]:
-    """Every fill and stroke colour the content streams set (rg/RG operands)."""
+def cmyk_colours(reader: PdfReader) -> set[tuple[float, ...]]:
+    """Every CMYK fill and stroke colour the content streams set (scn/k operands)."""
     found = set()
     for page in reader.pages:
         data = page.get_contents().get_data().decode("latin-1")
-        for match in re.finditer(r"([\d.]+) ([\d.]+) ([\d.]+) (?:rg|RG)\b", data):
+        for match in re.finditer(r"([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) (?:scn|SCN|k|K)\b", data):
             found.add(tuple(round(float(value), 3) for value in match.groups()))
     return found
 
@@ -204,9 +168,9 @@ def test_themes(tmp_path):
     for theme in ("colour", "ink-saver"):
         target = tmp_path / f"{theme}.pdf"
         write_pdf(render_html(tables, PrintOptions(theme=theme)), target)
-        used = colours(PdfReader(target))
-        non_grey = {colour for colour in used if len(set(colour)) > 1}
-        assert bool(non_grey) is (theme == "colour"), (theme, non_grey)
+        used = cmyk_colours(PdfReader(target))
+        coloured = {colour for colour in used if any(colour[:3])}  # any ink but black
+        assert bool(coloured) is (theme == "colour"), (theme, coloured)
 
 
 def test_metadata_language_and_tags(built):
@@ -223,34 +187,36 @@ def test_footer_names_title_version_and_source_hash(built):
     text = pdf(built, "antares-freeborn.pdf").pages[0].extract_text()
     sha = parsed("antares-freeborn").tables["sheets"]["source_sha256"].iloc[0]
     assert "Antares\u202f: les Freeborn" in text or "Antares : les Freeborn" in text
-    assert re.search(rf"données [0-9a-f]{{8}} · fiche {sha[:8]} · page 1/\d+", text)
+    assert re.search(rf"données 1\.0\.0 · fiche {sha[:8]} · page 1/\d+", text)
 
 
 def test_a_card_too_long_continues_marked_suite():
     result = parse_text((BAD / "long_line.md").read_bytes(), ENTRY, "long_line.md")
     deck, _ = render_cards(result.tables)
     pages = [page.extract_text() for page in PdfReader(io.BytesIO(deck)).pages]
-    # A card's title prints in its frame, just above the footer (`Test l. 12`).
+    # A card's title prints in its frame, just above the footer (`Test`, then `3/9 · données …`).
     card = [
-        number for number, text in enumerate(pages) if re.search(r"Déflagration D\(n\)( \(suite\))?\nTest l\.", text)
+        number
+        for number, text in enumerate(pages)
+        if re.search(r"Déflagration D\(n\)( \(suite\))?\nTest\s+\d+/\d+ · données", text)
     ]
     assert card == list(range(card[0], card[0] + len(card))) and len(card) > 3
     assert "(suite)" not in pages[card[0]]
     assert all("Déflagration D(n) (suite)" in pages[number] for number in card[1:])
     words = " ".join(pages[number] for number in card).replace("-\n", "")
     assert words.count("blabla") == 7143  # every word printed, none clipped
-    mortar = [text for text in pages if "Mag Mortar" in text]
+    mortar = [" ".join(text.split()) for text in pages if "Mag Mortar" in text]
     assert len(mortar) == 1 and "Déflagration D10" in mortar[0]  # the weapon names the rule
 
 
 def test_weapon_card_holds_all_modes_and_its_rules(built):
     deck = PdfReader(built / "output" / "pdf" / "antares-freeborn-cards-print.pdf")
-    lance = [page.extract_text() for page in deck.pages if "Plasma Lance" in page.extract_text()]
+    lance = [" ".join(page.extract_text().split()) for page in deck.pages if "Plasma Lance" in page.extract_text()]
     text = " ".join(lance)
     assert len(lance) == 1
     for mode in ("Dispersion", "Tir Unique", "Lance"):
         assert mode in text
-    assert "TR3" in text  # the rules it carries, named; their text on the rules' cards
+    assert "TR2" in text and "Choisir la Cible" in text  # the rules it carries, named; their text on their cards
     assert any("TR(n)" in page.extract_text() and "Tir Rapide" in page.extract_text() for page in deck.pages)
     assert pd.notna(parsed("antares-freeborn").tables["weapons"]["mode"]).sum() >= 3
 
@@ -259,57 +225,9 @@ def test_weapon_card_holds_all_modes_and_its_rules(built):
 def test_table_headers_stay_readable(theme):
     """Header text on its fill: the ink-saver theme once printed black on black."""
     css = (TEMPLATE_DIR / f"theme-{theme}.css").read_text(encoding="utf-8")
-    values = dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", css))
-    assert values["header-fill"].lower() != values["accent-text"].lower()
-    assert values["frame"].lower() != values["frame-text"].lower()
-
-
-# --- complete and compact decks ------------------------------------------------------
-
-
-def sheet_words(sheet_id: str) -> Counter:
-    return words(decode_sheet(manifest()[sheet_id].path(RAW).read_bytes()).text)
-
-
-def words(text: str) -> Counter:
-    """Words, case-folded, with hyphenation at line ends undone."""
-    text = unicodedata.normalize("NFKC", text)
-    return Counter(re.findall(r"\w+", re.sub(r"-\n", "", text).casefold()))
-
-
-def word_coverage(sheet_id: str, deck: Path) -> float:
-    """The share of the sheet's words found on the deck's cards (each word as many times as
-    the sheet has it, at most as many as the cards have it)."""
-    sheet = sheet_words(sheet_id)
-    cards = words("\n".join(page.extract_text() for page in PdfReader(deck).pages))
-    return sum(min(count, cards[word]) for word, count in sheet.items()) / sum(sheet.values())
-
-
-def card_pages(path: Path) -> list[tuple[bool, list[str]]]:
-    """Each page of a print-shop deck: (continued from the page before, the lines of its
-    body, the panel between the title and the footer), read with pdfplumber."""
-    boxes = PdfReader(path).pages
-    pages = []
-    with pdfplumber.open(path) as document:
-        for page, boxed in zip(document.pages, boxes, strict=True):
-            height, trim = float(boxed.mediabox.height), boxed.trimbox
-            top, bottom = height - (float(trim.top) - 10 * MM), height - (float(trim.bottom) + 7 * MM)
-            lines: dict[int, list[dict]] = {}
-            for char in page.chars:
-                if top <= char["top"] and char["bottom"] <= bottom:
-                    lines.setdefault(round(char["top"]), []).append(char)
-            body = [
-                "".join(char["text"] for char in sorted(line, key=lambda c: c["x0"]))
-                for _, line in sorted(lines.items())
-            ]
-            title = "".join(char["text"] for char in page.chars if char["bottom"] < top)
-            pages.append(("(suite)" in title, body))
-    return pages
-
-
-@pytest.mark.parametrize("sheet_id", SHEETS)
-def test_decks_hold_the_sheets_words(built, sheet_id):
-    assert word_coverage(sheet_id, built / "output" / "pdf" / f"{sheet_id}-cards-print.pdf") >= 0.97
+    values = dict(re.findall(r"--([\w-]+):\s*(device-cmyk\([^)]*\))", css))
+    assert values["header-fill"] != values["accent-text"]
+    assert values["frame"] != values["frame-text"]
 
 
 @pytest.mark.parametrize("sheet_id", SHEETS)
@@ -322,21 +240,9 @@ def test_decks_hold_every_table(built, sheet_id):
     for column in ("effect", "roll", "critical_effect"):
         values += list(tables["ammunition"][column].dropna())
     for value in values:
+        # An open band (`… (>)`) prints with the band it opens on (`… (> 120 cm)`).
+        value = re.sub(r"\(([<>])\)$", r"(\1", value)
         assert flat(value).replace("-", "").replace("🎲", "") in text, value
-
-
-def test_decks_are_compact_and_no_card_ends_on_a_colon(built):
-    total = 0
-    for sheet_id in SHEETS:
-        pages = card_pages(built / "output" / "pdf" / f"{sheet_id}-cards-print.pdf")
-        total += len(pages)
-        assert not any("Pas de description" in " ".join(body) for _, body in pages)
-        for number, (continued, body) in enumerate(pages):
-            last = number + 1 == len(pages) or not pages[number + 1][0]
-            if continued and last:  # the last card of a continued one holds 5 lines or more
-                assert len(body) >= 5, (sheet_id, number + 1, body)
-            assert not body[-1].rstrip().endswith(":"), (sheet_id, number + 1, body[-2:])
-    assert total <= 200
 
 
 # --- reference sheets without orphans ------------------------------------------------

@@ -7,9 +7,9 @@ import re
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.publish.documents import sheet_document
-from pipeline.render.cards import sheet_tables
 from pipeline.render.context import DEFAULT_OPTIONS, cell_text, common_context, notes_by_table, print_template
 from pipeline.render.deck import sheet_cards
+from pipeline.render.entries import sheet_tables
 from pipeline.render.sheet import render_html
 from tests.conftest import parse_antares, parsed_fixture
 from tests.tabrec import parse_inline
@@ -101,7 +101,10 @@ def test_a_table_card_prints_the_notes_under_its_table():
     (table,) = card.entries[0].tables
     assert table.notes == ["* Les Hafzas ont Déguisement."]
     context = common_context(tables, DEFAULT_OPTIONS)
-    html = print_template("cards.html.j2").render(**context, title="", footer="", extra_css="", cards=[card])
+    module = print_template("cards.html.j2").make_module(
+        {**context, "title": "", "footer": "", "extra_css": "", "card_htmls": []}
+    )
+    html = str(module.card_html(card))
     assert '<p class="note">* Les Hafzas ont Déguisement.</p>' in html
 
 
@@ -134,8 +137,9 @@ def test_a_weapon_s_remark_prints_under_the_weapons_table_and_on_its_card():
     ]
     html = render_html(tables)
     weapons_end = html.index("</table>")
-    # In print, French typography's narrow no-break space before the colon.
-    assert html.index('<p class="note">Gouger Gun (Rafale) — Notes\u202f: un seul tir par tour</p>') > weapons_end
+    # In print, French typography's narrow no-break space before the colon; a short label
+    # and its value on one line.
+    assert html.index('<p class="note">Gouger Gun (Rafale) — Notes\u202f:\u00a0un seul tir par tour</p>') > weapons_end
     (weapons,) = [card for card in sheet_cards(tables) if card.title == "Armes"]
     gouger = next(block for block in weapons.entries[0].tables[0].blocks if block.name == "Gouger Gun")
     assert ("Notes (Rafale)", "un seul tir par tour") in gouger.details

@@ -45,5 +45,5 @@ def test_sheet_and_cards_print_ranges_in_the_chosen_unit():
     assert "4 (+3)" in pistol.replace("\u2033", "")  # 10 cm, short range
     assert "(cm)" not in render_html(infinity, PrintOptions(units="in")).split("<tbody>")[0]
     table = sheet_cards(algoryn, "cm")[0].entries[0].tables[0]
-    assert [label for label, _ in table.header][:4] == ["Mode", "Efficace (cm)", "Portée Longue (cm)", "Extrême (cm)"]
+    assert [label for label, _ in table.header][:4] == ["Efficace (cm)", "Portée Longue (cm)", "Extrême (cm)", "VI"]
     assert algoryn["weapon_ranges"].equals(before)  # the data keeps the sheet's inches

@@ -25,7 +25,7 @@ import pytest
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.extract.cells import parse_range_band, parse_rule_label, split_rules_cell
 from pipeline.model.errors import SheetError
-from pipeline.render.context import _weapons
+from pipeline.render.context import sheet_weapons
 from tests.conftest import antares_fixture as result
 from tests.conftest import parse_antares as parse
 from tests.conftest import rows
@@ -122,7 +122,7 @@ def test_the_rules_column_and_the_reference_sheet_give_the_rules_as_they_print()
     assert frame.loc["Scourer Cannon", "rules"] == "TR4, Arme de Récupération"
     assert frame.loc["Scourer Cannon", "rules_raw"] == "[TR4](#tr-n), [Arme de Récupération](#arme-de-recuperation)"
     assert frame.loc["Tractor Maul", "rules"] == "Lent, Brèche (1)"
-    _, headers, printed = _weapons(result("antares-ghar-parias").tables, "antares")
+    _, headers, printed = sheet_weapons(result("antares-ghar-parias").tables, "antares")
     cells = {weapon["name"]: dict(zip(headers, weapon["cells"], strict=True)) for weapon in printed}
     assert cells["Tractor Maul"]["Règles spéciales"] == "Lent, Brèche (1)"
     assert cells["Flicker Grenades"]["Règles spéciales"] == "Déflagration D3"

@@ -73,7 +73,7 @@ def test_the_count_prints_by_the_name_on_the_sheet_and_the_card() -> None:
     sheet = "ARMES\n\nArme\tPOR\tPUI\tP+F\nPoings (x2)\t0,5\t3\t13\nHache\t1\t6\t16\n"
     tables = parse_inline(sheet, "inline.txt", "warmachine", "freetext").tables
     html = render_html(tables)
-    assert '<td class="name">Poings (×2)</td>' in html
+    assert '<td class="name">Poings\u00a0(×2)</td>' in html  # the name and its count on one line
     assert '<td class="name">Hache</td>' in html
     (weapons,) = [card for card in sheet_cards(tables) if card.title == "Armes"]
     names = [block.name for entry in weapons.entries for table in entry.tables for block in table.blocks]

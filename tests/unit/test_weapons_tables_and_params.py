@@ -11,7 +11,7 @@ from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
-from pipeline.render.context import _weapons
+from pipeline.render.context import sheet_weapons
 from tests.conftest import parse_antares, rows
 
 
@@ -77,7 +77,7 @@ def test_position_runs_on_across_the_weapons_tables_of_a_sheet():
 
 def test_the_reference_card_prints_the_weapons_in_sheet_order():
     tables = parse(ANTARES_TWO_TABLES, "antares", "markdown").tables
-    _, _, printed = _weapons(tables, "antares")
+    _, _, printed = sheet_weapons(tables, "antares")
     assert [weapon["source_line"] for weapon in printed] == [7, 8, 9, 15, 16]
 
 
