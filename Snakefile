@@ -8,7 +8,8 @@
 #              -> build/<sheet_id>/report.json (how each stage went)
 #   decks/<name>.yaml                  one job per deck you choose (wildcard deck):
 #     deck     the sheets' tables -> build/decks/<name>/cards.pdf, cards-print.pdf, report.json
-#   publish (all sheets and decks) -> output/data (tables, wargame.sqlite, json/), output/pdf, output/reports
+#   publish (all sheets and decks) -> output/data (tables, wargame.sqlite, json/), output/pdf,
+#            output/reports: one release, switched in whole (build/publish.json says how it went)
 
 import sys
 from pathlib import Path
@@ -40,15 +41,7 @@ include: "rules/publish.smk"
 rule all:
     default_target: True
     input:
-        OUTPUT.data_files(config["csv"]["spreadsheet"]),
-        OUTPUT.reports,
-        OUTPUT.pdf,
-        OUTPUT.documents,
-
-
-# Publish keeps the last good output (its outputs are update()): Snakemake backs them up
-# before it runs, with hard links rather than copies (publish replaces what it writes).
-link_update_backups()
+        BUILD_FILES.published,
 
 
 # Python's last collections at exit would walk the whole DAG for nothing.

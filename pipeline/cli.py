@@ -8,9 +8,12 @@ run and make the command exit non-zero, while every other sheet is built and pub
 from __future__ import annotations
 
 import argparse
+import fcntl
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import yaml
@@ -34,6 +37,38 @@ def _logs_with_traceback(logs_dir: Path, since: float) -> list[Path]:
     )
 
 
+@contextmanager
+def _one_build(build_dir: Path) -> Iterator[bool]:
+    """Held while a build runs (a lock on build/.build.lock): True if no other build holds
+    it. A build that was killed holds it no more, whatever it left behind."""
+    build_dir.mkdir(parents=True, exist_ok=True)
+    with open(build_dir / ".build.lock", "a+b") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            yield False
+            return
+        yield True
+
+
+# Where Snakemake keeps its locks and the marks of jobs it left unfinished: read only to
+# say what a stopped build left (Snakemake's own `--unlock` and `--rerun-incomplete` act).
+SNAKEMAKE_LOCKS, SNAKEMAKE_INCOMPLETE = Path(".snakemake/locks"), Path(".snakemake/incomplete")
+
+
+def _recover_stopped_build(workdir: Path) -> list[str]:
+    """With no other build running, what a stopped one left: Snakemake's locks released
+    (`--unlock`), its unfinished jobs noted (they run again). What it did, in words."""
+    done = []
+    if any((workdir / SNAKEMAKE_LOCKS).glob("*")):
+        unlock = [sys.executable, "-m", "snakemake", "--unlock", "--cores", "1"]
+        subprocess.run(unlock, cwd=workdir, capture_output=True, check=False)
+        done.append("released the locks of the build that was stopped")
+    if any(path.is_file() for path in (workdir / SNAKEMAKE_INCOMPLETE).rglob("*")):
+        done.append("ran again the jobs it left unfinished")
+    return done
+
+
 def build(cores: int, extra: list[str], workdir: Path) -> int:
     from pipeline.files import read_json
     from pipeline.model.errors import SheetError
@@ -45,9 +80,16 @@ def build(cores: int, extra: list[str], workdir: Path) -> int:
     except SheetError as error:  # said once, plainly, before Snakemake starts
         print(f"Bad sheet manifest: {error}", file=sys.stderr)
         return 2
-    command = [sys.executable, "-m", "snakemake", "--cores", str(cores), "--keep-going", *extra]
-    started = time.time()
-    snakemake = subprocess.run(command, cwd=workdir, check=False)
+    build_dir = workdir / config["build_dir"]
+    with _one_build(build_dir) as alone:
+        if not alone:
+            print(f"Another build is running in {workdir}; wait for it to end.", file=sys.stderr)
+            return 2
+        recovered = _recover_stopped_build(workdir)
+        # A job a stopped build left unfinished runs again (Snakemake asks for the flag).
+        command = [sys.executable, "-m", "snakemake", "--cores", str(cores), "--keep-going", "--rerun-incomplete"]
+        started = time.time()
+        snakemake = subprocess.run([*command, *extra], cwd=workdir, check=False)
     status_file = _status_file(workdir)
     if snakemake.returncode != 0:
         for log in _logs_with_traceback(workdir / config["build_dir"] / "logs", started):
@@ -56,6 +98,11 @@ def build(cores: int, extra: list[str], workdir: Path) -> int:
         print("build failed before anything was published (see the messages above)", file=sys.stderr)
         return snakemake.returncode or 1
     status = read_json(status_file)
+    recovered += status.get("recovered", []) if status_file.stat().st_mtime >= started else []
+    if recovered:
+        print("\nA build was stopped before it ended; this one recovered:")
+        for line in recovered:
+            print(f"  {line}")
     sheets, decks = status["sheets"], status.get("decks", [])
     failed = [sheet for sheet in sheets if sheet["status"] != "ok"]
     failed_decks = [deck for deck in decks if deck["status"] != "ok"]

@@ -8,11 +8,11 @@ from pipeline.files import print_templates
 from pipeline.games import game_module
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers import READER_MODULES
+from pipeline.publish.incremental import output_intact
 from pipeline.render.typography import font_files
 from pipeline.workflow.decks import deck_files, deck_sheet_ids
 from pipeline.workflow.hooks import (
     end_scheduling_timers,
-    link_update_backups,
     skip_exit_collection,
     start_workers_if_due,
 )
@@ -28,6 +28,10 @@ BUILD = Path(config["build_dir"])
 OUTPUT = OutputPaths(Path(config["output_dir"]))
 BUILD_FILES = BuildPaths(BUILD)
 use_import_cache(BUILD_FILES.digests / "imports.json")
+# Publish runs again when the output directory no longer holds what it last published
+# (removed, edited by hand, or switched in by a publish stopped before its record).
+if not output_intact(BUILD_FILES.publish_state, OUTPUT.output_dir):
+    BUILD_FILES.published.unlink(missing_ok=True)
 
 try:
     SHEETS = {entry.sheet_id: entry for entry in load_manifest(MANIFEST, BUILD_FILES.digests / "manifest.checked")}

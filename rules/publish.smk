@@ -6,14 +6,10 @@ rule publish:
         decks=expand(DECK.report, deck=DECKS),
         code=publish_inputs,
     output:
-        # update(): publish keeps the last good output of a sheet that failed this time, so
-        # Snakemake must not delete these files before the job (it backs them up instead).
-        data=update(OUTPUT.data_files(config["csv"]["spreadsheet"])),
-        reports=update(directory(OUTPUT.reports)),
-        pdf=update(directory(OUTPUT.pdf)),
-        documents=update(directory(OUTPUT.documents)),
+        # What publish published, for the summary. The output directory itself is no
+        # output of Snakemake's: publish writes each release whole beside it and switches
+        # it in by one step (pipeline.publish.switch), which neither deletes nor backs up.
         status=BUILD_FILES.published,
-        state=update(BUILD_FILES.publish_state),
     params:
         sheet_ids=sorted(SHEETS),
         decks=sorted(DECKS),

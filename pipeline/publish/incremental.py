@@ -80,11 +80,23 @@ def plan_publish(builds: list[SheetBuild], state_path: Path | None, context: str
     return PublishPlan(False, changed, removed, fingerprints)
 
 
+def output_intact(state_path: Path, output_dir: Path) -> bool:
+    """Whether `output_dir` holds what the publish recorded at `state_path` wrote (its data
+    package, byte for byte): not removed, not edited by hand, not left by a publish
+    stopped before its record."""
+    if not state_path.is_file():
+        return False
+    try:
+        recorded = read_json(state_path).get("package_sha256")
+    except ValueError:
+        return False
+    return recorded is not None and recorded == _file_sha256(output_dir / "data" / "datapackage.json")
+
+
 def write_state(state_path: Path | None, plan: PublishPlan, context: str, output_dir: Path) -> None:
     """Record what was just published (after the swap: a crash before it means a full
     publish next time, since the package hash will not match). Written beside it and
-    renamed into place, as publish writes all its files: the build's backup of the old
-    state is a hard link to it (see `pipeline.workflow.hooks.link_update_backups`)."""
+    renamed into place, as publish writes all its files."""
     if state_path is None:
         return
     state: dict[str, Any] = {

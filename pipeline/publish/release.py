@@ -1,9 +1,10 @@
 """Publish stage: every sheet's validated tables -> output/data, PDFs -> output/pdf, reports.
 
 A sheet that failed (parse error, invalid tables, render error) keeps what the last good
-build published for it: its rows in every table and its PDFs. Everything is written
-beside its destination first and swapped in at the end, so a failure part-way leaves the
-previously published files as they were.
+build published for it: its rows in every table and its PDFs. The whole next release is
+written beside the published one and switched in by one step at the end
+(`pipeline.publish.switch`), so a failure or a kill at any point leaves the last release
+whole.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from __future__ import annotations
 import logging
 import os
 import shutil
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +27,7 @@ from pipeline.publish.incremental import plan_publish, reuse_file, write_state
 from pipeline.publish.inputs import DeckBuild, SheetBuild
 from pipeline.publish.reports import sheet_report, write_reports
 from pipeline.publish.sqlite import DATABASE_NAME, write_sqlite
+from pipeline.publish.switch import checkpoint, recover, staging_dir, switch
 from pipeline.publish.versioning import (
     current_schemas,
     data_hash,
@@ -34,18 +35,6 @@ from pipeline.publish.versioning import (
     read_published_package,
     sheet_versions,
 )
-
-
-def _replace_directory(staged: Path, target: Path) -> None:
-    """Swap `staged` in for `target` with renames, so readers never see a half-written set."""
-    previous = target.with_name(f".{target.name}.previous")
-    if previous.exists():
-        shutil.rmtree(previous)
-    if target.exists():
-        os.replace(target, previous)
-    os.replace(staged, target)
-    if previous.exists():
-        shutil.rmtree(previous)
 
 
 def write_exports(
@@ -91,6 +80,9 @@ def publish(
     only the sheets whose build changed (see `pipeline.publish.incremental`) and writes
     the same bytes a full publish would. `context` stands for the code and settings
     publish runs with: when it changes, the publish is a full one."""
+    for line in recover(output_dir):
+        if logger is not None:
+            logger.info("recovered: %s", line)
     output_dir.mkdir(parents=True, exist_ok=True)
     context = f"{context};spreadsheet_csv={spreadsheet_csv}"
     plan = plan_publish(builds, state_path, context, output_dir)
@@ -121,11 +113,13 @@ def publish(
         for build in sorted(builds, key=lambda b: b.sheet_id)
     ]
     redo = None if plan.full else set(plan.changed)
-    staging = Path(tempfile.mkdtemp(prefix=".publish-", dir=output_dir))
+    # The whole next release, beside the published one (see `pipeline.publish.switch`).
+    staging = staging_dir(output_dir)
     try:
         data_dir, pdf_dir, reports_dir = staging / "data", staging / "pdf", staging / "reports"
         for directory in (data_dir, pdf_dir, reports_dir):
             directory.mkdir()
+        _carry_over(output_dir, staging)
         for table, frame in tables.items():
             write_table(frame, data_dir, table)
         counts = {table: len(frame) for table, frame in tables.items()}
@@ -140,6 +134,7 @@ def publish(
             (data_dir / "spreadsheet").mkdir()
             for table, frame in tables.items():
                 write_spreadsheet_table(frame, data_dir / "spreadsheet", table)
+        checkpoint("staged-data")
         for build in builds:
             for name, rendered in build.pdfs.items():
                 if build.sheet_id in unchanged and reuse_file(previous_pdf / name, pdf_dir / name):
@@ -150,18 +145,45 @@ def publish(
                 elif build.sheet_id in kept and (previous_pdf / name).is_file():
                     shutil.copyfile(previous_pdf / name, pdf_dir / name)
         _publish_decks(decks, previous_pdf, pdf_dir)
+        checkpoint("staged-pdf")
         write_reports(reports, reports_dir, previous_reports, redo)
         changed_rows = (old_rows, rows_of_sheets(tables, touched)) if old_rows is not None else None
         # The changelog reads what it compares (the published files, or the changed sheets'
         # rows): a large sheet's tables leave memory first.
         del tables
         write_changelog(output_dir, data_dir, reports_dir, release, changed_rows)
-        for name in ("data", "pdf", "reports"):
-            _replace_directory(staging / name, output_dir / name)
+        checkpoint("staged")
+        switch(staging, output_dir)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     write_state(state_path, plan, context, output_dir)
+    checkpoint("published")
     return reports
+
+
+# What a release holds: anything else in the output directory is carried over as it is.
+RELEASE_PARTS = ("data", "pdf", "reports")
+
+
+def _carry_over(output_dir: Path, staging: Path) -> None:
+    """What else the output directory holds, into the next release (hard links): nothing a
+    user put there is lost by a publish. Hidden entries, the bookkeeping of earlier
+    builds, are left behind."""
+    if not output_dir.is_dir():
+        return
+    for path in sorted(output_dir.iterdir()):
+        if path.name in RELEASE_PARTS or path.name.startswith("."):
+            continue
+        if path.is_dir() and not path.is_symlink():
+            shutil.copytree(path, staging / path.name, symlinks=True, copy_function=_reused)
+        elif path.is_symlink():
+            os.symlink(os.readlink(path), staging / path.name)
+        else:
+            reuse_file(path, staging / path.name)
+
+
+def _reused(source: str, target: str) -> None:
+    reuse_file(Path(source), Path(target))
 
 
 def _publish_decks(decks: list[DeckBuild] | tuple[DeckBuild, ...], previous_pdf: Path, pdf_dir: Path) -> None:

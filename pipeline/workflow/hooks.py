@@ -1,12 +1,10 @@
 """What the Snakefile sets up in the Snakemake process: its onsuccess and onerror
-handlers, its exit, how it backs up publish's outputs, and the build workers' early start."""
+handlers, its exit, and the build workers' early start."""
 
 from __future__ import annotations
 
 import atexit
 import gc
-import os
-import shutil
 import threading
 from collections.abc import Iterable
 from pathlib import Path
@@ -36,62 +34,6 @@ def skip_exit_collection() -> None:
     if not _exit_collection_skipped:
         atexit.register(gc.freeze)
         _exit_collection_skipped = True
-
-
-_backups_linked = False
-
-
-def link_update_backups() -> None:
-    """Back up `update()` outputs with hard links instead of copies.
-
-    Snakemake backs up every existing `update()` output before its job and puts it back if
-    the job fails. The backup copies every byte: for publish, the whole published tree
-    (60 MB and 630 files at 100 sheets, a third of a second). It is copied at every
-    rebuild, errata of one sheet included, and deleted after the job.
-
-    A hard link keeps the old file as a copy would, because publish never writes into a
-    published file. It writes every file beside its destination and renames it into place
-    (see `pipeline.publish.release` and `write_state`). So the old inode is left as it was.
-
-    Where a link cannot be made (another file system, or none of hard links), the backup
-    is Snakemake's copy. A file whose backup is itself (a failed job that never replaced
-    it) is simply kept on restore."""
-    global _backups_linked
-    if _backups_linked:
-        return
-    from snakemake.persistence import FileBackupMixin
-
-    copy_backup, copy_restore = FileBackupMixin.backup_output, FileBackupMixin.restore_output
-
-    def backup_output(self: Any, path: Path) -> None:
-        backup = self._get_backup_path(path)
-        backup.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            if path.is_dir():
-                shutil.copytree(path, backup, copy_function=os.link)
-            else:
-                os.link(path, backup)
-        except OSError:
-            _remove(backup)
-            copy_backup(self, path)
-
-    def restore_output(self: Any, path: Path) -> bool:
-        backup = self._get_backup_path(path)
-        if path.is_file() and backup.is_file() and path.samefile(backup):
-            backup.unlink()
-            return True
-        return copy_restore(self, path)
-
-    FileBackupMixin.backup_output = backup_output  # type: ignore[method-assign]
-    FileBackupMixin.restore_output = restore_output  # type: ignore[method-assign]
-    _backups_linked = True
-
-
-def _remove(path: Path) -> None:
-    if path.is_dir() and not path.is_symlink():
-        shutil.rmtree(path, ignore_errors=True)
-    else:
-        path.unlink(missing_ok=True)
 
 
 _workers_requested = False

@@ -589,11 +589,15 @@ def run_publish(
     settings is the one that publish ran with (see pipeline.publish.incremental)."""
     from pipeline.publish.release import publish
     from pipeline.publish.reports import index_payload, summary_line
+    from pipeline.publish.switch import recover
 
     release_build_workers()
 
     with stage_log(log_path, "publish") as logger:
         try:
+            recovered = recover(output_dir)  # what a publish that was stopped left
+            for line in recovered:
+                logger.info("recovered: %s", line)
             files = BuildPaths(build_dir)
             code = files.digest("publish")
             context = code.read_text(encoding="utf-8") if code.is_file() else ""
@@ -608,4 +612,4 @@ def run_publish(
         deck_lines = [deck.summary() for deck in chosen]
         for deck in deck_lines:
             logger.info(deck["summary"])
-        write_json(files.published, index_payload(reports) | {"decks": deck_lines})
+        write_json(files.published, index_payload(reports) | {"decks": deck_lines, "recovered": recovered})

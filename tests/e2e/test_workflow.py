@@ -123,9 +123,13 @@ def test_snakemake_knows_every_file_the_rules_write(built):
     assert "build/antares-algoryn/tables" in listed
     written = {path.name for path in (built / "build" / "antares-algoryn" / "tables").iterdir()}
     assert written == {f"{table}.parquet" for table in TABLES} | {".snakemake_timestamp"}
-    for table in ("weapons", "weapon_ranges", "rules", "errata"):
-        assert f"output/data/{table}.parquet" in listed and f"output/data/{table}.csv" in listed
-    assert {"build/publish-state.json", "output/data/wargame.sqlite", "output/pdf", "output/reports"} <= listed
+    # The output directory is publish's, one release switched in whole: Snakemake knows
+    # what publish says of it, and neither deletes nor backs up a published file.
+    assert "build/publish.json" in listed
+    assert not any(path.startswith("output/") for path in listed)
     deleting = snakemake(built, "--delete-all-output", "--dry-run")
     assert deleting.returncode == 0, deleting.stderr[-2000:]
     assert "build/infinity-core/tables" in deleting.stdout + deleting.stderr
+    assert "output/" not in deleting.stdout + deleting.stderr
+    # No bookkeeping of Snakemake's among the published files.
+    assert not list((built / "output").rglob(".snakemake_timestamp"))

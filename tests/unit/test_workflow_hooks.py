@@ -1,94 +1,15 @@
-"""What the Snakefile sets up in the Snakemake process: hard-linked backups of publish's
-outputs, and the early start of a build worker when a sheet job is due."""
+"""What the Snakefile sets up in the Snakemake process: the early start of a build worker
+when a sheet job is due."""
 
 from __future__ import annotations
 
 import os
 import time
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from snakemake.persistence import FileBackupMixin
 
 from pipeline.workflow import hooks, stages
-
-
-class Backups(FileBackupMixin):
-    """Snakemake's backup of update() outputs, kept under `path`/backups."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-
-
-def replace(path: Path, text: str) -> None:
-    """As publish writes: beside the file, then renamed into place."""
-    written = path.with_name(f".{path.name}.new")
-    written.write_text(text, encoding="utf-8")
-    os.replace(written, path)
-
-
-@pytest.fixture
-def outputs(tmp_path):
-    hooks.link_update_backups()
-    pdf = tmp_path / "output" / "pdf"
-    pdf.mkdir(parents=True)
-    (pdf / "a.pdf").write_text("old a", encoding="utf-8")
-    (pdf / "b.pdf").write_text("old b", encoding="utf-8")
-    state = tmp_path / "state.json"
-    state.write_text("old state", encoding="utf-8")
-    return Backups(tmp_path / ".snakemake"), pdf, state
-
-
-def test_an_update_output_is_backed_up_by_hard_links(outputs):
-    backups, pdf, state = outputs
-    backups.backup_output(pdf)
-    backups.backup_output(state)
-    kept = backups._get_backup_path(pdf)
-    assert sorted(path.name for path in kept.iterdir()) == ["a.pdf", "b.pdf"]
-    assert (kept / "a.pdf").samefile(pdf / "a.pdf")
-    assert backups._get_backup_path(state).samefile(state)
-
-
-def test_a_failed_job_gets_back_the_files_it_had_replaced(outputs):
-    backups, pdf, state = outputs
-    backups.backup_output(pdf)
-    backups.backup_output(state)
-    replace(pdf / "a.pdf", "new a")
-    replace(state, "new state")
-    (pdf / "c.pdf").write_text("new c", encoding="utf-8")
-    assert backups.restore_output(pdf) and backups.restore_output(state)
-    restored = {path.name: path.read_text(encoding="utf-8") for path in pdf.iterdir()}
-    assert restored == {"a.pdf": "old a", "b.pdf": "old b"}
-    assert state.read_text(encoding="utf-8") == "old state"
-    assert not backups._get_backup_path(state).exists()
-
-
-def test_a_file_the_failed_job_never_replaced_is_kept_as_it_is(outputs):
-    """Its backup is the file itself: Snakemake's copy back would fail (same file)."""
-    backups, _, state = outputs
-    backups.backup_output(state)
-    assert backups.restore_output(state)
-    assert state.read_text(encoding="utf-8") == "old state"
-    assert not backups._get_backup_path(state).exists()
-
-
-def test_where_links_cannot_be_made_the_backup_is_a_copy(outputs, monkeypatch):
-    backups, pdf, state = outputs
-
-    def no_links(source, target):
-        raise OSError(18, "Invalid cross-device link")
-
-    monkeypatch.setattr(os, "link", no_links)
-    backups.backup_output(pdf)
-    backups.backup_output(state)
-    kept = backups._get_backup_path(pdf)
-    assert (kept / "b.pdf").read_text(encoding="utf-8") == "old b"
-    assert not (kept / "b.pdf").samefile(pdf / "b.pdf")
-    assert not backups._get_backup_path(state).samefile(state)
-    backups.cleanup_backup(pdf)
-    assert not kept.exists()
-
 
 # --- the early start of a build worker ---------------------------------------------
 
