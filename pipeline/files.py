@@ -90,6 +90,50 @@ def _encoded(value: Any, level: int) -> Iterator[str]:
         yield _json_text(value).replace("\n", inner[:-2])
 
 
+@cache
+def _text_dates_loader() -> type:
+    import yaml
+
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's where PyYAML has it
+    loader = type("TextDatesLoader", (base,), {})
+    loader.yaml_implicit_resolvers = {
+        first: [(tag, pattern) for tag, pattern in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+        for first, resolvers in base.yaml_implicit_resolvers.items()
+    }
+    return loader
+
+
+def read_yaml(text: str) -> Any:
+    """A user's YAML (manifest, errata, deck), its dates left as typed: an impossible one
+    (`title: 2026-13-01`, `date: 2026-02-30`) is text that the file's schema judges and
+    names, not a crash in the YAML reader. Raises yaml.YAMLError as yaml.load does."""
+    import yaml
+
+    return yaml.load(text, Loader=_text_dates_loader())  # a safe loader
+
+
+def files_outside(root: Path, paths: Iterable[str | Path]) -> list[str]:
+    """Of `paths` (relative to `root`), those whose real path leaves `root`, each as
+    `path -> where it leads`: the files a build would read from elsewhere."""
+    inside = root.resolve()
+    leading = ((Path(path), (root / path).resolve()) for path in paths)
+    return [f"{path} -> {real}" for path, real in leading if not real.is_relative_to(inside)]
+
+
+def confined_text(path: Path, root: Path) -> str:
+    """The text of `path`, a user's file read from `root` (an errata file under raw/, a
+    deck under decks/), if its real path, links followed, stays inside `root`: a link to
+    `/etc/passwd` is refused, naming the file and where it leads, and nothing of it is
+    read."""
+    from pipeline.model.errors import SheetError
+
+    resolved = path.resolve()
+    if not resolved.is_relative_to(root.resolve()):
+        expected = f"a file inside {root.name}/"
+        raise SheetError(str(path), None, expected, f"a link to {resolved}", code="outside-project")
+    return path.read_text(encoding="utf-8")
+
+
 def read_json(path: str | Path) -> Any:
     return json.loads(Path(path).read_text(encoding="utf-8"))
 

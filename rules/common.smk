@@ -4,7 +4,7 @@ from pathlib import Path
 from snakemake.exceptions import WorkflowError
 
 from pipeline.contract.schema import TABLES
-from pipeline.files import print_templates
+from pipeline.files import files_outside, print_templates
 from pipeline.games import game_module
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers import READER_MODULES
@@ -48,6 +48,10 @@ SCHEMAS = [f"schemas/tables/{table}.schema.json" for table in TABLES]
 PRINT_FILES = [str(path) for path in (*print_templates(Path("templates")), *font_files())]
 # Every job depends on the shared definitions of this file, its rule file and the config.
 SETTINGS = ["rules/common.smk", CONFIG_FILE]
+# What every build reads stays inside the project: a template or the config that is a
+# link elsewhere is refused before anything runs (sheets, errata and decks: when read).
+if escaping := files_outside(Path(workflow.basedir), [CONFIG_FILE, *print_templates(Path("templates"))]):
+    raise WorkflowError(f"These files lead out of the project, and are not read: {'; '.join(escaping)}")
 
 
 # One path segment: a simple pattern keeps Snakemake's matching of each input against the

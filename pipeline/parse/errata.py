@@ -25,7 +25,7 @@ from pipeline.extract.names import canonical_name
 from pipeline.extract.sections import plain_text
 from pipeline.extract.text import fold, strip_emphasis, without_accents
 from pipeline.extract.weapons import weapon_names
-from pipeline.files import SCHEMA_DIR
+from pipeline.files import SCHEMA_DIR, confined_text, read_yaml
 from pipeline.model.document import Document, Table
 from pipeline.model.errors import SheetError
 
@@ -76,9 +76,11 @@ def _text(value: Any) -> str:
 
 
 def load_errata(path: Path) -> list[Erratum]:
+    """The corrections of raw/errata/<sheet_id>.yaml (a file inside raw/, links followed)."""
     source = str(path)
+    text = confined_text(path, path.parent.parent)
     try:
-        content = yaml.safe_load(path.read_text(encoding="utf-8"))
+        content = read_yaml(text)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         # One line: what the parser found and where, not its multi-line dump of the file.

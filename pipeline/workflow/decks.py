@@ -7,7 +7,7 @@ from pathlib import Path
 
 import yaml
 
-from pipeline.files import SCHEMA_DIR
+from pipeline.files import SCHEMA_DIR, confined_text, read_yaml
 from pipeline.model.deck import DeckPart, DeckSpec
 from pipeline.model.errors import SheetError
 
@@ -24,8 +24,9 @@ def deck_files(decks_dir: Path) -> dict[str, Path]:
 
 def _read_deck(path: Path) -> object:
     source = str(path)
+    text = confined_text(path, path.parent)  # a deck inside decks/, links followed
     try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
+        return read_yaml(text)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         raise DeckError(source, mark.line + 1 if mark else None, "valid YAML", str(error)) from None

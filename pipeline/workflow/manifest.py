@@ -10,7 +10,7 @@ from typing import Any
 
 import yaml
 
-from pipeline.files import SCHEMA_DIR
+from pipeline.files import SCHEMA_DIR, read_yaml
 from pipeline.games import game_names
 from pipeline.model.errors import SheetError
 from pipeline.model.sheet import SheetEntry
@@ -57,7 +57,7 @@ def load_manifest(manifest_path: Path, checked: Path | None = None) -> list[Shee
     source = str(manifest_path)
     try:
         text = manifest_path.read_text(encoding="utf-8")
-        manifest = yaml.load(text, Loader=_LOADER)
+        manifest = read_yaml(text)
     except FileNotFoundError:
         raise ManifestError(source, None, "a sheet manifest", "no such file") from None
     except yaml.YAMLError as error:

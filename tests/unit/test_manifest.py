@@ -100,3 +100,11 @@ def test_the_import_graph_read_back_gives_the_same_code_inputs(tmp_path):
         assert "pipeline/publish/incremental.py" in fresh
     finally:
         sources._import_cache = None
+
+
+def test_an_unquoted_date_is_read_as_typed(tmp_path):
+    # `faction: 2026-02-30`, an impossible date YAML would have crashed on: a faction's name.
+    path = write_manifest(tmp_path)
+    path.write_text(path.read_text(encoding="utf-8") + "    faction: 2026-02-30\n", encoding="utf-8")
+    (entry,) = load_manifest(path)
+    assert entry.faction == "2026-02-30"
