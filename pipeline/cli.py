@@ -15,15 +15,34 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import yaml
 
 from pipeline.workflow.paths import BuildPaths
 
+CONFIG_SCHEMA = Path("schemas") / "workflow" / "config.schema.yaml"
 
-def _status_file(workdir: Path) -> Path:
-    config = yaml.safe_load((workdir / "config" / "config.yaml").read_text(encoding="utf-8"))
-    return BuildPaths(workdir / config["build_dir"]).published
+
+CONFIG = Path("config") / "config.yaml"
+
+
+def read_config(workdir: Path) -> dict[str, Any]:
+    """config/config.yaml, its keys checked (`config_mistakes`); a mistake is a SheetError
+    naming the file, the key and, for YAML, the line."""
+    from pipeline.files import read_yaml, yaml_mistake
+    from pipeline.model.errors import SheetError
+    from pipeline.workflow.checked_config import config_mistakes
+
+    try:
+        config = read_yaml((workdir / CONFIG).read_text(encoding="utf-8"))
+    except yaml.YAMLError as error:
+        raise yaml_mistake(str(CONFIG), error, "config-invalid") from None
+    schema = yaml.safe_load((workdir / CONFIG_SCHEMA).read_text(encoding="utf-8"))
+    if mistakes := config_mistakes(config, schema):
+        expected = f"the keys of {CONFIG_SCHEMA}"
+        raise SheetError(str(CONFIG), None, expected, "; ".join(mistakes), code="config-invalid")
+    return config
 
 
 def _logs_with_traceback(logs_dir: Path, since: float) -> list[Path]:
@@ -74,10 +93,14 @@ def build(cores: int, extra: list[str], workdir: Path) -> int:
     from pipeline.model.errors import SheetError
     from pipeline.workflow.manifest import load_manifest
 
-    config = yaml.safe_load((workdir / "config" / "config.yaml").read_text(encoding="utf-8"))
+    try:
+        config = read_config(workdir)
+    except SheetError as error:  # said once, plainly, before Snakemake starts
+        print(f"Bad config: {error}", file=sys.stderr)
+        return 2
     try:
         load_manifest(workdir / config["manifest"])
-    except SheetError as error:  # said once, plainly, before Snakemake starts
+    except SheetError as error:
         print(f"Bad sheet manifest: {error}", file=sys.stderr)
         return 2
     build_dir = workdir / config["build_dir"]
@@ -90,7 +113,7 @@ def build(cores: int, extra: list[str], workdir: Path) -> int:
         command = [sys.executable, "-m", "snakemake", "--cores", str(cores), "--keep-going", "--rerun-incomplete"]
         started = time.time()
         snakemake = subprocess.run([*command, *extra], cwd=workdir, check=False)
-    status_file = _status_file(workdir)
+    status_file = BuildPaths(build_dir).published
     if snakemake.returncode != 0:
         for log in _logs_with_traceback(workdir / config["build_dir"] / "logs", started):
             print(f"A job failed with an internal error; its traceback is in {log}", file=sys.stderr)

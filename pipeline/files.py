@@ -112,6 +112,17 @@ def read_yaml(text: str) -> Any:
     return yaml.load(text, Loader=_text_dates_loader())  # a safe loader
 
 
+def yaml_mistake(source: str, error: Exception, code: str) -> Exception:
+    """A YAML reader's error as one SheetError: the file, the line, and what the parser
+    found, on one line (not its dump of the file)."""
+    from pipeline.model.errors import SheetError
+
+    mark = getattr(error, "problem_mark", None)
+    problem = getattr(error, "problem", None) or str(error).splitlines()[0]
+    found = f"{problem} at column {mark.column + 1}" if mark else problem
+    return SheetError(source, mark.line + 1 if mark else None, "valid YAML", found, code=code)
+
+
 def files_outside(root: Path, paths: Iterable[str | Path]) -> list[str]:
     """Of `paths` (relative to `root`), those whose real path leaves `root`, each as
     `path -> where it leads`: the files a build would read from elsewhere."""

@@ -25,7 +25,7 @@ from pipeline.extract.names import canonical_name
 from pipeline.extract.sections import plain_text
 from pipeline.extract.text import fold, strip_emphasis, without_accents
 from pipeline.extract.weapons import weapon_names
-from pipeline.files import SCHEMA_DIR, confined_text, read_yaml
+from pipeline.files import SCHEMA_DIR, confined_text, read_yaml, yaml_mistake
 from pipeline.model.document import Document, Table
 from pipeline.model.errors import SheetError
 
@@ -82,11 +82,7 @@ def load_errata(path: Path) -> list[Erratum]:
     try:
         content = read_yaml(text)
     except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        # One line: what the parser found and where, not its multi-line dump of the file.
-        problem = getattr(error, "problem", None) or str(error).splitlines()[0]
-        found = f"{problem} at column {mark.column + 1}" if mark else problem
-        raise SheetError(source, mark.line + 1 if mark else None, "valid YAML", found, code="errata-invalid") from None
+        raise yaml_mistake(source, error, "errata-invalid") from None
     if isinstance(content, dict):  # YAML reads an unquoted date as a date
         for entry in content.get("errata") or []:
             if isinstance(entry, dict) and isinstance(entry.get("source"), dict) and "date" in entry["source"]:

@@ -4,6 +4,7 @@ tenth of a no-op at 100 sheets)."""
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 from collections.abc import Callable
@@ -29,6 +30,25 @@ def check_config(config: dict[str, Any], schema_path: Path, validate: Callable[[
     if record_path is not None:  # a record cut short by a crash does not read: a check, next time
         record_path.parent.mkdir(parents=True, exist_ok=True)
         write_json(record_path, {"stamp": stamp, "checked": config})
+
+
+def config_mistakes(config: Any, schema: dict[str, Any], where: str = "") -> list[str]:
+    """What is wrong with the keys of `config`, in words: each key the schema does not know
+    (with the closest one it does), each it requires that is missing; in the sections
+    too (`pdf.theme`). The values are the schema check's (`check_config`)."""
+    if not isinstance(config, dict):
+        return [f"{where or 'the file'}: expected a mapping of keys, found {type(config).__name__}"]
+    known = schema.get("properties", {})
+    mistakes = []
+    for key in config:
+        if key not in known:
+            close = difflib.get_close_matches(str(key), list(known), n=1, cutoff=0.6)
+            hint = f" (did you mean '{where}{close[0]}'?)" if close else f" (known: {', '.join(known)})"
+            mistakes.append(f"unknown key '{where}{key}'{hint}")
+        elif known[key].get("type") == "object":
+            mistakes += config_mistakes(config[key], known[key], f"{where}{key}.")
+    mistakes += [f"missing key '{where}{key}'" for key in schema.get("required", []) if key not in config]
+    return mistakes
 
 
 def _record_path(config: dict[str, Any]) -> Path | None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import yaml
 
-from pipeline.files import SCHEMA_DIR, confined_text, read_yaml
+from pipeline.files import SCHEMA_DIR, confined_text, read_yaml, yaml_mistake
 from pipeline.model.deck import DeckPart, DeckSpec
 from pipeline.model.errors import SheetError
 
@@ -28,8 +28,7 @@ def _read_deck(path: Path) -> object:
     try:
         return read_yaml(text)
     except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        raise DeckError(source, mark.line + 1 if mark else None, "valid YAML", str(error)) from None
+        raise yaml_mistake(source, error, "deck-invalid") from None
 
 
 def deck_sheet_ids(path: Path) -> set[str]:

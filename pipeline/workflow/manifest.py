@@ -10,7 +10,7 @@ from typing import Any
 
 import yaml
 
-from pipeline.files import SCHEMA_DIR, read_yaml
+from pipeline.files import SCHEMA_DIR, read_yaml, yaml_mistake
 from pipeline.games import game_names
 from pipeline.model.errors import SheetError
 from pipeline.model.sheet import SheetEntry
@@ -61,9 +61,7 @@ def load_manifest(manifest_path: Path, checked: Path | None = None) -> list[Shee
     except FileNotFoundError:
         raise ManifestError(source, None, "a sheet manifest", "no such file") from None
     except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line = mark.line + 1 if mark else None
-        raise ManifestError(source, line, "valid YAML", str(getattr(error, "problem", error))) from None
+        raise yaml_mistake(source, error, "manifest-invalid") from None
     schema = manifest_schema()
     stamp = _checked_stamp(text, schema)
     if checked is None or not checked.is_file() or checked.read_text(encoding="utf-8") != stamp:

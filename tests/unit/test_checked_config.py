@@ -73,3 +73,37 @@ def test_a_damaged_record_means_a_check(tmp_path):
     (tmp_path / ".inputs" / "config.checked").write_text("{not json", encoding="utf-8")
     check_config(_config(tmp_path), SCHEMA, check)
     assert check.calls == 2
+
+
+def _project_with_config(tmp_path: Path, text: str) -> Path:
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "config.yaml").write_text(text, encoding="utf-8")
+    schema = tmp_path / "schemas" / "workflow" / "config.schema.yaml"
+    schema.parent.mkdir(parents=True)
+    schema.write_bytes((PROJECT_DIR / "schemas" / "workflow" / "config.schema.yaml").read_bytes())
+    return tmp_path
+
+
+REAL_CONFIG = (PROJECT_DIR / "config" / "config.yaml").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # A misspelled key, at the top and in a section: the closest valid one named.
+        (
+            REAL_CONFIG.replace("manifest:", "manifets:"),
+            "unknown key 'manifets' (did you mean 'manifest'?); missing key 'manifest'",
+        ),
+        (REAL_CONFIG.replace("  theme:", "  thme:"), "unknown key 'pdf.thme' (did you mean 'pdf.theme'?)"),
+        # A YAML mistake: the file and its line.
+        (REAL_CONFIG.replace("build_dir: build", "build_dir: [build"), "config/config.yaml:"),
+    ],
+)
+def test_a_config_mistake_is_said_plainly_before_snakemake_starts(tmp_path, capsys, text, said):
+    from pipeline.cli import main
+
+    assert main(["build", "--workdir", str(_project_with_config(tmp_path, text))]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("Bad config: config/config.yaml") and said in error
+    assert "Traceback" not in error
