@@ -20,7 +20,7 @@ from typing import Any
 
 from pipeline.files import TEMPLATE_DIR
 from pipeline.render.timing import span
-from pipeline.render.typography import FONT_DIR
+from pipeline.render.typography import FONT_DIR, WORD_JOINER
 
 _render_lock = threading.Lock()
 # During a render, Python's collector makes a full pass after this many passes of its
@@ -214,6 +214,10 @@ def pdf_bytes(document: Any, identity: str = "", tagged: bool = True, step: str 
     # same inputs giving the same PDF bytes.
     os.environ.setdefault("SOURCE_DATE_EPOCH", "0")
     document.metadata.created = document.metadata.modified = _release_date()
+    # The outline reads the headings' text: without the word joiners that hold their short
+    # compounds on one line (`MEDI-⁠DRONE`, see `typography.french_text`).
+    for page in document.pages:
+        page.bookmarks = [(level, label.replace(WORD_JOINER, ""), *rest) for level, label, *rest in page.bookmarks]
     # Tagged PDF (structure tree, language, title) for screen readers: about 10 % more time.
     with span(step), _document_id(identity):
         return document.write_pdf(pdf_variant=PDF_VARIANT, pdf_tags=tagged)

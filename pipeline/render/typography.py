@@ -47,8 +47,11 @@ _PAGE_AND_NUMBER = re.compile(r"\b([Pp]age|p\.) (?=\d)")
 _DIE_AND_WORD = re.compile(r"🎲 (?=\w)")
 _SHORT_LABEL = re.compile("(?:(?<=[ (])|^)([^\\s:]{1,6}\u202f:) (?=\\S)")
 _SPACE_BEFORE_SEPARATOR = re.compile(r" +·")
-# A sum (`2d6 + 1/2 POW`, `Mouvement + Attaque`), and a value over a short one (`MOV/2`).
-_SUM = re.compile(r"(?<=[^\W_]) \+ (?=[^\W_])")
+# A sum of values (`2d6 + 1/2 POW`), and a value over a short one (`MOV/2`).
+_SUM = re.compile(r"(?<=[\dA-Z]) \+ (?=[\dA-Z])")
+# Elsewhere (`Mouvement + Attaque`), the sign stays with what it follows: a line may end
+# after it, never start with it (both held, a narrow column's table would widen past it).
+_BEFORE_PLUS = re.compile(r"(?<=\S) \+(?= )")
 _SHORT_SLASH = re.compile(r"([^\W_]+)/(?=([^\W_]+))")
 _WORD_AND_PARAMETER = re.compile(r"(?<=[^\W\d_]) (?=(?:\((?=[^\s()]*\d)[^\s()]{1,7}\)|\([A-Z]{2,5}\))(?!\w))")
 # A word and the signed value it takes (`Découvrir +3`, `TR -3`).
@@ -95,6 +98,7 @@ def french_text(text: str) -> str:
     text = _SPACE_BEFORE_SEPARATOR.sub("\u00a0·", text)
     text = _WORD_AND_PARAMETER.sub("\u00a0", text)
     text = _SUM.sub("\u00a0+\u00a0", text)
+    text = _BEFORE_PLUS.sub("\u00a0+", text)
     text = _SHORT_SLASH.sub(lambda match: _joined(match, "/", 3), text)
     text = _SHORT_COMPOUND.sub(lambda match: _joined(match, "-", 4), text)
     text = _SPACE_AFTER_GUILLEMET.sub("«" + NARROW_NBSP, text)

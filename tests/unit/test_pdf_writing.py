@@ -196,3 +196,21 @@ def test_pictographs_the_font_lacks_print_as_nothing_rather_than_a_box(caplog):
     assert not [record for record in caplog.records if ".notdef" in record.getMessage()]
     with pikepdf.open(io.BytesIO(pdf)) as document:
         assert len(document.pages) == 1
+
+
+def test_the_outline_reads_names_without_the_joiners_that_hold_them_on_one_line():
+    from pipeline.render.pdf import rendering
+    from pipeline.render.sheet import laid_out_sheet, render_html
+
+    html = render_html(parsed("antares-algoryn").tables)
+    assert "MEDI-\u2060DRONE" in html  # held on one line in print
+    with rendering():
+        data = pdf_bytes(laid_out_sheet(html), html)
+    with pikepdf.open(io.BytesIO(data)) as pdf, pdf.open_outline() as outline:
+        titles = []
+        pending = list(outline.root)
+        while pending:
+            item = pending.pop()
+            titles.append(item.title)
+            pending += item.children
+    assert "MEDI-DRONE" in titles and not any("\u2060" in title for title in titles)

@@ -1,6 +1,7 @@
 """The reference sheet (`pipeline.render.sheet`): each rule printed once, its sub-entries
 under it and the tables it announces right after its text; no page but the only one less
-than a fifth full; a table over two pages leaves two rows or more on each."""
+than a fifth full; a table over two pages leaves two rows or more on each, and none runs
+past its column."""
 
 from __future__ import annotations
 
@@ -87,3 +88,37 @@ def test_a_table_over_two_pages_leaves_two_rows_or_more_on_each(sheet_id):
     assert all(rows >= 2 for _, table, rows in found if table in split), sheet_id
     if sheet_id == "infinity-core":
         assert split  # its weapons and its orders' grid run over a page
+
+
+def _overflowing_tables(document) -> list[tuple[int, float]]:
+    """(page, points past its column) of each table wider than the block that holds it."""
+    from weasyprint.formatting_structure import boxes
+
+    found = []
+
+    def visit(box, holder, number: int) -> None:
+        for child in getattr(box, "children", ()):
+            if isinstance(child, boxes.TableBox):
+                over = child.position_x + child.margin_width() - (holder.content_box_x() + holder.width)
+                if over > 0.5:
+                    found.append((number, round(over, 1)))
+            # (A table's wrapper is as wide as the table: what holds the wrapper counts.)
+            block = isinstance(child, boxes.BlockBox) and not child.is_table_wrapper
+            visit(child, child if block else holder, number)
+
+    for number, page in enumerate(document.pages, start=1):
+        visit(page._page_box, page._page_box, number)
+    return found
+
+
+# A fixture sheet whose units' profiles (eleven columns) print in a glossary column.
+PROFILES = "warmachine-khador-excel-profils.txt"
+
+
+@pytest.mark.parametrize("sheet", [*SHEETS, PROFILES])
+def test_no_table_runs_past_its_column(sheet):
+    # (Infinity's orders grid, four columns in a glossary column, once ran 52 pt into the next.)
+    tables = (parsed_fixture(sheet) if sheet == PROFILES else parsed(sheet)).tables
+    with rendering():
+        document = laid_out_sheet(render_html(tables))
+    assert _overflowing_tables(document) == []

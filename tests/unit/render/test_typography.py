@@ -87,7 +87,7 @@ def test_the_cards_print_every_die_the_reference_sheet_prints():
             "Onde de froid (2), Nager (MOV/2), Attaque (CC)",
             "Onde de froid\u00a0(2), Nager\u00a0(MOV/\u20602), Attaque\u00a0(CC)",
         ),
-        ("Découvrir +3, Se lever + Mouvement", "Découvrir\u00a0+3, Se lever\u00a0+\u00a0Mouvement"),
+        ("Découvrir +3, Se lever + Mouvement", "Découvrir\u00a0+3, Se lever\u00a0+ Mouvement"),
         # A hyphen joining four letters or fewer holds; a longer compound may break there.
         ("X-Howitzers, Medi-Probe, corps-à-corps", "X-\u2060Howitzers, Medi-\u2060Probe, corps-\u2060à-\u2060corps"),
         ("Lance-roquettes", "Lance-roquettes"),
