@@ -27,7 +27,7 @@ from pipeline.publish.incremental import plan_publish, reuse_file, write_state
 from pipeline.publish.inputs import DeckBuild, SheetBuild
 from pipeline.publish.reports import sheet_report, write_reports
 from pipeline.publish.sqlite import DATABASE_NAME, write_sqlite
-from pipeline.publish.switch import checkpoint, recover, staging_dir, switch
+from pipeline.publish.switch import checkpoint, staging_dir, switch
 from pipeline.publish.versioning import (
     current_schemas,
     data_hash,
@@ -79,10 +79,9 @@ def publish(
     With `state_path`, where publish records what it published, the next publish redoes
     only the sheets whose build changed (see `pipeline.publish.incremental`) and writes
     the same bytes a full publish would. `context` stands for the code and settings
-    publish runs with: when it changes, the publish is a full one."""
-    for line in recover(output_dir):
-        if logger is not None:
-            logger.info("recovered: %s", line)
+    publish runs with: when it changes, the publish is a full one. Called once what a
+    publish that was stopped left is undone (`pipeline.publish.switch.recover`, which the
+    publish stage runs first)."""
     output_dir.mkdir(parents=True, exist_ok=True)
     context = f"{context};spreadsheet_csv={spreadsheet_csv}"
     plan = plan_publish(builds, state_path, context, output_dir)

@@ -37,12 +37,11 @@ _SUBSTITUTES = re.compile("|".join(map(re.escape, SUBSTITUTES)))
 # A number and its unit print on one line: `20 cm`, `1 pt`, `10 %`.
 _NUMBER_AND_UNIT = re.compile(r"(?<=\d) (?=(?:cm|mm|m|km|pts?|PV|%)(?![\w]))|(?<=\dx) (?=🎲)")
 # So do a short number and the word it counts (`1 Blessure`, `-1 Dé`, `1/2 POW`, `2x BLI`),
-# an abbreviation and its signed value (`DOM -1`), a page and its number, the die and what
+# a word and its signed value (`DOM -1`, `Découvrir +3`), a page and its number, the die and what
 # it rolls (`🎲 PHI`), a short label and its value (`CD : Tous`), a separator and what it
 # closes (`TR2 ·`), a name and its parameter or abbreviation (`Onde de froid (2)`, `Nager
 # (MOV/2)`, `Attaque (CC)`; not a unit, `COURTE (cm)`, which a column's header may wrap).
 _NUMBER_AND_WORD = re.compile(r"(?<![\w.,/+\-−])([+\-−]?\d{1,3}(?:[.,/]\d{1,3})?x?) (?=[^\W\d_]|🎲)")
-_ABBREVIATION_AND_VALUE = re.compile(r"\b([A-ZÀ-Ý]{2,5}) (?=[+\-−]\d)")
 _PAGE_AND_NUMBER = re.compile(r"\b([Pp]age|p\.) (?=\d)")
 _DIE_AND_WORD = re.compile(r"🎲 (?=\w)")
 _SHORT_LABEL = re.compile("(?:(?<=[ (])|^)([^\\s:]{1,6}\u202f:) (?=\\S)")
@@ -54,7 +53,6 @@ _SUM = re.compile(r"(?<=[\dA-Z]) \+ (?=[\dA-Z])")
 _BEFORE_PLUS = re.compile(r"(?<=\S) \+(?= )")
 _SHORT_SLASH = re.compile(r"([^\W_]+)/(?=([^\W_]+))")
 _WORD_AND_PARAMETER = re.compile(r"(?<=[^\W\d_]) (?=(?:\((?=[^\s()]*\d)[^\s()]{1,7}\)|\([A-Z]{2,5}\))(?!\w))")
-# A word and the signed value it takes (`Découvrir +3`, `TR -3`).
 _WORD_AND_SIGNED_VALUE = re.compile(r"(?<=[^\W\d_]) (?=[+\-−]\d)")
 # A hyphen joining a part of four letters or fewer is no place to end a line (`X-Howitzers`,
 # `Medi-Probe`, `corps-à-corps`): a word joiner after it (the font has no no-break hyphen).
@@ -90,7 +88,6 @@ def french_text(text: str) -> str:
     text = _SPACE_BEFORE_PUNCTUATION.sub(NARROW_NBSP + r"\1", text)
     text = _NUMBER_AND_UNIT.sub("\u00a0", text)
     text = _NUMBER_AND_WORD.sub("\\1\u00a0", text)
-    text = _ABBREVIATION_AND_VALUE.sub("\\1\u00a0", text)
     text = _WORD_AND_SIGNED_VALUE.sub("\u00a0", text)
     text = _PAGE_AND_NUMBER.sub("\\1\u00a0", text)
     text = _DIE_AND_WORD.sub("🎲\u00a0", text)
