@@ -22,11 +22,14 @@ def print_templates(template_dir: Path = TEMPLATE_DIR) -> list[Path]:
 
 
 def files_digest(files: Iterable[str | Path]) -> str:
-    """SHA-256 of files, their names as given and their contents, in name order (a missing
-    file counts as missing): it moves exactly when one of them changes."""
+    """SHA-256 of files, their names and their contents, in name order (a missing file
+    counts as missing): it moves exactly when one of them changes. A file given by a
+    relative path is named by it; one given by an absolute path (a font of the
+    environment), by its name alone: the digest is the same wherever the project and its
+    environment lie, and whatever path leads to them."""
     digest = hashlib.sha256()
-    for name in sorted(map(str, files)):
-        path = Path(name)
+    named = sorted((path.name if path.is_absolute() else path.as_posix(), path) for path in map(Path, files))
+    for name, path in named:
         digest.update(name.encode())
         digest.update(path.read_bytes() if path.is_file() else b"<missing>")
     return digest.hexdigest()

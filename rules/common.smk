@@ -12,6 +12,7 @@ from pipeline.publish.incremental import output_intact
 from pipeline.render.typography import font_files
 from pipeline.workflow.decks import deck_files, deck_sheet_ids
 from pipeline.workflow.hooks import (
+    build_cores,
     end_scheduling_timers,
     skip_exit_collection,
     start_workers_if_due,
@@ -65,12 +66,14 @@ def sheet_file(wildcards):
     return str(SHEETS[wildcards.sheet_id].path(RAW_DIR))
 
 
-def errata_file(wildcards):
-    """A digest of raw/errata/<sheet_id>.yaml, or of its absence: adding, editing or
-    removing a sheet's errata reruns that sheet's job (a file that may be absent cannot be
-    an input itself, and its removal would go unseen)."""
-    path = SHEETS[wildcards.sheet_id].errata_path(RAW_DIR)
-    return input_digest(BUILD_FILES.digests, f"errata-{wildcards.sheet_id}", [str(path)])
+def sheet_entry(wildcards):
+    """A digest of the sheet's manifest entry (its title, faction and language print on
+    its products) and of raw/errata/<sheet_id>.yaml, or of its absence: editing the entry,
+    or adding, editing or removing the sheet's errata, reruns that sheet's job (a file
+    that may be absent cannot be an input itself, and its removal would go unseen)."""
+    entry = SHEETS[wildcards.sheet_id]
+    errata = entry.errata_path(RAW_DIR)
+    return input_digest(BUILD_FILES.digests, f"entry-{wildcards.sheet_id}", [str(errata)], repr(entry))
 
 
 def sheet_inputs(wildcards):
@@ -81,7 +84,7 @@ def sheet_inputs(wildcards):
     entry = SHEETS[wildcards.sheet_id]
     code = sheet_code_digest(entry.format, entry.game)
     # The DAG's first sheet job that will run starts the build workers (see the function).
-    inputs = [sheet_file(wildcards), errata_file(wildcards), code]
+    inputs = [sheet_file(wildcards), sheet_entry(wildcards), code]
     start_workers_if_due(workflow, SheetPaths(BUILD, wildcards.sheet_id).report, inputs)
     return code
 

@@ -23,5 +23,5 @@ rule deck:
             params.sheet_ids,
             DeckPaths(BUILD, wildcards.deck),
             params.pdf,
-            workers=workflow.cores,
+            workers=build_cores(workflow),
         )

@@ -3,7 +3,7 @@
 rule sheet:
     input:
         sheet=sheet_file,
-        errata=errata_file,
+        entry=sheet_entry,
         code=sheet_inputs,
     output:
         coverage=SHEET.coverage,
@@ -26,6 +26,6 @@ rule sheet:
             RAW_DIR,
             SheetPaths(BUILD, wildcards.sheet_id),
             params.pdf,
-            workers=workflow.cores,
+            workers=build_cores(workflow),
             published_data=OUTPUT.data,
         )

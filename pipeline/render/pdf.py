@@ -8,6 +8,7 @@ import atexit
 import gc
 import hashlib
 import os
+import re
 import shutil
 import threading
 import uuid
@@ -187,6 +188,18 @@ def _release_date() -> str:
     return datetime.fromtimestamp(epoch, tz=UTC).strftime("%Y-%m-%dT%H:%M:%S+00:00")
 
 
+# Where a file an HTML document links to lies (`file:///…/site-packages/…/fonts/`): not
+# what the document is made from, which a clone elsewhere makes the same.
+_FILE_URL_DIRECTORY = re.compile(r"file://[^\s\"')]*/")
+
+
+def document_uuid(identity: str) -> uuid.UUID:
+    """The UUID of the document made from `identity`, wherever the project and its
+    environment lie: the directories of its file URLs do not count."""
+    digest = hashlib.sha256(_FILE_URL_DIRECTORY.sub("file:", identity).encode()).digest()[:16]
+    return uuid.UUID(bytes=digest, version=4)
+
+
 @contextmanager
 def _document_id(identity: str) -> Iterator[None]:
     """WeasyPrint names a PDF/X document in its XMP metadata with a random UUID (its
@@ -195,8 +208,7 @@ def _document_id(identity: str) -> Iterator[None]:
     instead (what the document is made from)."""
     from weasyprint.pdf import metadata
 
-    digest = hashlib.sha256(identity.encode()).digest()[:16]
-    fixed = uuid.UUID(bytes=digest, version=4)
+    fixed = document_uuid(identity)
     random_uuid = metadata.uuid4
     metadata.uuid4 = lambda: fixed
     try:

@@ -47,7 +47,7 @@ def start_workers_if_due(workflow: Any, report: Path, inputs: Iterable[str | Pat
     with nothing to do starts none; neither does a dry run, a run on one core or on a
     cluster."""
     global _workers_requested
-    if _workers_requested or workflow.cores <= 1 or not _runs_jobs_here(workflow):
+    if _workers_requested or not _runs_jobs_here(workflow) or build_cores(workflow) <= 1:
         return
     try:
         built = report.stat().st_mtime
@@ -59,7 +59,19 @@ def start_workers_if_due(workflow: Any, report: Path, inputs: Iterable[str | Pat
         from pipeline.workflow.stages import build_workers
 
         # One: the DAG's construction takes a core; the others start with the first job.
-        build_workers(workflow.cores, start=1)
+        build_workers(build_cores(workflow), start=1)
+
+
+def build_cores(workflow: Any) -> int:
+    """The cores a job may spread its parse and render over (the build workers): the run's
+    `--cores`, or 1 where none is given, as under a cluster executor (`--jobs` alone),
+    whose jobs each run in their own Snakemake process."""
+    from snakemake.exceptions import WorkflowError
+
+    try:
+        return int(workflow.cores)
+    except WorkflowError:  # Snakemake asks for --cores only where a rule needs a total
+        return 1
 
 
 def _runs_jobs_here(workflow: Any) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import atexit
 import contextlib
+import hashlib
 import json
 from functools import cache
 from pathlib import Path
@@ -98,20 +99,22 @@ def source_files(*modules: str) -> tuple[str, ...]:
     return tuple(sorted(str(path.relative_to(PROJECT_DIR)) for path in files if path is not None))
 
 
-def input_digest(digest_dir: Path, name: str, files: list[str] | tuple[str, ...]) -> str:
-    """See `_input_digest`; computed once per name and file list in a process (the DAG asks
-    for it once per job)."""
-    return _input_digest(digest_dir, name, tuple(files))
+def input_digest(digest_dir: Path, name: str, files: list[str] | tuple[str, ...], settings: str = "") -> str:
+    """See `_input_digest`; computed once per name, file list and settings in a process
+    (the DAG asks for it once per job)."""
+    return _input_digest(digest_dir, name, tuple(files), settings)
 
 
 @cache
-def _input_digest(digest_dir: Path, name: str, files: tuple[str, ...]) -> str:
+def _input_digest(digest_dir: Path, name: str, files: tuple[str, ...], settings: str) -> str:
     """One file that stands for many inputs: `digest_dir/<name>.sha256`, holding the SHA-256
-    of `files` (names and contents), rewritten only when that changes. A job that declares
-    it reruns exactly when one of `files` changes, and the DAG has one input to look at
-    instead of dozens (at hundreds of sheets, Snakemake's cost grows with each input)."""
+    of `files` (names and contents) and of `settings` (what a job reads from elsewhere, a
+    manifest entry say), rewritten only when that changes. A job that declares it reruns
+    exactly when one of them changes, and the DAG has one input to look at instead of
+    dozens (at hundreds of sheets, Snakemake's cost grows with each input)."""
     target = digest_dir / f"{name}.sha256"
-    line = f"{files_digest(files)}  {len(files)} files\n"
+    settings_digest = f" settings {hashlib.sha256(settings.encode()).hexdigest()}" if settings else ""
+    line = f"{files_digest(files)}  {len(files)} files{settings_digest}\n"
     if not target.is_file() or target.read_text(encoding="utf-8") != line:
         digest_dir.mkdir(parents=True, exist_ok=True)
         scratch = target.with_suffix(".tmp")

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 import pandas as pd
+import pytest
+import yaml
 from pypdf import PdfReader
 
 from pipeline.contract.schema import TABLES
@@ -89,6 +91,13 @@ def test_pdf_holds_every_weapon_and_rule_name(built):
     assert "Choisir une Cible" in flat and "SYNCHRONISER DRONE" in flat
 
 
+def planned_jobs(project: Path) -> dict[str, int]:
+    """The jobs a build of `project` would run, by rule (Snakemake's dry-run table)."""
+    run = snakemake(project, "--dry-run", "--quiet", "rules")
+    cells = [line.split() for line in run.stdout.splitlines()]
+    return {cell[0]: int(cell[1]) for cell in cells if len(cell) == 2 and cell[1].isdigit()}
+
+
 def test_rebuild_with_nothing_changed_runs_nothing(built):
     run = snakemake(built, "--dry-run")
     assert run.returncode == 0
@@ -104,14 +113,37 @@ def test_editing_one_sheet_reruns_only_its_jobs(built, tmp_path):
     sheet.write_bytes(
         original.replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 20" | 30" | 2 |')
     )
-    run = snakemake(project, "--dry-run", "--quiet", "rules")
-    counts = {
-        line.split()[0]: int(line.split()[1])
-        for line in run.stdout.splitlines()
-        if len(line.split()) == 2 and line.split()[1].isdigit()
-    }
     # The sheet's job, the deck that takes cards from it (decks/), publish.
-    assert counts == {"sheet": 1, "deck": 1, "publish": 1, "all": 1, "total": 4}
+    assert planned_jobs(project) == {"sheet": 1, "deck": 1, "publish": 1, "all": 1, "total": 4}
+
+
+@pytest.mark.parametrize(
+    ("field", "printed"),
+    [
+        ("title", "Antares, les Freeborn libres"),
+        ("faction", "Freeborn Vardos"),
+        ("language", "fr-BE"),
+    ],
+)
+def test_a_manifest_field_the_products_show_reruns_its_sheet_alone(built, tmp_path, field, printed):
+    project = copy_project(built, tmp_path / "project")
+    manifest = project / "raw" / "sheets.yaml"
+    content = yaml.safe_load(manifest.read_text(encoding="utf-8"))
+    next(entry for entry in content["sheets"] if entry["sheet_id"] == "antares-freeborn")[field] = printed
+    manifest.write_text(yaml.safe_dump(content, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    # The edited sheet's job and publish (no deck takes cards from this sheet).
+    assert planned_jobs(project) == {"sheet": 1, "publish": 1, "all": 1, "total": 3}
+    run = snakemake(project)
+    assert run.returncode == 0, run.stderr[-2000:]
+    sheets = read(project, "sheets").set_index("sheet_id")
+    assert sheets.loc["antares-freeborn", field] == printed
+    pdf = PdfReader(project / "output" / "pdf" / "antares-freeborn.pdf")
+    shown = {
+        "title": pdf.metadata.title,
+        "faction": pdf.pages[0].extract_text(),
+        "language": str(pdf.trailer["/Root"]["/Lang"]),
+    }
+    assert printed in shown[field]
 
 
 def test_snakemake_knows_every_file_the_rules_write(built):

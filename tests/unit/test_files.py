@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from pipeline.files import files_outside, read_yaml
+from pipeline.files import files_digest, files_outside, read_yaml
 from pipeline.model.errors import SheetError
 from pipeline.parse.errata import load_errata
+from pipeline.render.typography import font_files
 from pipeline.workflow.decks import deck_sheet_ids, load_deck
 from tests.conftest import PROJECT
 
@@ -72,3 +73,18 @@ def test_a_template_linked_out_of_the_project_is_named_with_where_it_leads(tmp_p
     _linked(tmp_path, "templates/sheet.css", outside)
     paths = ["templates/cards.css", "templates/sheet.css"]
     assert files_outside(tmp_path, paths) == [f"templates/sheet.css -> {outside}"]
+
+
+def test_a_files_digest_is_the_same_wherever_the_environment_lies(tmp_path):
+    fonts = font_files()
+    elsewhere = tmp_path / "env"
+    elsewhere.symlink_to(fonts[0].parent)
+    linked = [elsewhere / font.name for font in fonts]
+    assert files_digest(linked) == files_digest(fonts)
+    # and it still moves with a file's content
+    edited = tmp_path / "edited"
+    edited.mkdir()
+    for font in fonts:
+        (edited / font.name).write_bytes(font.read_bytes())
+    (edited / fonts[0].name).write_bytes(b"other")
+    assert files_digest([edited / font.name for font in fonts]) != files_digest(fonts)

@@ -103,6 +103,17 @@ def test_print_shop_and_nine_up_decks_are_the_same_bytes_each_time():
         assert str(sheets.Root.Lang) == "fr"
 
 
+def test_a_pdf_is_the_same_bytes_wherever_the_project_and_its_fonts_lie(tmp_path):
+    # The same environment reached by another path (a clone elsewhere, a linked .venv, a
+    # cluster node): the HTML names the fonts by other file URLs, the PDF must not change.
+    elsewhere = tmp_path / "fonts"
+    elsewhere.symlink_to(font_files()[0].parent)
+    here = f'<html lang="fr"><head><style>{font_face_css()}</style></head><body><p>Mag Gun 10″</p></body></html>'
+    there = here.replace(font_files()[0].parent.as_uri(), elsewhere.as_uri())
+    assert there != here
+    assert pdf_bytes(layout(there), there) == pdf_bytes(layout(here), here)
+
+
 def _streams(page: pikepdf.Page) -> bytes:
     """A page's drawing: its content streams one after the other, as a form of it holds
     them (white space aside: where one ends and the next starts, a form may add a line)."""

@@ -1,0 +1,56 @@
+"""The workflow under a cluster executor, as profiles/slurm runs it: `--jobs` and no
+`--cores`, each job in its own Snakemake process (cluster-generic, bash as the queue)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+
+from tests.conftest import CODE, PROJECT, copy_code, snapshot
+
+
+def _project(workdir: Path) -> Path:
+    """The project with one sheet and its deck: what a cluster build runs, at small cost."""
+    project = copy_code(workdir, [*CODE, "raw", "decks"])
+    manifest = project / "raw" / "sheets.yaml"
+    sheets = yaml.safe_load(manifest.read_text(encoding="utf-8"))["sheets"]
+    kept = [entry for entry in sheets if entry["sheet_id"] == "antares-algoryn"]
+    manifest.write_text(yaml.safe_dump({"sheets": kept}, allow_unicode=True), encoding="utf-8")
+    return project
+
+
+def _start(project: Path, *args: str) -> subprocess.Popen:
+    command = [sys.executable, "-m", "snakemake", *args]
+    return subprocess.Popen(command, cwd=project, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+
+def test_a_cluster_build_without_cores_publishes_what_a_local_build_does(tmp_path):
+    cluster = _project(tmp_path / "cluster")
+    local = _project(tmp_path / "local")
+    # Bash runs each job as it is submitted; status is checked each second, not each ten.
+    queue = ["--cluster-generic-submit-cmd", "bash", "--seconds-between-status-checks", "1"]
+    submitted = _start(cluster, "--executor", "cluster-generic", *queue, "--jobs", "2")
+    built = _start(local, "--cores", "2")
+    cluster_log, local_log = submitted.communicate()[0], built.communicate()[0]
+    assert submitted.returncode == 0, cluster_log[-3000:]
+    assert built.returncode == 0, local_log[-3000:]
+    # Each sheet and deck job ran in a Snakemake process of its own, as on a node.
+    assert len(re.findall(r"--mode remote", cluster_log)) >= 2
+    published = snapshot(cluster / "output")
+    assert any(name.endswith("antares-algoryn.pdf") for name in published)
+    assert published == snapshot(local / "output")
+
+
+def test_the_slurm_profile_sets_resources_of_rules_that_exist():
+    profile = yaml.safe_load((PROJECT / "profiles" / "slurm" / "config.yaml").read_text(encoding="utf-8"))
+    rules = {
+        name
+        for path in (PROJECT / "rules").glob("*.smk")
+        for name in re.findall(r"^rule (\w+):", path.read_text(), re.M)
+    }
+    assert set(profile["set-resources"]) <= rules
+    assert "jobs" in profile and "cores" not in profile
