@@ -19,9 +19,13 @@ from snakemake.utils import min_version, validate
 # The project's own code, whichever Python runs Snakemake.
 sys.path.insert(0, workflow.basedir)
 
-from pipeline.workflow.checked_config import check_config
+from pipeline.workflow.checked_config import check_config, read_config
+from pipeline.workflow.hooks import said_or_exit
 
 min_version("9.0")
+
+# A mistake in the config (its YAML, a misspelt key) is said in words, with the closest key.
+said_or_exit("Bad config", read_config, Path(workflow.basedir))
 
 
 configfile: "config/config.yaml"
@@ -29,7 +33,7 @@ configfile: "config/config.yaml"
 
 # Checked against its schema, which fills in its defaults (skipped while the config is
 # the one that passed last time).
-check_config(config, Path(workflow.basedir) / "schemas/workflow/config.schema.yaml", validate)
+said_or_exit("Bad config", check_config, config, Path(workflow.basedir) / "schemas/workflow/config.schema.yaml", validate)
 
 
 include: "rules/common.smk"

@@ -15,34 +15,8 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
-
-import yaml
 
 from pipeline.workflow.paths import BuildPaths
-
-CONFIG_SCHEMA = Path("schemas") / "workflow" / "config.schema.yaml"
-
-
-CONFIG = Path("config") / "config.yaml"
-
-
-def read_config(workdir: Path) -> dict[str, Any]:
-    """config/config.yaml, its keys checked (`config_mistakes`); a mistake is a SheetError
-    naming the file, the key and, for YAML, the line."""
-    from pipeline.files import read_yaml, yaml_mistake
-    from pipeline.model.errors import SheetError
-    from pipeline.workflow.checked_config import config_mistakes
-
-    try:
-        config = read_yaml((workdir / CONFIG).read_text(encoding="utf-8"))
-    except yaml.YAMLError as error:
-        raise yaml_mistake(str(CONFIG), error, "config-invalid") from None
-    schema = yaml.safe_load((workdir / CONFIG_SCHEMA).read_text(encoding="utf-8"))
-    if mistakes := config_mistakes(config, schema):
-        expected = f"the keys of {CONFIG_SCHEMA}"
-        raise SheetError(str(CONFIG), None, expected, "; ".join(mistakes), code="config-invalid")
-    return config
 
 
 def _logs_with_traceback(logs_dir: Path, since: float) -> list[Path]:
@@ -91,6 +65,7 @@ def _recover_stopped_build(workdir: Path) -> list[str]:
 def build(cores: int, extra: list[str], workdir: Path) -> int:
     from pipeline.files import read_json
     from pipeline.model.errors import SheetError
+    from pipeline.workflow.checked_config import read_config
     from pipeline.workflow.manifest import load_manifest
 
     try:
@@ -129,9 +104,12 @@ def build(cores: int, extra: list[str], workdir: Path) -> int:
     sheets, decks = status["sheets"], status.get("decks", [])
     failed = [sheet for sheet in sheets if sheet["status"] != "ok"]
     failed_decks = [deck for deck in decks if deck["status"] != "ok"]
+    stray_errata = status.get("stray_errata", [])
     print("\nBuild summary:")
     for line in (*sheets, *decks):
         print(f"  {line['summary']}")
+    for line in stray_errata:
+        print(f"  {line}")
     unclear = [sheet for sheet in sheets if sheet.get("not_understood")]
     if unclear:
         print("\nNot understood (each sheet's report, output/reports/<sheet_id>.html, lists the lines):")
@@ -145,7 +123,9 @@ def build(cores: int, extra: list[str], workdir: Path) -> int:
         print(f"{len(failed)} of {len(sheets)} sheets failed; their last good output was kept.", file=sys.stderr)
     if failed_decks:
         print(f"{len(failed_decks)} of {len(decks)} decks failed; their last good files were kept.", file=sys.stderr)
-    if failed or failed_decks:
+    if stray_errata:
+        print(f"{len(stray_errata)} errata files name no sheet and were not applied.", file=sys.stderr)
+    if failed or failed_decks or stray_errata:
         return 1
     return 0
 

@@ -115,6 +115,76 @@ def read_yaml(text: str) -> Any:
     return yaml.load(text, Loader=_text_dates_loader())  # a safe loader
 
 
+def yaml_line(text: str, path: Iterable[str | int]) -> int | None:
+    """The line (1-based) of the value at `path` (keys and list positions, as a schema
+    error gives it: `["cards", 0, "weapons"]`) in a YAML text that reads; the line of the
+    deepest part found when the rest is missing. For messages."""
+    import yaml
+
+    node = yaml.compose(text, Loader=_text_dates_loader())
+    line = None
+    for part in path:
+        if isinstance(node, yaml.MappingNode):
+            node = next((value for key, value in node.value if key.value == part), None)
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+            node = node.value[part]
+        else:
+            node = None
+        if node is None:
+            break
+        line = node.start_mark.line + 1
+    return line
+
+
+_TYPE_WORDS = {
+    "string": "a text",
+    "integer": "a whole number",
+    "number": "a number",
+    "boolean": "true or false",
+    "object": "a section of keys",
+    "array": "a list",
+    "null": "nothing (null)",
+}
+
+
+def _json_type(value: Any) -> str:
+    kinds = {str: "string", bool: "boolean", int: "integer", float: "number", dict: "object", list: "array"}
+    return "null" if value is None else kinds.get(type(value), "string")
+
+
+def schema_mistake(error: Any, where: str) -> tuple[str, str | None]:
+    """A JSON-schema error on a user's file in words, as (what was expected at `where`,
+    what was found): the keys allowed rather than `Additional properties…`, a schema's
+    description rather than its regular expression."""
+    schema, instance, value = error.schema, error.instance, error.validator_value
+    found = None if isinstance(instance, dict | list) else str(instance)
+    match error.validator:
+        case "required":
+            missing = [key for key in value if not isinstance(instance, dict) or key not in instance]
+            return f"the key {' and '.join(map(repr, missing))} at {where}", "none"
+        case "additionalProperties":
+            allowed = [*schema.get("properties", {})]
+            extra = [key for key in instance if key not in allowed]
+            return f"only the keys {', '.join(allowed)} at {where}", ", ".join(extra)
+        case "oneOf" if all("required" in option for option in value):
+            kinds = [" with ".join(option["required"]) for option in value]
+            return f"one of the keys {', '.join(kinds)} at {where}", None
+        case "minItems":
+            return f"at least {value} item{'s' if value > 1 else ''} at {where}", "none"
+        case "minLength":
+            return f"a text at {where}", "an empty one"
+        case "enum":
+            return f"{where} to be one of {', '.join(map(str, value))}", found
+        case "type":
+            kinds = " or ".join(_TYPE_WORDS.get(kind, kind) for kind in (value if isinstance(value, list) else [value]))
+            return f"{where} to be {kinds}", found if found is not None else _TYPE_WORDS[_json_type(instance)]
+        case "format" if value == "date":
+            return f"{where} to be a date such as 2026-10-01", found
+        case "pattern" if "description" in schema:
+            return f"{where} to be {schema['description']}", found
+    return f"a valid value at {where} ({error.message})", None
+
+
 def yaml_mistake(source: str, error: Exception, code: str) -> Exception:
     """A YAML reader's error as one SheetError: the file, the line, and what the parser
     found, on one line (not its dump of the file)."""
@@ -132,6 +202,15 @@ def files_outside(root: Path, paths: Iterable[str | Path]) -> list[str]:
     inside = root.resolve()
     leading = ((Path(path), (root / path).resolve()) for path in paths)
     return [f"{path} -> {real}" for path, real in leading if not real.is_relative_to(inside)]
+
+
+def refuse_files_outside(root: Path, paths: Iterable[str | Path]) -> None:
+    """A SheetError naming the first of `paths` that leads out of `root`, and where."""
+    from pipeline.model.errors import SheetError
+
+    if escaping := files_outside(root, paths):
+        path, real = escaping[0].split(" -> ", 1)
+        raise SheetError(path, None, "a file inside the project", f"a link to {real}", code="outside-project")
 
 
 def confined_text(path: Path, root: Path) -> str:

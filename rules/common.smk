@@ -1,12 +1,9 @@
 import functools
 from pathlib import Path
 
-from snakemake.exceptions import WorkflowError
-
 from pipeline.contract.schema import TABLES
-from pipeline.files import files_outside, print_templates
+from pipeline.files import print_templates, refuse_files_outside
 from pipeline.games import game_module
-from pipeline.model.errors import SheetError
 from pipeline.parse.readers import READER_MODULES
 from pipeline.publish.incremental import output_intact
 from pipeline.render.typography import font_files
@@ -14,10 +11,11 @@ from pipeline.workflow.decks import deck_files, deck_sheet_ids
 from pipeline.workflow.hooks import (
     build_cores,
     end_scheduling_timers,
+    said_or_exit,
     skip_exit_collection,
     start_workers_if_due,
 )
-from pipeline.workflow.manifest import load_manifest
+from pipeline.workflow.manifest import load_manifest, stray_errata
 from pipeline.workflow.paths import BuildPaths, DeckPaths, OutputPaths, SheetPaths
 from pipeline.workflow.sources import input_digest, source_files, use_import_cache
 
@@ -34,10 +32,11 @@ use_import_cache(BUILD_FILES.digests / "imports.json")
 if not output_intact(BUILD_FILES.publish_state, OUTPUT.output_dir):
     BUILD_FILES.published.unlink(missing_ok=True)
 
-try:
-    SHEETS = {entry.sheet_id: entry for entry in load_manifest(MANIFEST, BUILD_FILES.digests / "manifest.checked")}
-except SheetError as error:
-    raise WorkflowError(f"Bad sheet manifest: {error}")
+MANIFEST_ENTRIES = said_or_exit("Bad sheet manifest", load_manifest, MANIFEST, BUILD_FILES.digests / "manifest.checked")
+SHEETS = {entry.sheet_id: entry for entry in MANIFEST_ENTRIES}
+# Files of raw/errata/ that name no sheet: publish says so (and the build fails) rather
+# than leave a correction unapplied without a word.
+STRAY_ERRATA = stray_errata(RAW_DIR / "errata", SHEETS)
 
 # The patterns of every per-sheet file (wildcard sheet_id).
 SHEET = SheetPaths(BUILD, "{sheet_id}")
@@ -51,8 +50,7 @@ PRINT_FILES = [str(path) for path in (*print_templates(Path("templates")), *font
 SETTINGS = ["rules/common.smk", CONFIG_FILE]
 # What every build reads stays inside the project: a template or the config that is a
 # link elsewhere is refused before anything runs (sheets, errata and decks: when read).
-if escaping := files_outside(Path(workflow.basedir), [CONFIG_FILE, *print_templates(Path("templates"))]):
-    raise WorkflowError(f"These files lead out of the project, and are not read: {'; '.join(escaping)}")
+said_or_exit("Not read", refuse_files_outside, Path(workflow.basedir), [CONFIG_FILE, *print_templates(Path("templates"))])
 
 
 # One path segment: a simple pattern keeps Snakemake's matching of each input against the
@@ -109,9 +107,12 @@ def sheet_code_digest(sheet_format, game):
 
 
 def publish_inputs(wildcards):
-    """What publish runs: its code, the report template, schemas and settings."""
+    """What publish runs: its code, the report template, schemas and settings, and what it
+    reports of raw/errata/."""
     code = source_files("pipeline.workflow.stages", "pipeline.publish.release")
-    return input_digest(BUILD_FILES.digests, "publish", [*code, "templates/report.html.j2", *SCHEMAS, *SETTINGS, "rules/publish.smk"])
+    files = [*code, "templates/report.html.j2", *SCHEMAS, *SETTINGS, "rules/publish.smk"]
+    # The errata files that name no sheet, which it reports: one added or removed reruns it.
+    return input_digest(BUILD_FILES.digests, "publish", files, "\n".join(STRAY_ERRATA))
 
 
 def deck_file(wildcards):

@@ -14,9 +14,18 @@ rule publish:
         sheet_ids=sorted(SHEETS),
         decks=sorted(DECKS),
         spreadsheet_csv=config["csv"]["spreadsheet"],
+        stray_errata=STRAY_ERRATA,
     log:
         BUILD / "logs" / "publish.log",
     run:
         from pipeline.workflow.stages import run_publish
 
-        run_publish(BUILD, params.sheet_ids, params.decks, OUTPUT.output_dir, params.spreadsheet_csv, Path(log[0]))
+        run_publish(
+            BUILD,
+            params.sheet_ids,
+            params.decks,
+            OUTPUT.output_dir,
+            params.spreadsheet_csv,
+            Path(log[0]),
+            stray_errata=params.stray_errata,
+        )

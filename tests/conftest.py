@@ -54,6 +54,14 @@ def snakemake(workdir: Path, *args: str) -> subprocess.CompletedProcess:
     )
 
 
+def planned_jobs(workdir: Path) -> dict[str, int]:
+    """The jobs a build of `workdir` would run, by rule (Snakemake's dry-run table)."""
+    run = snakemake(workdir, "--dry-run", "--quiet", "rules")
+    assert run.returncode == 0, run.stderr[-2000:]
+    cells = [line.split() for line in run.stdout.splitlines()]
+    return {cell[0]: int(cell[1]) for cell in cells if len(cell) == 2 and cell[1].isdigit() and cell[0] != "total"}
+
+
 def pipeline_build(workdir: Path) -> subprocess.CompletedProcess:
     """`python -m pipeline build` (what `make build` runs) on a copy of the project."""
     return subprocess.run(

@@ -25,7 +25,7 @@ from pipeline.extract.names import canonical_name
 from pipeline.extract.sections import plain_text
 from pipeline.extract.text import fold, strip_emphasis, without_accents
 from pipeline.extract.weapons import weapon_names
-from pipeline.files import SCHEMA_DIR, confined_text, read_yaml, yaml_mistake
+from pipeline.files import SCHEMA_DIR, confined_text, read_yaml, schema_mistake, yaml_line, yaml_mistake
 from pipeline.model.document import Document, Table
 from pipeline.model.errors import SheetError
 
@@ -58,6 +58,7 @@ class Erratum:
     document: str
     date: str
     note: str | None
+    line: int | None = None  # the entry's line in the file
 
     @property
     def kind(self) -> str:
@@ -68,7 +69,12 @@ class Erratum:
         return f"entry {self.position} ({target}, field {self.field!r})"
 
     def error(self, expected: str, found: str | None = None, code: str = "errata-target-missing") -> SheetError:
-        return SheetError(self.source_file, None, f"{self.describe()}: {expected}", found, code=code)
+        return SheetError(self.source_file, self.line, f"{self.describe()}: {expected}", found, code=code)
+
+    def corrected_cell_error(self, error: SheetError) -> SheetError:
+        """What the sheet's reader said of the cell this erratum wrote, said of the erratum:
+        the new value is what is wrong, not the sheet's line."""
+        return self.error(f"a new value that reads as {error.expected}", error.found, error.code)
 
 
 def _text(value: Any) -> str:
@@ -93,8 +99,12 @@ def load_errata(path: Path) -> list[Erratum]:
     if errors:
         error = errors[0]
         path_parts = list(error.absolute_path)
-        where = f"entry {path_parts[1] + 1}" if len(path_parts) >= 2 and path_parts[0] == "errata" else "the file"
-        raise SheetError(source, None, f"a valid errata {where} ({error.message})", code="errata-invalid")
+        if len(path_parts) >= 2 and path_parts[0] == "errata":
+            where = f"entry {path_parts[1] + 1}" + "".join(f".{part}" for part in path_parts[2:])
+        else:
+            where = ".".join(map(str, path_parts)) or "the top level"
+        expected, found = schema_mistake(error, where)
+        raise SheetError(source, yaml_line(text, path_parts), expected, found, code="errata-invalid")
     errata = []
     for position, entry in enumerate(content["errata"], start=1):
         target = {
@@ -113,6 +123,7 @@ def load_errata(path: Path) -> list[Erratum]:
                 document=entry["source"]["document"],
                 date=entry["source"]["date"],
                 note=entry["source"].get("note"),
+                line=yaml_line(text, ["errata", position - 1]),
             )
         )
     return errata
@@ -123,9 +134,10 @@ def load_errata(path: Path) -> list[Erratum]:
 
 def apply_weapon_errata(
     document: Document, errata: list[Erratum], is_weapons_table: Callable[[Table], bool]
-) -> dict[int, Erratum]:
-    """Edit the cells the weapon errata name in the game's weapons tables; return {source line: erratum}."""
-    applied: dict[int, Erratum] = {}
+) -> dict[int, int]:
+    """Edit the cells the weapon errata name in the game's weapons tables; return
+    {entry position: source line of the row it corrected (the first, for several modes)}."""
+    applied: dict[int, int] = {}
     tables = [
         block
         for block in document.blocks
@@ -149,11 +161,23 @@ def apply_weapon_errata(
                 if not _is_printed_value(current, erratum.old):
                     raise erratum.error(f"old value {erratum.old!r} on line {row.line}", current, "errata-stale")
                 row.cells[column] = erratum.new
-                applied[row.line] = erratum
+                applied.setdefault(erratum.position, row.line)
                 found = True
         if not found:
             raise erratum.error(f"a weapon row with a {erratum.field!r} column in {document.source}", "none")
     return applied
+
+
+def blamed_on_erratum(error: SheetError, errata: list[Erratum], corrected: dict[int, int]) -> SheetError:
+    """A reader's error about a cell a weapon erratum wrote, as the erratum's error (the
+    errata file, its entry and line); any other error as it is."""
+    for erratum in errata:
+        line = corrected.get(erratum.position)
+        if erratum.kind != "weapon" or line is None or error.line != line:
+            continue
+        if error.cell is None or fold(strip_emphasis(error.cell)) == fold(erratum.field):
+            return erratum.corrected_cell_error(error)
+    return error
 
 
 def _is_printed_value(cell: str, old: str) -> bool:
@@ -262,7 +286,7 @@ def _target_key(kind: str, row: dict[str, Any]) -> str:
 def errata_rows(
     sheet_id: str,
     errata: list[Erratum],
-    weapon_lines: dict[int, Erratum],
+    weapon_lines: dict[int, int],
     edited: dict[int, dict[str, Any]],
     rows: dict[str, list[dict[str, Any]]],
 ) -> list[dict[str, Any]]:
@@ -270,11 +294,8 @@ def errata_rows(
     weapons_by_line = {row["source_line"]: row for row in rows.get("weapons", [])}
     out = []
     for erratum in errata:
-        if erratum.kind == "weapon":
-            line = next(line for line, applied in weapon_lines.items() if applied is erratum)
-            row = weapons_by_line[line]
-        else:
-            row = edited[erratum.position]
+        weapon = erratum.kind == "weapon"
+        row = weapons_by_line[weapon_lines[erratum.position]] if weapon else edited[erratum.position]
         out.append(
             {
                 "sheet_id": sheet_id,

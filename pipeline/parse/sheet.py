@@ -16,7 +16,14 @@ from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.decode import decode_sheet
-from pipeline.parse.errata import Erratum, apply_row_errata, apply_weapon_errata, errata_rows, load_errata
+from pipeline.parse.errata import (
+    Erratum,
+    apply_row_errata,
+    apply_weapon_errata,
+    blamed_on_erratum,
+    errata_rows,
+    load_errata,
+)
 from pipeline.parse.readers import READER_MODULES, read_sheet
 
 
@@ -40,7 +47,10 @@ def parse_text(
     drop_repeated_headers(document)
     join_split_tables(document, game.is_weapons_table)
     weapon_lines = apply_weapon_errata(document, errata, game.is_weapons_table)
-    result = extract_sheet(document, entry.sheet_id, game)
+    try:
+        result = extract_sheet(document, entry.sheet_id, game)
+    except SheetError as error:
+        raise blamed_on_erratum(error, errata, weapon_lines) from None
     if not any(result.rows.get(table) for table in CONTENT_TABLES):
         raise _nothing_read(decoded.text, source, entry, document)
     edited = apply_row_errata(result.rows, errata)

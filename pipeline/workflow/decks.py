@@ -7,7 +7,7 @@ from pathlib import Path
 
 import yaml
 
-from pipeline.files import SCHEMA_DIR, confined_text, read_yaml, yaml_mistake
+from pipeline.files import SCHEMA_DIR, confined_text, read_yaml, schema_mistake, yaml_line, yaml_mistake
 from pipeline.model.deck import DeckPart, DeckSpec
 from pipeline.model.errors import SheetError
 
@@ -22,11 +22,12 @@ def deck_files(decks_dir: Path) -> dict[str, Path]:
     return {path.stem: path for path in sorted(decks_dir.glob("*.yaml"))}
 
 
-def _read_deck(path: Path) -> object:
+def _read_deck(path: Path) -> tuple[str, object]:
+    """The deck file's text and what it reads as."""
     source = str(path)
     text = confined_text(path, path.parent)  # a deck inside decks/, links followed
     try:
-        return read_yaml(text)
+        return text, read_yaml(text)
     except yaml.YAMLError as error:
         raise yaml_mistake(source, error, "deck-invalid") from None
 
@@ -36,7 +37,7 @@ def deck_sheet_ids(path: Path) -> set[str]:
     run; `load_deck`, in the deck's job, says what is wrong with a file): none when it
     does not read."""
     try:
-        content = _read_deck(path)
+        _, content = _read_deck(path)
     except SheetError:
         return set()
     cards = content.get("cards") if isinstance(content, dict) else None
@@ -49,14 +50,17 @@ def load_deck(path: Path) -> DeckSpec:
     import jsonschema  # in the deck's job only: a twentieth of a second to import
 
     source = str(path)
-    content = _read_deck(path)
+    text, content = _read_deck(path)
     checker = jsonschema.Draft202012Validator(yaml.safe_load(SCHEMA.read_text(encoding="utf-8")))
     errors = sorted(checker.iter_errors(content), key=lambda e: list(e.absolute_path))
     if errors:
         error = errors[0]
         where = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in error.absolute_path)
-        where = where.lstrip(".") or "the top level"
-        raise DeckError(source, None, f"a valid deck at {where} ({error.message})")
+        expected, found = schema_mistake(error, where.lstrip(".") or "the top level")
+        raise DeckError(source, yaml_line(text, error.absolute_path), expected, found)
+    if not any(item.get("weapons") or item.get("rules") for item in content["cards"]):
+        # It would replace the last good deck with an empty one.
+        raise DeckError(source, yaml_line(text, ["cards"]), "a weapon or a rule named under cards", "none")
     parts = tuple(
         DeckPart(item["sheet"], tuple(item.get("weapons", ())), tuple(item.get("rules", ())))
         for item in content["cards"]

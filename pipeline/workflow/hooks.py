@@ -1,14 +1,17 @@
-"""What the Snakefile sets up in the Snakemake process: its onsuccess and onerror
-handlers, its exit, and the build workers' early start."""
+"""What the Snakefile sets up in the Snakemake process: how a user's mistake ends it, its
+onsuccess and onerror handlers, its exit, and the build workers' early start."""
 
 from __future__ import annotations
 
 import atexit
 import gc
+import sys
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 def end_scheduling_timers() -> None:
@@ -19,6 +22,20 @@ def end_scheduling_timers() -> None:
     for thread in threading.enumerate():
         if isinstance(thread, threading.Timer):
             thread.cancel()
+
+
+def said_or_exit(label: str, function: Callable[..., T], *args: Any) -> T:
+    """`function(*args)`; a user's mistake it raises (a SheetError) ends the run with the
+    mistake in words, `label: file:line: expected …, found …`, and status 2, as
+    `python -m pipeline build` says it: not Snakemake's traceback of the Snakefile line
+    that read the file, nor its dump of the config and schema."""
+    from pipeline.model.errors import SheetError
+
+    try:
+        return function(*args)
+    except SheetError as error:
+        print(f"{label}: {error}", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 _exit_collection_skipped = False

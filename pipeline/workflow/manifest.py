@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
+from collections.abc import Iterable
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from pipeline.files import SCHEMA_DIR, read_yaml, yaml_mistake
+from pipeline.files import SCHEMA_DIR, read_yaml, schema_mistake, yaml_line, yaml_mistake
 from pipeline.games import game_names
 from pipeline.model.errors import SheetError
 from pipeline.model.sheet import SheetEntry
@@ -65,30 +67,34 @@ def load_manifest(manifest_path: Path, checked: Path | None = None) -> list[Shee
     schema = manifest_schema()
     stamp = _checked_stamp(text, schema)
     if checked is None or not checked.is_file() or checked.read_text(encoding="utf-8") != stamp:
-        _check_schema(source, manifest, schema)
+        _check_schema(source, text, manifest, schema)
         if checked is not None:
             checked.parent.mkdir(parents=True, exist_ok=True)
             checked.write_text(stamp, encoding="utf-8")
-    return _entries(source, manifest_path, manifest)
+    return _entries(source, text, manifest_path, manifest)
 
 
-def _check_schema(source: str, manifest: Any, schema: dict[str, Any]) -> None:
+def _entry_line(text: str, index: int | None) -> int | None:
+    """The line of the manifest's entry `index` (read only to say where a mistake is)."""
+    return yaml_line(text, ["sheets", index]) if index is not None else None
+
+
+def _check_schema(source: str, text: str, manifest: Any, schema: dict[str, Any]) -> None:
     import jsonschema  # only when the manifest changed: it costs a tenth of a second to import
 
     checker = jsonschema.Draft202012Validator(schema)
     errors = sorted(checker.iter_errors(manifest), key=lambda e: list(e.path))
     if errors:
         error = errors[0]
-        where = _entry_name(manifest, list(error.absolute_path))
-        if error.validator == "enum":
-            allowed = ", ".join(str(value) for value in error.validator_value)
-            raise ManifestError(source, None, f"{where} to be one of {allowed}", str(error.instance))
-        if error.validator == "required":
-            raise ManifestError(source, None, f"{where} to have {error.message.split(' is a required')[0]}")
-        raise ManifestError(source, None, f"a valid value at {where} ({error.message})")
+        path = list(error.absolute_path)
+        where = _entry_name(manifest, path)
+        index = path[1] if len(path) >= 2 and path[0] == "sheets" and isinstance(path[1], int) else None
+        line = _entry_line(text, index)
+        expected, found = schema_mistake(error, where)
+        raise ManifestError(source, line, expected, found)
 
 
-def _entries(source: str, manifest_path: Path, manifest: dict[str, Any]) -> list[SheetEntry]:
+def _entries(source: str, text: str, manifest_path: Path, manifest: dict[str, Any]) -> list[SheetEntry]:
     raw_dir = manifest_path.parent.resolve()
     entries: list[SheetEntry] = []
     seen: set[str] = set()
@@ -104,12 +110,33 @@ def _entries(source: str, manifest_path: Path, manifest: dict[str, Any]) -> list
         )
         where = f"sheets[{index}] ({entry.sheet_id})"
         if entry.sheet_id in seen:
-            raise ManifestError(source, None, f"a unique sheet_id at {where}", entry.sheet_id)
+            raise ManifestError(source, _entry_line(text, index), f"a unique sheet_id at {where}", entry.sheet_id)
         seen.add(entry.sheet_id)
         resolved = (raw_dir / entry.file).resolve()
         if not resolved.is_relative_to(raw_dir):
-            raise ManifestError(source, None, f"a file inside {raw_dir.name}/ at {where}", entry.file)
+            raise ManifestError(
+                source, _entry_line(text, index), f"a file inside {raw_dir.name}/ at {where}", entry.file
+            )
         if not resolved.is_file():
-            raise ManifestError(source, None, f"an existing file at {where}", entry.file)
+            raise ManifestError(source, _entry_line(text, index), f"an existing file at {where}", entry.file)
         entries.append(entry)
     return entries
+
+
+def stray_errata(errata_dir: Path, sheet_ids: Iterable[str]) -> list[str]:
+    """The files of raw/errata/ that are no sheet's errata file, `<sheet_id>.yaml` (a
+    misspelt id, a `.yml`, a sheet removed from the manifest): each in words, with the file
+    it was likely meant to be. They are not applied; the build says so and fails."""
+    if not errata_dir.is_dir():
+        return []
+    expected = {f"{sheet_id}.yaml" for sheet_id in sheet_ids}
+    stray = []
+    for path in sorted(errata_dir.iterdir()):
+        if path.name in expected or path.name.startswith("."):
+            continue
+        closest = difflib.get_close_matches(path.name, sorted(expected), n=1, cutoff=0.6)
+        hint = f" (did you mean {closest[0]}?)" if closest else ""
+        stray.append(
+            f"{path}: not applied: an errata file is named <sheet_id>.yaml after a sheet of the manifest{hint}"
+        )
+    return stray

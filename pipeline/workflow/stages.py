@@ -582,11 +582,18 @@ def deck_builds(build_dir: Path, names: list[str]) -> list[Any]:
 
 
 def run_publish(
-    build_dir: Path, sheet_ids: list[str], decks: list[str], output_dir: Path, spreadsheet_csv: bool, log_path: Path
+    build_dir: Path,
+    sheet_ids: list[str],
+    decks: list[str],
+    output_dir: Path,
+    spreadsheet_csv: bool,
+    log_path: Path,
+    stray_errata: list[str] = (),
 ) -> None:
     """Publish every sheet and deck. Publish redoes only the sheets whose build changed
     since the last publish, as long as the digest of its own code, templates, schemas and
-    settings is the one that publish ran with (see pipeline.publish.incremental)."""
+    settings is the one that publish ran with (see pipeline.publish.incremental).
+    `stray_errata`: the errata files that name no sheet, said in the log and the record."""
     from pipeline.publish.release import publish
     from pipeline.publish.reports import index_payload, summary_line
     from pipeline.publish.switch import recover
@@ -612,4 +619,7 @@ def run_publish(
         deck_lines = [deck.summary() for deck in chosen]
         for deck in deck_lines:
             logger.info(deck["summary"])
-        write_json(files.published, index_payload(reports) | {"decks": deck_lines, "recovered": recovered})
+        for line in stray_errata:
+            logger.warning(line)
+        record = {"decks": deck_lines, "recovered": recovered, "stray_errata": list(stray_errata)}
+        write_json(files.published, index_payload(reports) | record)

@@ -7,8 +7,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from tests.conftest import FIXTURES, copy_project, pipeline_build
-from tests.e2e.test_errata import planned_jobs
+from tests.conftest import FIXTURES, copy_project, pipeline_build, planned_jobs
 
 DECK = Path("output/pdf/decks/patrouille-algoryne-cards-print.pdf")
 

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from pipeline.model.errors import SheetError
 from pipeline.parse.errata import load_errata
 from pipeline.parse.sheet import parse_text
-from tests.conftest import FIXTURES, RAW, copy_project, manifest, one, pipeline_build, snakemake, snapshot
+from tests.conftest import FIXTURES, RAW, copy_project, manifest, one, pipeline_build, planned_jobs, snakemake, snapshot
 
 FIXTURE = FIXTURES / "errata" / "antares-algoryn.yaml"
 OTHER_PDFS = [
@@ -20,17 +20,6 @@ OTHER_PDFS = [
     for sheet in ("antares-freeborn", "warmachine-core", "epic-abilities", "infinity-core")
     for suffix in ("", "-cards", "-cards-print")
 ]
-
-
-def planned_jobs(workdir: Path) -> dict[str, int]:
-    run = snakemake(workdir, "--dry-run", "--quiet", "rules")
-    assert run.returncode == 0, run.stderr[-2000:]
-    counts = {}
-    for line in run.stdout.splitlines():
-        parts = line.split()
-        if len(parts) == 2 and parts[1].isdigit() and parts[0] != "total":
-            counts[parts[0]] = int(parts[1])
-    return counts
 
 
 def pdf_bytes(workdir: Path, names: list[str]) -> dict[str, bytes]:

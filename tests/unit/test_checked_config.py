@@ -12,6 +12,7 @@ from snakemake.utils import validate
 
 from pipeline.files import PROJECT_DIR
 from pipeline.workflow.checked_config import check_config
+from tests.conftest import CODE, copy_code, snakemake
 
 SCHEMA = PROJECT_DIR / "schemas" / "workflow" / "config.schema.yaml"
 
@@ -107,3 +108,24 @@ def test_a_config_mistake_is_said_plainly_before_snakemake_starts(tmp_path, caps
     error = capsys.readouterr().err
     assert error.startswith("Bad config: config/config.yaml") and said in error
     assert "Traceback" not in error
+
+
+@pytest.mark.parametrize(
+    ("edit", "said"),
+    [
+        (("manifest:", "manifets:"), "unknown key 'manifets' (did you mean 'manifest'?)"),
+        (("build_dir: build", "build_dir: [build"), "config/config.yaml:6: expected valid YAML"),
+        (("page_size: A4", "page_size: A5"), "config/config.yaml:12: expected 'pdf.page_size' to be one of A4, Letter"),
+        (("max_pages: 60", "max_pages: lots"), "config/config.yaml:23: expected 'pdf.max_pages' to be a whole number"),
+    ],
+)
+def test_snakemake_run_directly_says_a_config_mistake_as_the_cli_does(tmp_path, edit, said):
+    project = copy_code(tmp_path / "project", [*CODE, "raw", "decks"])
+    config = project / "config" / "config.yaml"
+    assert edit[0] in config.read_text(encoding="utf-8")
+    config.write_text(config.read_text(encoding="utf-8").replace(*edit, 1), encoding="utf-8")
+    run = snakemake(project, "--dry-run")
+    assert run.returncode == 2
+    assert "Bad config: config/config.yaml" in run.stderr and said in run.stderr
+    # Neither Snakemake's traceback of the Snakefile nor its dump of the config and schema.
+    assert "Traceback" not in run.stderr and "Snakefile" not in run.stderr and "$schema" not in run.stderr

@@ -88,10 +88,12 @@ def test_an_unknown_sheet_and_a_malformed_deck_are_clear_errors(tmp_path):
     path = deck(tmp_path, "title: T\ncards:\n  - sheet: antares-algorin\n    weapons: [Mag Gun]\n")
     with pytest.raises(SheetError, match=r"cards\[0\]\.sheet; closest: antares-algoryn, found 'antares-algorin'"):
         choose(load_deck(path), {"antares-algoryn": tables("antares-algoryn")})
-    with pytest.raises(SheetError, match="'title' is a required property") as caught:
+    with pytest.raises(
+        SheetError, match=r"essai\.yaml: expected the key 'title' at the top level, found 'none'"
+    ) as caught:
         load_deck(deck(tmp_path, "cards:\n  - sheet: antares-algoryn\n"))
     assert caught.value.code == "deck-invalid"
-    unexpected = r"at cards\[0\] \(Additional properties are not allowed \('weapon' was unexpected"
+    unexpected = r"essai\.yaml:3: expected only the keys sheet, weapons, rules at cards\[0\], found 'weapon'"
     with pytest.raises(SheetError, match=unexpected):
         load_deck(deck(tmp_path, "title: T\ncards:\n  - sheet: antares-algoryn\n    weapon: [Mag Gun]\n"))
 
@@ -106,3 +108,17 @@ def test_the_sheets_a_deck_depends_on_are_read_without_its_schema(tmp_path):
         load_deck(two)
     assert deck_sheet_ids(deck(tmp_path, "title: [unclosed\n")) == set()
     assert deck_sheet_ids(deck(tmp_path, "- just a list\n")) == set()
+
+
+@pytest.mark.parametrize(
+    "cards",
+    ["cards: []\n", "cards:\n  - sheet: antares-algoryn\n", "cards:\n  - sheet: antares-algoryn\n    weapons: []\n"],
+)
+def test_a_deck_with_no_cards_is_refused_rather_than_replacing_the_last_good_one(tmp_path, cards):
+    with pytest.raises(SheetError) as caught:
+        load_deck(deck(tmp_path, "title: Vide\n" + cards))
+    message = str(caught.value)
+    # The file and the line its cards start on.
+    line = 2 if cards.startswith("cards: []") else 3
+    assert message.startswith(f"{tmp_path / 'decks' / 'essai.yaml'}:{line}: expected ")
+    assert "found 'none'" in message and caught.value.code == "deck-invalid"

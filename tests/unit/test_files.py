@@ -61,7 +61,11 @@ def test_an_impossible_date_is_text_a_file_s_schema_judges(tmp_path):
     errata.parent.mkdir(parents=True)
     example = (PROJECT / "docs" / "errata-example.yaml").read_text(encoding="utf-8")
     errata.write_text(example.replace("date: 2026-10-01", "date: 2026-02-30", 1), encoding="utf-8")
-    with pytest.raises(SheetError, match=r"antares-algoryn\.yaml: expected a valid errata entry 1 .*2026-02-30"):
+    with pytest.raises(
+        SheetError,
+        match=r"antares-algoryn\.yaml:9: expected entry 1\.source\.date to be a date such as 2026-10-01, "
+        r"found '2026-02-30'",
+    ):
         load_errata(errata)
 
 

@@ -97,6 +97,35 @@ def test_a_rule_erratum_names_the_rule_with_or_without_its_parameter(tmp_path, t
     )
 
 
+def test_two_errata_on_one_weapon_row_both_apply_and_both_are_recorded(tmp_path):
+    body = erratum("weapon: Phase Sniper Rifle", "VI", "2", "3") + erratum(
+        "weapon: Phase Sniper Rifle", "Longue", '60"', '70"'
+    )
+    tables = read(ANTARES, tmp_path, body)
+    assert one(tables["weapons"], weapon_id="essai:phase-sniper-rifle")["strength_raw"] == "3"
+    assert one(tables["weapon_ranges"], weapon_id="essai:phase-sniper-rifle", band_index=2)["max"] == 70
+    assert list(tables["errata"]["field"]) == ["VI", "Longue"]
+    assert set(tables["errata"]["source_line"]) == {5}
+
+
+@pytest.mark.parametrize(
+    ("field", "new", "expected"),
+    [("VI", "beaucoup", "a strength"), ("Longue", "dix", "a range in inches")],
+)
+def test_a_new_value_that_does_not_read_is_blamed_on_its_errata_entry(tmp_path, field, new, expected):
+    old = {"VI": "2", "Longue": '60"'}[field]
+    body = erratum("weapon: Carabine d’Iron Fang", "VI", "1", "2") + erratum(
+        "weapon: Phase Sniper Rifle", field, old, new
+    )
+    with pytest.raises(SheetError) as raised:
+        read(ANTARES, tmp_path, body)
+    message = str(raised.value)
+    # The errata file, the second entry and its line (after `errata:` and the first's five).
+    assert message.startswith(f"{tmp_path / 'errata' / 'essai.yaml'}:7: expected entry 2 (weapon 'Phase Sniper Rifle'")
+    assert f"a new value that reads as {expected}" in message and repr(new) in message
+    assert "essai.md" not in message
+
+
 def test_a_rule_named_with_the_parameter_its_heading_prints_is_found(tmp_path):
     sheet = entry("tyr", "epic", "tyr.txt", "records")
     tables = read(EPIC, tmp_path, erratum("rule: Régénération (X+)", "text", "Sur un X+", "Sur un 4+"), sheet)

@@ -43,9 +43,30 @@ def test_unknown_game_names_the_entry(tmp_path):
         load_manifest(write_manifest(tmp_path, game="chess"))
     message = str(caught.value)
     assert message.endswith(
-        "sheets.yaml: expected sheets[0] (antares-algoryn).game to be one of antares, epic, infinity, warmachine, "
+        "sheets.yaml:2: expected sheets[0] (antares-algoryn).game to be one of antares, epic, infinity, warmachine, "
         "found 'chess'"
     )
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "said"),
+    [
+        (
+            "sheet_id",
+            "Antares Algoryn",
+            "sheet_id to be a stable slug of lower-case letters, digits and single hyphens",
+        ),
+        ("file", "/etc/passwd", "file to be a path relative to raw/, such as antares-algoryn.md (not an absolute path"),
+    ],
+)
+def test_a_bad_id_or_an_absolute_path_is_answered_in_words_with_its_line(tmp_path, field, value, said):
+    path = write_manifest(tmp_path)
+    path.write_text(path.read_text(encoding="utf-8").replace(f"{field}: ", f"{field}: '{value}' #", 1))
+    with pytest.raises(SheetError) as caught:
+        load_manifest(path)
+    message = str(caught.value)
+    assert message.startswith(f"{path}:2: expected sheets[0]") and said in message and repr(value) in message
+    assert "^" not in message and "does not match" not in message
 
 
 def test_missing_file_names_the_entry(tmp_path):
@@ -68,7 +89,9 @@ def test_unknown_format_names_the_entry(tmp_path):
 def test_missing_field_names_the_entry(tmp_path):
     path = write_manifest(tmp_path)
     path.write_text(path.read_text(encoding="utf-8").replace("    title: Algoryn\n", ""), encoding="utf-8")
-    with pytest.raises(SheetError, match=r"expected sheets\[0\] \(antares-algoryn\) to have 'title'"):
+    with pytest.raises(
+        SheetError, match=r"sheets.yaml:2: expected the key 'title' at sheets\[0\] \(antares-algoryn\), found 'none'"
+    ):
         load_manifest(path)
 
 
