@@ -168,7 +168,7 @@ def schema_mistake(error: Any, where: str) -> tuple[str, str | None]:
             return f"only the keys {', '.join(allowed)} at {where}", ", ".join(extra)
         case "oneOf" if all("required" in option for option in value):
             kinds = [" with ".join(option["required"]) for option in value]
-            return f"one of the keys {', '.join(kinds)} at {where}", None
+            return f"exactly one of the keys {', '.join(kinds)} at {where}", None
         case "minItems":
             return f"at least {value} item{'s' if value > 1 else ''} at {where}", "none"
         case "minLength":

@@ -214,12 +214,28 @@ def heading_key(text: str) -> str:
 
 
 def slugify(text: str) -> str:
-    """ASCII slug for stable keys: `Déflagration D(n)` -> `deflagration-d-n`."""
+    """ASCII slug for stable keys: `Déflagration D(n)` -> `deflagration-d-n`. A letter or
+    symbol with no Latin form is transliterated (`Canon 火` -> `canon-huo`, `Мортира` ->
+    `mortira`, `🔥` -> `fire`), so that names differing in such letters keep ids of their
+    own, derived from the name alone and not from the order of the rows."""
     text = text.replace("’", "'").replace("‘", "'")  # `d’Abordage` and `d'Abordage` are one key
     text = text.replace("×", "x")  # a word processor's `SP×2`, `Impact ×2` are `SPx2`, `Impact x2`
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    ascii_text = "".join(_ascii(char) for char in unicodedata.normalize("NFKD", text))
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
     return slug or "x"
+
+
+def _ascii(char: str) -> str:
+    """A character of a decomposed text in ASCII: itself, nothing for an accent, or its
+    transliteration (anyascii) for a letter, digit or symbol outside ASCII."""
+    if char.isascii() or unicodedata.combining(char):
+        return char if char.isascii() else ""
+    if unicodedata.category(char)[0] not in "LNS":  # punctuation, spaces: a separator
+        return " "
+    from anyascii import anyascii
+
+    # A letter within its word (`Мортира` -> `Mortira`); a symbol, a word of its own.
+    return anyascii(char) if unicodedata.category(char)[0] == "L" else f" {anyascii(char)} "
 
 
 # A parenthesis of a heading (`(SONDES)`, `(suite)`, `(Ordre)`): any case inside it.

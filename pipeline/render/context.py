@@ -12,6 +12,7 @@ from typing import Any
 import jinja2
 import pandas as pd
 from markdown_it import MarkdownIt
+from markdown_it.token import Token
 from markupsafe import Markup
 
 from pipeline.contract.frames import sheet_data_hash
@@ -118,7 +119,40 @@ def render_markdown(text: str) -> Markup:
     """Sheet Markdown as print HTML; numbered steps keep the numbers the sheet gives them.
     (Cached: a sheet's reference sheet and its decks print the same rules in one process.)"""
     text = _STEP_NUMBER.sub(lambda m: f"{m.group('lead')}{m.group('number')}\\{m.group('mark')}", text)
-    return print_html(_markdown.render(text))
+    tokens = _markdown.parse(text)
+    for token in tokens:
+        if token.children:
+            token.children = _as_text(token.children)
+    return print_html(_markdown.renderer.render(tokens, _markdown.options, {}))
+
+
+def _as_text(children: list[Token]) -> list[Token]:
+    """A rule's images and links as the text a reader of the printed sheet needs: an image
+    as its description and address (`plan (https://…)`), a link to elsewhere as its words
+    and address, a link within the sheet (`#deflagration`) as its words. Nothing printed
+    is fetched, nothing is a link out of the printed product."""
+    out: list[Token] = []
+    addresses: list[str | None] = []
+    for token in children:
+        if token.type == "image":
+            alt = "".join(child.content for child in token.children or [])
+            src = str(token.attrs.get("src", ""))
+            out.append(_text(f"{alt} ({src})" if alt else src))
+        elif token.type == "link_open":
+            href = str(token.attrs.get("href", ""))
+            addresses.append(None if href.startswith("#") else href)
+        elif token.type == "link_close":
+            href = addresses.pop() if addresses else None
+            words = out[-1].content if out and out[-1].type == "text" else ""
+            if href and words != href and words != href.removeprefix("mailto:"):
+                out.append(_text(f" ({href})"))
+        else:
+            out.append(token)
+    return out
+
+
+def _text(content: str) -> Token:
+    return Token("text", "", 0, content=content)
 
 
 def _number(value: float) -> str:

@@ -60,7 +60,8 @@ def test_a_stale_erratum_names_its_file_and_entry(tmp_path):
     with pytest.raises(SheetError) as caught:
         parse_text(entry.path(RAW).read_bytes(), entry, "raw/antares-algoryn.md", load_errata(stale))
     assert str(caught.value) == (
-        f"{stale}: expected entry 1 (weapon 'Mag Gun', field \"Valeur d'Impact\"): old value '3' on line 10, found '1'"
+        f"{stale}:3: expected entry 1 (weapon 'Mag Gun', field \"Valeur d'Impact\"): "
+        "old value '3' on line 10, found '1'"
     )
     missing = tmp_path / "missing.yaml"
     missing.write_text(FIXTURE.read_text(encoding="utf-8").replace("rule: Cycle", "rule: Cyclone"), encoding="utf-8")
