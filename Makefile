@@ -26,10 +26,12 @@ $(VENV)/.created:
 	touch $@
 
 $(VENV)/.installed: pyproject.toml $(VENV)/.created
+	@echo "Installing the project and its dependencies into $(VENV) (on first use: about a minute)..."
 	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.created
+	@echo "Installing the project and its test tools into $(VENV) (on first use: about a minute)..."
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	touch $(VENV)/.installed $@
 

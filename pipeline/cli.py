@@ -11,10 +11,12 @@ import argparse
 import fcntl
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import IO, TextIO
 
 from pipeline.workflow.paths import BuildPaths
 
@@ -62,7 +64,16 @@ def _recover_stopped_build(workdir: Path) -> list[str]:
     return done
 
 
-def build(cores: int, extra: list[str], workdir: Path) -> int:
+def build(
+    cores: int,
+    extra: list[str],
+    workdir: Path,
+    targets: list[str] = (),
+    dry_run: bool = False,
+    verbose: bool = False,
+) -> int:
+    """Build `targets` (sheet ids and decks; all by default) and publish, or with `dry_run`
+    say what would run."""
     from pipeline.files import read_json
     from pipeline.model.errors import SheetError
     from pipeline.workflow.checked_config import read_config
@@ -86,8 +97,14 @@ def build(cores: int, extra: list[str], workdir: Path) -> int:
         recovered = _recover_stopped_build(workdir)
         # A job a stopped build left unfinished runs again (Snakemake asks for the flag).
         command = [sys.executable, "-m", "snakemake", "--cores", str(cores), "--keep-going", "--rerun-incomplete"]
+        if targets:
+            command += ["--config", f"only={','.join(targets)}"]
+        if dry_run:
+            command.append("--dry-run")
         started = time.time()
-        snakemake = subprocess.run([*command, *extra], cwd=workdir, check=False)
+        snakemake = _run_snakemake([*command, *extra], workdir, verbose)
+    if dry_run:
+        return snakemake.returncode
     status_file = BuildPaths(build_dir).published
     if snakemake.returncode != 0:
         for log in _logs_with_traceback(workdir / config["build_dir"] / "logs", started):
@@ -130,17 +147,51 @@ def build(cores: int, extra: list[str], workdir: Path) -> int:
     return 0
 
 
+def _run_snakemake(command: list[str], workdir: Path, verbose: bool) -> subprocess.CompletedProcess:
+    """Snakemake, its log shown as it is (`verbose`) or as a line per job (see
+    `pipeline.workflow.progress`): its errors and warnings always."""
+    if verbose:
+        return subprocess.run(command, cwd=workdir, check=False)
+    from pipeline.workflow.progress import Progress
+
+    def shown(stream: IO[str], to: TextIO) -> None:
+        progress = Progress(say=lambda line: print(line, file=to, flush=True))
+        for line in stream:
+            progress.feed(line)
+
+    # A dry run's plan comes on stdout, a run's log on stderr: each read as it comes.
+    with subprocess.Popen(command, cwd=workdir, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as process:
+        assert process.stdout is not None and process.stderr is not None
+        plan = threading.Thread(target=shown, args=(process.stdout, sys.stdout))
+        plan.start()
+        shown(process.stderr, sys.stderr)
+        plan.join()
+    return subprocess.CompletedProcess(command, process.returncode)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pipeline", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
-    build_parser = commands.add_parser("build", help="build everything from raw/ into output/")
+    build_parser = commands.add_parser(
+        "build",
+        help="build everything from raw/ into output/, or the sheets and decks named",
+        description="Build the sheets and decks named (all by default) and publish them into output/. "
+        "Options after -- go to Snakemake as they are.",
+    )
+    build_parser.add_argument(
+        "targets", nargs="*", metavar="SHEET_ID|DECK", help="a sheet_id of raw/sheets.yaml or a deck of decks/"
+    )
+    build_parser.add_argument("-n", "--dry-run", action="store_true", help="say what would run, and why; run nothing")
     build_parser.add_argument("--cores", type=int, default=2)
+    build_parser.add_argument("-v", "--verbose", action="store_true", help="show Snakemake's own log")
     build_parser.add_argument("--workdir", type=Path, default=Path.cwd())
-    build_parser.add_argument("snakemake_args", nargs=argparse.REMAINDER, help="passed on to snakemake")
     check_parser = commands.add_parser("check", help="check a published data directory against the contract")
     check_parser.add_argument("data_dir", type=Path, nargs="?", default=Path("output/data"))
     commands.add_parser("datadict", help="regenerate docs/DATA.md and schemas/json/sheet.schema.json")
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    # What follows `--` goes to Snakemake untouched.
+    extra = argv[argv.index("--") + 1 :] if "--" in argv else []
+    args = parser.parse_args(argv[: argv.index("--")] if "--" in argv else argv)
     if args.command == "check":
         from pipeline.contract.check import main as check
 
@@ -153,4 +204,4 @@ def main(argv: list[str] | None = None) -> int:
         write_document_schema()
         print(f"wrote {DATA_DICTIONARY} and {DOCUMENT_SCHEMA}")
         return 0
-    return build(args.cores, args.snakemake_args, args.workdir)
+    return build(args.cores, extra, args.workdir, args.targets, args.dry_run, args.verbose)

@@ -16,6 +16,7 @@ from pipeline.workflow.hooks import (
     start_workers_if_due,
 )
 from pipeline.workflow.manifest import load_manifest, stray_errata
+from pipeline.workflow.targets import chosen
 from pipeline.workflow.paths import BuildPaths, DeckPaths, OutputPaths, SheetPaths
 from pipeline.workflow.sources import input_digest, source_files, use_import_cache
 
@@ -43,6 +44,11 @@ SHEET = SheetPaths(BUILD, "{sheet_id}")
 # Decks you choose: decks/<name>.yaml, one job each (wildcard deck).
 DECKS = deck_files(Path(config["decks_dir"]))
 DECK = DeckPaths(BUILD, "{deck}")
+# `python -m pipeline build SHEET_ID|DECK …` (config `only`): the sheets and decks whose
+# jobs publish waits for (see pipeline.workflow.targets); by default, every one.
+ONLY = config.get("only")
+DECK_SHEETS = {name: deck_sheet_ids(path) for name, path in DECKS.items()} if ONLY else dict.fromkeys(DECKS, set())
+ONLY_SHEETS, ONLY_DECKS = said_or_exit("Bad target", chosen, ONLY, SHEETS, DECK_SHEETS)
 SCHEMAS = [f"schemas/tables/{table}.schema.json" for table in TABLES]
 # What every render reads besides its code: the print templates and styles, the fonts.
 PRINT_FILES = [str(path) for path in (*print_templates(Path("templates")), *font_files())]
@@ -104,6 +110,19 @@ def sheet_code_digest(sheet_format, game):
     )
     files = [*code, *PRINT_FILES, *SCHEMAS, *SETTINGS, "rules/sheet.smk"]
     return input_digest(BUILD_FILES.digests, f"sheet-{sheet_format}-{game}", files)
+
+
+def published_sheet_reports(wildcards):
+    """The report of each sheet publish waits for (every sheet, or those `only` names and
+    any never built); the others publish as last built."""
+    reports = {sheet_id: SheetPaths(BUILD, sheet_id).report for sheet_id in sorted(SHEETS)}
+    return [str(report) for sheet_id, report in reports.items() if sheet_id in ONLY_SHEETS or not report.is_file()]
+
+
+def published_deck_reports(wildcards):
+    """The same for the decks you choose."""
+    reports = {name: DeckPaths(BUILD, name).report for name in sorted(DECKS)}
+    return [str(report) for name, report in reports.items() if name in ONLY_DECKS or not report.is_file()]
 
 
 def publish_inputs(wildcards):

@@ -2,8 +2,8 @@ rule publish:
     input:
         # Each sheet's report is written last by its job: it stands for its tables,
         # coverage and PDFs, which publish reads.
-        reports=expand(SHEET.report, sheet_id=SHEETS),
-        decks=expand(DECK.report, deck=DECKS),
+        reports=published_sheet_reports,
+        decks=published_deck_reports,
         code=publish_inputs,
     output:
         # What publish published, for the summary. The output directory itself is no

@@ -3,6 +3,7 @@ when a sheet job is due."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import time
 from types import SimpleNamespace
@@ -78,19 +79,17 @@ def test_no_worker_starts_where_no_job_runs_here(started, sheet_job, run):
 
 
 def test_a_pool_started_with_one_worker_starts_the_others_with_its_first_task(monkeypatch):
-    """The early start (one worker), then a sheet's first task: that task takes the worker
-    started early and the pool starts the other beside it."""
+    """The early start (one worker), then a sheet's first tasks: two tasks that each wait
+    for the other run side by side, so the pool has started its second worker."""
     monkeypatch.setattr(stages, "_workers", None)
+    before = set(multiprocessing.active_children())
     pool = stages.build_workers(2, start=1)
     try:
-        # Once the worker started early is up and idle (as when the DAG is built):
-        assert pool._idle_worker_semaphore.acquire(timeout=60)
-        pool._idle_worker_semaphore.release()
-        assert len(pool._processes) == 1
-        assert stages.build_workers(2) is pool
-        assert stages._submit(pool, os.getpid).result(timeout=60) > 0
-        assert len(pool._processes) == 2
-        pids = {stages._submit(pool, os.getpid).result(timeout=60) for _ in range(20)}
-        assert pids <= set(pool._processes)
+        assert len(set(multiprocessing.active_children()) - before) == 1
+        with multiprocessing.Manager() as manager:
+            both_running = manager.Barrier(2, timeout=60)
+            tasks = [stages._submit(pool, both_running.wait) for _ in range(2)]
+            # Each task's place at the barrier: both arrived, neither timed out alone.
+            assert sorted(task.result(timeout=120) for task in tasks) == [0, 1]
     finally:
         stages.release_build_workers()

@@ -1,0 +1,70 @@
+"""`python -m pipeline build [SHEET_ID|DECK ...] [-n] [--cores N] [-v] [-- snakemake options]`
+on a copy of a built project: one sheet built and published alone, a dry run's plan, a line
+per job instead of Snakemake's banners."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+
+from tests.conftest import copy_project
+
+PISTOL = '| Mag Pistol | 10" | 20" | 30" | 1 |'
+
+
+def _build(project: Path, *args: str) -> subprocess.CompletedProcess:
+    command = [sys.executable, "-m", "pipeline", "build", "--workdir", str(project), *args]
+    return subprocess.run(command, cwd=project, capture_output=True, text=True, check=False)
+
+
+def _jobs(plan: str) -> list[str]:
+    """The jobs a dry run lists: `sheet antares-algoryn`, `publish`…"""
+    lines = plan.split("Would run", 1)[1].splitlines()[1:]
+    return [line[:42].strip() for line in lines if line]
+
+
+def test_one_sheet_builds_and_publishes_alone_with_a_line_per_job(built, tmp_path):
+    project = copy_project(built, tmp_path / "project")
+    algoryn = project / "raw" / "antares-algoryn.md"
+    algoryn.write_text(algoryn.read_text(encoding="utf-8").replace(PISTOL, PISTOL.replace("| 1 |", "| 2 |")))
+    epic = project / "raw" / "epic-abilities.txt"
+    epic.write_text(epic.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+
+    planned = _build(project, "antares-algoryn", "-n")
+    assert planned.returncode == 0, planned.stderr
+    # The sheet, the deck that takes cards from it, publish; not the other edited sheet.
+    assert _jobs(planned.stdout) == ["sheet antares-algoryn", "deck patrouille-algoryne", "publish"]
+    assert "Updated input files: raw/antares-algoryn.md" in planned.stdout
+    assert "SNAKEMAKE" not in planned.stdout + planned.stderr and "Job stats" not in planned.stdout
+
+    run = _build(project, "antares-algoryn")
+    assert run.returncode == 0, run.stderr[-2000:]
+    # A line per job: what it built and how long it took.
+    done = [line.rsplit(maxsplit=2) for line in run.stderr.splitlines() if line.endswith(" s")]
+    assert [(label.strip(), unit) for label, _, unit in done] == [
+        ("sheet antares-algoryn", "s"),
+        ("deck patrouille-algoryne", "s"),
+        ("publish", "s"),
+    ]
+    assert not any(noise in run.stderr for noise in ("Select jobs", "SNAKEMAKE", "Finished jobid", "localrule"))
+    assert "Build summary:" in run.stdout
+    weapons = pd.read_parquet(project / "output" / "data" / "weapons.parquet").set_index("weapon_id")
+    assert weapons.loc["antares-algoryn:mag-pistol", "strength_raw"] == "2"
+    # The other edited sheet waits for its own build, or a build of everything.
+    assert _jobs(_build(project, "-n").stdout) == ["sheet epic-abilities", "publish"]
+
+
+def test_snakemake_options_after_two_dashes_and_a_misspelt_target(built, tmp_path):
+    project = copy_project(built, tmp_path / "project")
+    forced = _build(project, "-n", "--", "--forcerun", "publish")
+    assert forced.returncode == 0 and _jobs(forced.stdout) == ["publish"]
+    wrong = _build(project, "antares-algorin", "-n")
+    assert wrong.returncode == 2
+    assert (
+        "Bad target: the command line: expected a sheet_id of the manifest or a deck of decks/ (did you mean "
+        "antares-algoryn?), found 'antares-algorin'"
+    ) in wrong.stderr
+    assert "Traceback" not in wrong.stderr
