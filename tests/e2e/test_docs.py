@@ -276,3 +276,30 @@ def test_every_cited_path_exists(document: str, token: str, built: Path):
     root = built if token.split("/", 1)[0] in BUILT_DIRS else PROJECT
     for pattern in _expanded(token.rstrip("/")):
         assert list(root.glob(pattern)), f"{document} cites `{token}`: no {pattern} in {root}"
+
+
+def _anchors(path: Path) -> set[str]:
+    """The anchors GitHub gives the headings of a Markdown file."""
+    text = re.sub(r"^```.*?^```", "", path.read_text(encoding="utf-8"), flags=re.M | re.S)
+    headings = re.findall(r"^#{1,6} +(.+?) *$", text, flags=re.M)
+    return {re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-") for heading in headings}
+
+
+LINKS = [
+    (path, target)
+    for path in DOCUMENTS
+    # links written as links, not quoted in code (`[Pas de Couvert](#pas-de-couvert)` is a sheet's)
+    for target in re.findall(r"\]\(([^)\s]+)\)", re.sub(r"`[^`\n]*`", "", path.read_text(encoding="utf-8")))
+    if not re.match(r"[a-z]+:", target)
+]
+
+
+@pytest.mark.parametrize(
+    ("path", "target"), LINKS, ids=[f"{path.relative_to(PROJECT)}:{target}" for path, target in LINKS]
+)
+def test_every_link_between_the_docs_leads_to_a_file_and_heading(path: Path, target: str):
+    file, _, anchor = target.partition("#")
+    linked = (path.parent / file).resolve() if file else path
+    assert linked.exists(), f"{path.relative_to(PROJECT)} links to {target}: no such file"
+    if anchor:
+        assert anchor in _anchors(linked), f"{path.relative_to(PROJECT)} links to {target}: no such heading"
