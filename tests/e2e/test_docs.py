@@ -268,11 +268,18 @@ def test_the_docs_and_the_config_cite_paths():
     assert any(token.startswith("output/") for _, token in CITED)
 
 
-@pytest.mark.parametrize(("document", "token"), CITED, ids=[f"{document}:{token}" for document, token in CITED])
+# The paths a build writes only in some cases (NOT_ALWAYS_THERE says which) are not looked for.
+ALWAYS_THERE = [
+    (document, token)
+    for document, token in CITED
+    if not any(token.startswith(pattern) or token == pattern for pattern in NOT_ALWAYS_THERE)
+]
+
+
+@pytest.mark.parametrize(
+    ("document", "token"), ALWAYS_THERE, ids=[f"{document}:{token}" for document, token in ALWAYS_THERE]
+)
 def test_every_cited_path_exists(document: str, token: str, built: Path):
-    reasons = [reason for pattern, reason in NOT_ALWAYS_THERE.items() if token.startswith(pattern) or token == pattern]
-    if reasons:
-        pytest.skip(reasons[0])
     root = built if token.split("/", 1)[0] in BUILT_DIRS else PROJECT
     for pattern in _expanded(token.rstrip("/")):
         assert list(root.glob(pattern)), f"{document} cites `{token}`: no {pattern} in {root}"
