@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 import pandas as pd
-import pytest
 import yaml
 from pypdf import PdfReader
 
@@ -110,33 +109,36 @@ def test_editing_one_sheet_reruns_only_its_jobs(built, tmp_path):
     assert planned_jobs(project) == {"sheet": 1, "deck": 1, "publish": 1, "all": 1}
 
 
-@pytest.mark.parametrize(
-    ("field", "printed"),
-    [
-        ("title", "Antares, les Freeborn libres"),
-        ("faction", "Freeborn Vardos"),
-        ("language", "fr-BE"),
-    ],
-)
-def test_a_manifest_field_the_products_show_reruns_its_sheet_alone(built, tmp_path, field, printed):
+# A manifest field each products show, edited on a sheet of its own: (sheet, field, value).
+MANIFEST_EDITS = [
+    ("antares-freeborn", "title", "Antares, les Freeborn libres"),
+    ("antares-algoryn", "faction", "Prospérité d'Algoryn"),
+    ("warmachine-core", "language", "fr-BE"),
+]
+
+
+def test_a_manifest_field_the_products_show_reruns_its_sheet_alone(built, tmp_path):
     project = copy_project(built, tmp_path / "project")
     manifest = project / "raw" / "sheets.yaml"
     content = yaml.safe_load(manifest.read_text(encoding="utf-8"))
-    next(entry for entry in content["sheets"] if entry["sheet_id"] == "antares-freeborn")[field] = printed
+    entries = {entry["sheet_id"]: entry for entry in content["sheets"]}
+    for sheet_id, field, value in MANIFEST_EDITS:
+        entries[sheet_id][field] = value
     manifest.write_text(yaml.safe_dump(content, allow_unicode=True, sort_keys=False), encoding="utf-8")
-    # The edited sheet's job and publish (no deck takes cards from this sheet).
-    assert planned_jobs(project) == {"sheet": 1, "publish": 1, "all": 1}
+    # The three edited sheets' jobs, the deck taking cards from the Algoryn sheet, publish.
+    assert planned_jobs(project) == {"sheet": 3, "deck": 1, "publish": 1, "all": 1}
     run = snakemake(project)
     assert run.returncode == 0, run.stderr[-2000:]
     sheets = read(project, "sheets").set_index("sheet_id")
-    assert sheets.loc["antares-freeborn", field] == printed
-    pdf = PdfReader(project / "output" / "pdf" / "antares-freeborn.pdf")
-    shown = {
-        "title": pdf.metadata.title,
-        "faction": pdf.pages[0].extract_text(),
-        "language": str(pdf.trailer["/Root"]["/Lang"]),
-    }
-    assert printed in shown[field]
+    for sheet_id, field, value in MANIFEST_EDITS:
+        assert sheets.loc[sheet_id, field] == value
+        pdf = PdfReader(project / "output" / "pdf" / f"{sheet_id}.pdf")
+        shown = {
+            "title": pdf.metadata.title,
+            "faction": pdf.pages[0].extract_text(),
+            "language": str(pdf.trailer["/Root"]["/Lang"]),
+        }
+        assert value in shown[field].replace("\u2019", "'"), (sheet_id, field)
 
 
 def test_snakemake_knows_every_file_the_rules_write(built):
