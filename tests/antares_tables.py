@@ -1,4 +1,4 @@
-"""A fixture sheet's tables as the Antares sweep tests compare them with the values written
+"""A fixture sheet's tables as the tests of Antares fixture sheets compare them with the values written
 by hand from the sheet: plain tuples, ids without the sheet's prefix, rules and their parents
 by line; and a few lines of text parsed as an Antares Markdown sheet."""
 

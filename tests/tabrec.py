@@ -1,6 +1,6 @@
-"""What the sweep tests of Infinity (`tabular`) and Epic (`records`) sheets compare: a
+"""What the tests of Infinity (`tabular`) and Epic (`records`) sheets compare: a
 fixture sheet's rows as tuples of plain values, to set beside the values written by hand
-from the sheet (tests/unit/test_sweep*_tabrec.py)."""
+from the sheet (tests/unit/games/infinity/, tests/unit/games/epic/)."""
 
 from __future__ import annotations
 
