@@ -7,24 +7,18 @@ Schemas, and every one of its lines must be read (nothing left unparsed)."""
 
 from __future__ import annotations
 
-import pandas as pd
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
+from tests.helpers import columns
 
 
 def parse(text: str, game: str = "warmachine", sheet_format: str = "markdown") -> ParseResult:
     entry = SheetEntry("test-sheet", "test-sheet.txt", game, None, "Test", sheet_format, "fr")
     return parse_text(text.encode("utf-8"), entry)
-
-
-def columns(frame: pd.DataFrame, names: str) -> list[tuple[object, ...]]:
-    """The rows of `frame` as tuples of the columns `names`, a missing value as None."""
-    picked = frame[names.split()].astype(object)
-    return [tuple(row) for row in picked.where(picked.notna(), None).itertuples(index=False)]
 
 
 def kinds(result: ParseResult) -> dict[int, str]:

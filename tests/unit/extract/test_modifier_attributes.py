@@ -11,9 +11,8 @@ import pytest
 from pipeline.extract.lists import modifier_number
 from pipeline.parse.sheet import parse_sheet
 from pipeline.workflow.manifest import load_manifest
-from tests.conftest import PROJECT
+from tests.helpers import ROOT
 
-ROOT = PROJECT
 RAW = ROOT / "raw"
 FIXTURES = ROOT / "tests" / "fixtures" / "sheets"
 

@@ -14,6 +14,7 @@ from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
 from tests.conftest import one
+from tests.helpers import columns
 
 
 def parse(text: str, game: str = "antares", sheet_format: str = "markdown") -> ParseResult:
@@ -36,12 +37,6 @@ def parent_names(result: ParseResult) -> dict[str, str | None]:
     return {
         row.name: (None if pd.isna(row.parent_rule_id) else names[row.parent_rule_id]) for row in frame.itertuples()
     }
-
-
-def columns(frame: pd.DataFrame, names: str) -> list[tuple[object, ...]]:
-    """The rows of `frame` as tuples of the columns `names`, a missing value as None."""
-    picked = frame[names.split()].astype(object)
-    return [tuple(row) for row in picked.where(picked.notna(), None).itertuples(index=False)]
 
 
 def unparsed(result: ParseResult) -> list[int]:

@@ -48,6 +48,7 @@ from pipeline.extract.cells import RangeBand, parse_range_band, parse_roll_range
 from tests.antares_tables import (
     band,
     bands,
+    d10,
     inline_tables,
     link,
     links,
@@ -59,6 +60,7 @@ from tests.antares_tables import (
     sections,
     tables,
     texts,
+    unconditional,
     unparsed,
     weapons,
 )
@@ -72,14 +74,6 @@ VIRAI = "antares-virai-cp1252.md"
 NEW_SHEETS = [GHAR, BOROMITES, CONCORD, ISORIAN, VIRAI]
 
 EFF, LONG, EXT = "Efficace", "Portée Longue", "Extrême"
-
-
-def d10(*rolls: tuple[int, int, int]) -> list[tuple]:
-    return [("D10", low, high, line) for low, high, line in rolls]
-
-
-def unconditional(section: str, *found: tuple[str, str, int]) -> list[tuple]:
-    return [(section, name, None, value, line) for name, value, line in found]
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)

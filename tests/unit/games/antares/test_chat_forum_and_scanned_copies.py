@@ -29,6 +29,7 @@ from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from tests.conftest import parse_antares as parse
 from tests.conftest import parsed_fixture, rows
+from tests.helpers import kinds
 
 
 def sheet(name: str) -> ParseResult:
@@ -38,10 +39,6 @@ def sheet(name: str) -> ParseResult:
 def unparsed(result: ParseResult) -> list[int]:
     coverage = result.coverage
     return list(coverage[coverage["kind"] == "unparsed"]["source_line"])
-
-
-def kinds(result: ParseResult) -> dict[int, str]:
-    return dict(zip(result.coverage["source_line"], result.coverage["kind"], strict=True))
 
 
 def bands(result: ParseResult, weapon_id: str) -> list[tuple]:

@@ -28,6 +28,7 @@ from pipeline.extract.cells import parse_rule_label
 from pipeline.extract.text import has_placeholder, split_name_alt, strip_emphasis
 from pipeline.parse.readers.blocks import read_blocks
 from pipeline.render.context import render_markdown
+from tests.antares_tables import kinds, rules
 from tests.conftest import antares_fixture as result
 from tests.conftest import parse_antares as parse
 from tests.conftest import rows
@@ -57,16 +58,6 @@ def links(sheet_id: str) -> list[tuple[Any, ...]]:
     frame = frame.assign(weapon=frame["weapon_id"].str.removeprefix(f"{sheet_id}:"))
     frame = frame.assign(rule=frame["rule_id"].str.removeprefix(f"{sheet_id}:"))
     return rows(frame, ["weapon", "label", "rule_name", "param", "rule", "match"])
-
-
-def rules(sheet_id: str) -> dict[str, dict[str, Any]]:
-    frame = result(sheet_id).tables["rules"]
-    return {row["name"]: row for row in frame.astype(object).where(frame.notna(), None).to_dict("records")}
-
-
-def kinds(sheet_id: str) -> dict[int, str]:
-    coverage = result(sheet_id).coverage
-    return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
 
 
 @pytest.mark.parametrize("sheet_id", NAMES)

@@ -45,6 +45,7 @@ from pipeline.extract.text import has_placeholder, split_name_alt
 from tests.antares_tables import (
     band,
     bands,
+    d10,
     inline_tables,
     link,
     links,
@@ -55,6 +56,7 @@ from tests.antares_tables import (
     sections,
     tables,
     texts,
+    unconditional,
     unparsed,
     weapons,
 )
@@ -68,14 +70,6 @@ VIRAI = "antares-virai-convertisseur.md"
 NEW_SHEETS = [GHAR, ISORIAN, BOROMITES, CONCORD, VIRAI]
 
 EFF, LONG, EXT = "Efficace", "Portée Longue", "Extrême"
-
-
-def d10(*rolls: tuple[int, int, int]) -> list[tuple]:
-    return [("D10", low, high, line) for low, high, line in rolls]
-
-
-def unconditional(section: str, *found: tuple[str, str, int]) -> list[tuple]:
-    return [(section, name, None, value, line) for name, value, line in found]
 
 
 def profiles(file: str) -> list[tuple]:

@@ -70,6 +70,7 @@ from tests.antares_tables import (
     modifiers,
     plain,
     roll_rows,
+    roll_table_names,
     rule,
     rules_by_line,
     sections,
@@ -103,10 +104,6 @@ def unconditional(section: str, *found: tuple[str, str, int]) -> list[tuple]:
 
 def all_rule_text(file: str) -> str:
     return "\n".join(text or "" for text in texts(file).values())
-
-
-def roll_table_names(file: str) -> set[str]:
-    return set(tables(file)["roll_tables"]["table_name"])
 
 
 def grid_rows(file: str) -> dict[int, list[str]]:

@@ -36,11 +36,13 @@ from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.model.errors import SheetError
 from tests.antares_tables import (
     band,
+    dice_rows,
     inline_result,
     inline_tables,
     link,
     links,
     modifiers,
+    parents,
     plain,
     rules_by_line,
     tables,
@@ -58,15 +60,6 @@ C3D2 = "antares-c3d2-veille.md"
 NEW_SHEETS = [SENATEX, OUTCASTS, MHAGRIS, BORO, C3D2]
 
 EFF, LONG, EXT = "Efficace", "Portée Longue", "Extrême"
-
-
-def parents(file: str) -> dict[int, int | None]:
-    return {line: parent for line, _, _, parent, _ in rules_by_line(file)}
-
-
-def dice_rows(file: str) -> list[tuple]:
-    found = rows(tables(file)["roll_tables"], ["dice", "roll_from", "roll_to", "source_line"])
-    return sorted(found, key=lambda row: row[3])
 
 
 def modifier_values(file: str) -> list[tuple]:

@@ -25,6 +25,7 @@ from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.extract.cells import RangeBand, parse_range_band, parse_strength, split_rules_cell
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.wrapping import is_continued_note
+from tests.antares_tables import kinds, rules
 from tests.conftest import antares_fixture as result
 from tests.conftest import parse_antares as parse
 from tests.conftest import rows
@@ -55,16 +56,6 @@ def links(sheet_id: str) -> list[tuple[Any, ...]]:
     frame = frame.assign(weapon=frame["weapon_id"].str.removeprefix(f"{sheet_id}:"))
     frame = frame.assign(rule=frame["rule_id"].str.removeprefix(f"{sheet_id}:"))
     return rows(frame, ["weapon", "position", "label", "param", "rule", "match"])
-
-
-def rules(sheet_id: str) -> dict[str, dict[str, Any]]:
-    frame = result(sheet_id).tables["rules"]
-    return {row["name"]: row for row in frame.astype(object).where(frame.notna(), None).to_dict("records")}
-
-
-def kinds(sheet_id: str) -> dict[int, str]:
-    coverage = result(sheet_id).coverage
-    return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
 
 
 @pytest.mark.parametrize("sheet_id", NAMES)

@@ -28,7 +28,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
-from tests.antares_tables import band, bands, link, links, rules_by_line, tables, unparsed, weapons
+from tests.antares_tables import band, bands, link, links, names, profiles, rules_by_line, tables, unparsed, weapons
 from tests.conftest import rows
 
 SENATEX = "antares-senatex-phasique.md"
@@ -41,18 +41,9 @@ NEW_SHEETS = [SENATEX, C3D2, OUTCASTS, MHAGRIS, BOROMITES]
 EFF, LONG, EXT = "Efficace", "Portée Longue", "Extrême"
 
 
-def profiles(file: str) -> list[tuple]:
-    """[(line, name, mode, strength_raw, melee_only)]."""
-    return [(line, name, mode, raw, melee) for name, mode, raw, _, _, _, melee, line in weapons(file)]
-
-
 def parents(file: str) -> dict[int, int | None]:
     """{rule line: parent rule's line}."""
     return {line: parent for line, _, _, parent, _ in rules_by_line(file)}
-
-
-def names(file: str) -> dict[int, str]:
-    return {line: name for line, name, _, _, _ in rules_by_line(file)}
 
 
 def dice_rows(file: str) -> list[tuple]:

@@ -33,16 +33,19 @@ import pytest
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.antares_tables import (
     band,
+    dice_rows,
     inline_tables,
     link,
     links,
     modifiers,
+    names,
+    parents,
+    profiles,
     rules_by_line,
     rules_frame_by_line,
     tables,
     texts,
     unparsed,
-    weapons,
     words,
 )
 from tests.antares_tables import bands as bands_of
@@ -58,19 +61,6 @@ NEW_SHEETS = [GHAR, ISO, BORO, CONC, VIRAI]
 EFF, LONG, EXT = "Efficace", "Portée Longue", "Extrême"
 
 
-def profiles(file: str) -> list[tuple]:
-    """[(line, name, mode, strength_raw, melee_only)]."""
-    return [(line, name, mode, raw, melee) for name, mode, raw, _, _, _, melee, line in weapons(file)]
-
-
-def names(file: str) -> dict[int, str]:
-    return {line: name for line, name, _, _, _ in rules_by_line(file)}
-
-
-def parents(file: str) -> dict[int, int | None]:
-    return {line: parent for line, _, _, parent, _ in rules_by_line(file)}
-
-
 def alts(file: str) -> dict[int, str | None]:
     return {line: alt for line, _, alt, _, _ in rules_by_line(file)}
 
@@ -78,11 +68,6 @@ def alts(file: str) -> dict[int, str | None]:
 def rules_by_line_of(text: str) -> list[tuple]:
     """[(line, name, name_alt, parent's line, takes_param)] of a sheet given as text."""
     return rules_frame_by_line(inline_tables(text)["rules"])
-
-
-def dice_rows(file: str) -> list[tuple]:
-    found = rows(tables(file)["roll_tables"], ["dice", "roll_from", "roll_to", "source_line"])
-    return sorted(found, key=lambda row: row[3])
 
 
 def modifier_values(file: str) -> list[tuple]:

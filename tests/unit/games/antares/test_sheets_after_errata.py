@@ -49,6 +49,7 @@ import pytest
 from tests.antares_tables import (
     band,
     bands,
+    d10,
     inline_result,
     inline_tables,
     link,
@@ -56,11 +57,13 @@ from tests.antares_tables import (
     modifiers,
     plain,
     roll_rows,
+    roll_table_names,
     rule,
     rules_by_line,
     sections,
     tables,
     texts,
+    unconditional,
     unparsed,
     weapons,
 )
@@ -74,14 +77,6 @@ VIRAI = "antares-virai-algoryn-ia.md"
 NEW_SHEETS = [ISORIAN, GHAR, CONCORD, BOROMITES, VIRAI]
 
 EFF, LONG, EXT = "Efficace", "Portée Longue", "Extrême"
-
-
-def d10(*rolls: tuple[int, int, int]) -> list[tuple]:
-    return [("D10", low, high, line) for low, high, line in rolls]
-
-
-def unconditional(section: str, *found: tuple[str, str, int]) -> list[tuple]:
-    return [(section, name, None, value, line) for name, value, line in found]
 
 
 def rules_before(file: str, line: int) -> list[tuple]:
@@ -98,10 +93,6 @@ def weapon_names(file: str) -> set[str]:
 
 def rule_names(file: str) -> set[str]:
     return {found[1] for found in rules_by_line(file)}
-
-
-def roll_table_names(file: str) -> set[str]:
-    return set(tables(file)["roll_tables"]["table_name"])
 
 
 def struck_or_gone(text: str, old: str) -> bool:

@@ -4,28 +4,6 @@ tests/unit/games/infinity/test_careless_and_garbled_sheets.py.
 Written blind: three Infinity (`tabular`) and two Epic (`records`) sheets from
 careless or garbling sources, written before the parser was run on them.
 
-- `infinity-yujing-sans-accents.tsv` (LibreOffice TSV, LF, UTF-8, no padding): typed without
-  accents (`Competences`, `munitions speciales`, `Fusil a pompe Leger`), section titles in
-  lower case (`armement`, `table de panne du dispositif (1D20)`), Title Case (`Modificateurs
-  De Base`) and capitalised, mixed; a weapons header with synonyms and in another order
-  (`Arme<TAB>Dmg<TAB>Raf.<TAB>Courte…Extreme<TAB><TAB>Gabarit<TAB>Munit.<TAB>E/M`: damage and
-  burst before the bands, an empty column after them); a CC weapon `PH+1`; an abbreviation
-  `(CdC)`; `-Nom : texte` sub-entries; modifiers `- 3`, `TR −6` (Unicode minus), `+ 3 au CC`,
-  `-6 MOD`; a D20 table with a `d20` header and rolls `1 a 5`, `6-15`, `16+`.
-- `infinity-ariadna-texte-unicode.tsv` (Excel "Texte Unicode": UTF-16 LE with a BOM, CRLF,
-  every row padded with tabs to ten columns): N5 weapons with inch band headers
-  (`0-8"`, `8-16"` …) whose cells are bare modifiers (`+3`, `0`, `-3`, empty past the last
-  band), `Dégâts`, `Rafale`, `Munit.` and a `Trait(s)` column (`Anti-matériel, Jetable (2)`,
-  `Tir Spéculatif`) naming rules of a `Traits d'armes` section (`Jetable (X)`); ammunition;
-  skills with `- Nom : texte` sub-entries; modifiers `−3 TR, +3 BLI`, `− 3`, `−6`, `-6 MOD`,
-  `+ 3`; a D20 table under `Table … (D20)` with a `Jet<TAB>Effet` header and rolls `1 à 5`,
-  `16 à 19`, `20`.
-- `infinity-haqqislam-forum-mojibake.csv` (Google Sheets CSV padded with commas, quoted
-  cells, after a forum round trip: UTF-8 read as Windows-1252 and saved as UTF-8 again, so
-  `CompÃ©tences`, `ExtrÃªme`, `â€“`): a weapons table with `Dom.`, `R` and a `Notes` column
-  holding a quoted remark; ammunition under `Munitions Spéciales`; skills with `-Nom :`
-  sub-entries and a French decimal `×1,5`; modifiers; a D20 table. The expected values are
-  the repaired (correct French) text, as `pipeline/parse/decode.py` repairs it.
 - `epic-squats-sans-accents.txt` (records, typed without accents): kind labels spelled
   `Capacite Speciale`, `Capacite speciale`, `Cap. Spe.`, `CAPACITE SPECIALE`, scopes `Unite`,
   `unite`, `Arme`; parameters written `(x)`, `[X]`, a bare `X` and `(X+)`; named
@@ -41,54 +19,29 @@ Every value below was written by hand from the sheets, before the parser was run
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.extract.records import record_name
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
+    flat,
     inline,
     kinds,
-    rolls,
+    no_rule_or_weapon,
+    roll_cells,
     rules,
     texts,
 )
 
 YUJING = "infinity-yujing-sans-accents.tsv"
-
-
 ARIADNA = "infinity-ariadna-texte-unicode.tsv"
-
-
 HAQQ = "infinity-haqqislam-forum-mojibake.csv"
-
-
 SQUATS = "epic-squats-sans-accents.txt"
-
-
 TAU = "epic-tau-champs-abreges.txt"
 
 
 NEW_SHEETS = [SQUATS, TAU]
-
-
-def flat(text: str | None) -> str:
-    return re.sub(r"\s+", " ", text or "")
-
-
-def roll_cells(file: str) -> list[tuple]:
-    return [row[1:] for row in rolls(file)]
-
-
-def no_rule_or_weapon(file: str, lines: list[int]) -> None:
-    covered = kinds(file)
-    for line in lines:
-        assert covered.get(line) not in ("unparsed", "rule", "weapon", "modifier", "roll_table"), (
-            line,
-            covered.get(line),
-        )
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)

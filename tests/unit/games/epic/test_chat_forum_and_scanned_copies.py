@@ -22,14 +22,8 @@ from tests.conftest import parsed_fixture as result
 from tests.tabrec import kinds, nulls, parse_inline, rows
 
 TOHAA = "infinity-tohaa-cote-a-cote.tsv"
-
-
 SHASVASTII = "infinity-shasvastii-excel.csv"
-
-
 MARINES = "epic-space-marines-pdf.txt"
-
-
 ORKS = "epic-orks-formulaire.txt"
 
 

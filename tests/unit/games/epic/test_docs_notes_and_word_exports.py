@@ -12,34 +12,10 @@ were written by hand from the sheets."""
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
-from pipeline.model.result import ParseResult
-from pipeline.model.sheet import SheetEntry
-from pipeline.parse.sheet import parse_text
-from tests.conftest import FIXTURE_SHEETS
-
-SHEETS = FIXTURE_SHEETS
-
-
-@cache
-def result(file: str, sheet_format: str | None = None) -> ParseResult:
-    sheet_id, game = file.rsplit(".", 1)[0], file.split("-")[0]
-    sheet_format = sheet_format or ("records" if game == "epic" else "tabular")
-    entry = SheetEntry(sheet_id, file, game, None, sheet_id, sheet_format, "fr")
-    return parse_text((SHEETS / file).read_bytes(), entry)
-
-
-def rows(file: str, table: str, sheet_format: str | None = None) -> list[dict]:
-    return result(file, sheet_format).tables[table].to_dict("records")
-
-
-def kinds(file: str, sheet_format: str | None = None) -> dict[int, str]:
-    coverage = result(file, sheet_format).coverage
-    return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
+from tests.unit.games.infinity.test_docs_notes_and_word_exports import kinds, result, rows
 
 
 @pytest.mark.parametrize(

@@ -18,16 +18,9 @@ import pytest
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
-from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
-from tests.conftest import FIXTURE_SHEETS
-
-SHEETS = FIXTURE_SHEETS
-
-
-def _entry(file: str) -> SheetEntry:
-    sheet_id, game = file.rsplit(".", 1)[0], file.split("-")[0]
-    return SheetEntry(sheet_id, file, game, None, sheet_id, "records" if game == "epic" else "tabular", "fr")
+from tests.hand_written import SHEETS
+from tests.unit.games.infinity.test_editor_exports import _entry
 
 
 @cache

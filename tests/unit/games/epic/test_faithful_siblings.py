@@ -5,12 +5,6 @@ Infinity (`tabular`) and Epic (`records`) sheets as faithful siblings of
 the real ones (tests/fixtures/sheets/): users copied the layout of `raw/infinity-core.tsv`
 or `raw/epic-abilities.txt` and filled in another army.
 
-- `infinity-o12-starmada.tsv`: O-12's skills, modifiers, ammunition and weapons in the core
-  sheet's TSV layout; CRLF line endings, a `Notes` column more right of `E/M*`, an empty
-  trailing cell on some skills rows (`Nom<TAB>texte<TAB>`).
-- `infinity-jsa-excel.csv`: the JSA in the same layout, saved by Excel as CSV (`;`, a BOM,
-  CRLF, every row padded to the used range), the optional `E/M*` column left out, `–` for
-  an empty cell (the normal ammunition row's name included), typographic apostrophes.
 - `epic-tyranides.txt`: Tyranid abilities in the records layout; a blank line between
   records, no-break spaces before the `:` of the entries named inside a description
   (`Lien Synaptique : …`), a record named in capitals (`PEUR`), typographic apostrophes.
@@ -32,14 +26,8 @@ from tests.conftest import parsed_fixture as result
 from tests.tabrec import kinds, nulls, rules, texts
 
 O12 = "infinity-o12-starmada.tsv"
-
-
 JSA = "infinity-jsa-excel.csv"
-
-
 TYRANIDS = "epic-tyranides.txt"
-
-
 SISTERS = "epic-soeurs-bataille.txt"
 
 

@@ -5,33 +5,6 @@ Written blind: three Infinity (`tabular`) and two Epic (`records`) sheets carryi
 footnotes, cross-references, spreadsheet cell quirks and dense rules, written before the
 parser was run on them.
 
-- `infinity-panoceania-excel-renvois.tsv` (Excel TSV, UTF-8 with a BOM, CRLF): a weapons
-  header on two rows (`PORTÉE` over `Courte | Moyenne | Longue | Extrême`, `ARME`, `DOM`…
-  on the first row only), a `MODE` column whose weapon name is only on the first mode's row
-  (merged cells), a hidden column exported empty, strengths `14,0` and `"14"`, footnote
-  markers `†` on a name and `¹` on range cells with their footnotes under the table,
-  inapplicable cells `–`, `—`, `n/a`, `·`, `(aucune)`; ammunition; skills with a pointer rule
-  (`Blindé	voir Armure lourde`), cross-references (`cf.`, `→ Règles de base`, `(voir
-  ci-dessous)`), two levels of named sub-entries on continuation rows (`- Programmes
-  offensifs :`, `-- Carbonite : …`), a `¹` marker on a skill name, a rule of 120+ words; a
-  rule repeated in a second section (`De plus, …`); 15 modifiers, one with a `(1)` marker
-  after its value and its footnote under the list; a D20 table (`1-5`, `6–10`, `11 à 19`);
-  a dispersion grid holding a `#N/A` cell.
-- `infinity-armee-combinee-gsheets-traits.csv` (Google Sheets CSV, every row padded with
-  commas, quoted cells): a weapons table with a `Traits` column of dense items (`Lourde 2 /
-  Tir indirect`, `Tir spéculatif + Silencieux`, `Jetable (3) ; Anti-matériel`, `"Salve (D3,
-  2)"`, `"Jetable (2), Non-létal"`, `Anti-matériel†`, `(aucune)`), range cells `20 / +3`,
-  empty cells `n/a`, `N/A`, `–`, a burst `4 (1)` whose `(1)` is a footnote under the table;
-  a `Traits d'armes` section (`Lourde (X)`, `Salve (X, Y)`), a trait defined again in the
-  skills (`Tir spéculatif`); ammunition; skills with `- Nom : texte` sub-entries in one cell
-  and pointers; modifiers under a `Nom,Valeur` header; a D20 table; a grid with `#N/A`.
-- `infinity-nomades-libreoffice-pouces-notes.tsv` (LibreOffice TSV, LF): N5 band headers
-  saying the unit (`COURTE (po)`) over `max/modifier` cells in inches, some written `8''/+3`;
-  `/` for every inapplicable cell (ranges, burst, template, ammunition, E/M); footnote
-  markers `¹`, `²` on names and `(1)` after a burst, footnotes under the table; skills whose
-  sub-entries are rows of their own (`Programmes d'attaque :` then `- Carbonite<TAB>…`), a
-  pointer rule, a rule written twice (`Voir ci-dessous.` then `De plus, …`); modifiers
-  `-3`, `–3`; a D20 table `1 - 10`.
 - `epic-eldars-notes-renvois.txt` (records, hand-typed): footnote markers `*`, `¹` on record
   names with the footnote as the description's last line, a pointer record (`Voir Armure
   Renforcée.`), a record with two parameters `(X, Y)` and dice expressions in its text,
@@ -47,45 +20,28 @@ Every value below was written by hand from the sheets, before the parser was run
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.extract.text import slugify
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
+    flat,
     inline,
     kinds,
-    rolls,
+    roll_cells,
     rules,
     texts,
 )
 
 PANO = "infinity-panoceania-excel-renvois.tsv"
-
-
 COMBINED = "infinity-armee-combinee-gsheets-traits.csv"
-
-
 NOMADS = "infinity-nomades-libreoffice-pouces-notes.tsv"
-
-
 ELDARS = "epic-eldars-notes-renvois.txt"
-
-
 GUARD = "epic-garde-imperiale-pdf-notes.txt"
 
 
 NEW_SHEETS = [ELDARS, GUARD]
-
-
-def flat(text: str | None) -> str:
-    return re.sub(r"\s+", " ", text or "")
-
-
-def roll_cells(file: str) -> list[tuple]:
-    return [row[1:] for row in rolls(file)]
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)

@@ -9,43 +9,6 @@ cross-references. What the product must do: read every weapon, rule (with its na
 sub-entries), dice table and modifier, never take a profile or points table for weapons or
 rules, and keep the rest as a reference grid or as text, every line accounted for.
 
-- `infinity-qapu-khalqi-libreoffice.tsv` (LibreOffice Calc's "Text CSV" with a tab, UTF-8, LF;
-  every row padded with tabs to eleven cells, quotes only around a cell holding line breaks):
-  a title, a version line and a source line; a numbered table of contents (`1. Profils des
-  troupes<TAB>2`); a profile table `UNITÉ TYPE MOV CC TR PH VOL BLI PB B S` with two `*` notes
-  under it; an army-list table `UNITÉ OPTION ARMEMENT CAP PTS` whose cells name weapons
-  (`Fusil + Lance-grenades Léger, Pistolet, Arme CC`), a `0,5` CAP and a note; a turn sequence
-  as `Nom<TAB>texte` rows and a one-cell cross-reference row under them (`Voir aussi …`); skills
-  with three named sub-entries in one quoted cell (`- Carbonite : …`) and two rows set in one
-  cell (`<TAB>Exaltation : …`); modifiers with a `Distance 20 cm …` grid; two weapons tables
-  under their own headings (`Armement de base`, `Armes lourdes et TAG`), each with the header
-  row, `*` on the weapons usable in close combat and a note under it, the second repeating the
-  first's `Arme CC*` row word for word; ammunition; a `D20 RÉSULTAT` table under `Table de
-  Blessure TAG (D20)`; a missions grid with a `Note :` under it; a `QUESTION RÉPONSE` FAQ; an
-  index `MOT-CLÉ SECTION PAGE`; a trademark line.
-- `infinity-bakunin-excel-complet.csv` (French Excel: `;`, Windows-1252, CRLF, every row padded
-  to twelve cells, quotes around cells with a `;`, a line break or a quote, `""` inside): a
-  version line with a `;`; a table of contents with `p. 2` page cells; a profile table whose
-  header starts `TROUPE MOV CC TR …` and ends `TYPE ORDRE`; an options table `TROUPE OPTION
-  ÉQUIPEMENT ARMES CAP PTS` (`--` for no equipment, `0,5`, `1,5`); a turn sequence numbered in
-  its name cells (`1. Phase Tactique;…`); skills under a `COMPÉTENCE;EFFET` header, named lines
-  inside quoted cells with and without a dash (`Exaltation : …`, `- Carbonite : …`), a quoted
-  `"Arrestation"`; modifiers under `MODIFICATEUR;VALEUR`, a range grid whose columns are
-  `0-20 cm`… and whose `+3` Excel wrote `3`; a `Note :` row; two weapons tables by unit type
-  (`ARMEMENT – INFANTERIE`, `ARMEMENT – SOUTIEN ET TAG`) with an empty twelfth cell after the
-  header's last column, modes as `Fusil Multi – AP`, notes under them; ammunition; two dice
-  tables whose rolls are written `1 à 5` (as Excel would turn `1-5` into a date); a scenario
-  grid; a FAQ of `Q : …;R : …` rows with no header; a thank-you line.
-- `infinity-ordres-militaires-gsheets.csv` (Google Sheets: `,`, UTF-8 without a BOM, CRLF,
-  rows padded to ten cells, quotes only where needed): an emoji in the title, a `Dernière mise à
-  jour` line, a credit line with a comma; a table of contents of `→ Section` lines; a profile
-  table `UNITÉ MOV CC CT PH VOL BLI PB STR S` and, after a blank row and no heading, a costs
-  table `UNITÉ OPTION ARMES CAP COÛT`; a turn sequence and skills whose sub-entries are rows with
-  an empty first cell (`,Contrôle de Retraite : …`); a `Modificateur,Valeur` header; a ranged
-  weapons table with a `MODE` column (the name cell left empty under a weapon's first mode), no
-  `GABARIT` or `E/M` column and empty cells for no range; a close-combat weapons table whose
-  header has no range column at all (`ARME,DOM,R,MUNITION,TRAITS`); a D20 table of classified
-  objectives ranged `1 - 4`; a `QUESTION,RÉPONSE` grid; a keyword index of `X → voir Y` lines.
 - `epic-orks-goffs-complet.txt` (typed in Notepad: UTF-8, CRLF): title, version and credit
   lines; a `SOMMAIRE` with dotted leaders; a turn sequence of numbered named steps before the
   first record; records with `- Nom : texte` sub-entries, a `Exemple : …` line that names
@@ -75,8 +38,6 @@ from __future__ import annotations
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
-from pipeline.parse.decode import decode_sheet
-from tests.conftest import FIXTURE_SHEETS as FIXTURES
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
     inline,
@@ -85,25 +46,23 @@ from tests.tabrec import (
     named,
     parse_inline,
     rolls,
-    rows,
     rules,
     texts,
     texts_of,
     weapons,
 )
+from tests.unit.games.infinity.test_fuller_sheets import (
+    grid,
+    grid_name,
+    kept,
+    kinds_of,
+    not_data,
+)
 
 QAPU = "infinity-qapu-khalqi-libreoffice.tsv"
-
-
 BAKUNIN = "infinity-bakunin-excel-complet.csv"
-
-
 ORDRES = "infinity-ordres-militaires-gsheets.csv"
-
-
 ORKS = "epic-orks-goffs-complet.txt"
-
-
 LEGION = "epic-legion-noire-word.txt"
 
 
@@ -112,7 +71,6 @@ NEW_SHEETS = [ORKS, LEGION]
 
 # What a line that is no rule, weapon, modifier or roll (a title, a contents line, a note, a
 # FAQ, an index) must not be read as.
-READ_AS_DATA = {"unparsed", "rule", "weapon", "modifier", "roll_table"}
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)
@@ -121,46 +79,8 @@ def test_every_line_is_read_and_the_tables_validate(file):
     assert validate_tables(typed_tables(result(file).tables)) == []
 
 
-def grid(file: str, line: int) -> list[str]:
-    """The non-empty cells of a reference grid's row, in the sheet's order."""
-    cells = sorted((cell for cell in rows(file, "reference_tables") if cell["source_line"] == line), key=column)
-    return [str(cell["value"]) for cell in cells]
-
-
-def grid_name(file: str, line: int) -> str:
-    (name,) = {cell["table_name"] for cell in rows(file, "reference_tables") if cell["source_line"] == line}
-    return name
-
-
-def column(cell: dict) -> int:
-    return cell["column_index"]
-
-
-def not_data(file: str, lines: range | list[int]) -> None:
-    covered = kinds(file)
-    for line in lines:
-        assert covered.get(line) not in READ_AS_DATA, (line, covered.get(line))
-
-
 # What a line about the sheet rather than the game is accounted for as (its text kept in the
 # sheet's report, in no table): a title's line under the title is a heading.
-SET_ASIDE = {"table_of_contents", "index", "credits", "heading"}
-
-
-def kept(file: str, words: str) -> bool:
-    """`words` is in the sheet's output: a rule's text, a reference grid's cell, a note of a
-    table, or a line accounted for as what it is (a table of contents, an index, credits, a
-    title's line)."""
-    found = result(file)
-    cells = found.tables["reference_tables"]["value"].astype(str)
-    rule_texts = found.tables["rules"]["text"].dropna().astype(str)
-    notes = [note["text"] for note in found.report.get("table_notes", [])]
-    if any(words in text for text in [*cells, *rule_texts, *notes]):
-        return True
-    sheet = (FIXTURES / file).read_bytes()
-    printed = decode_sheet(sheet, file).text.split("\n")
-    covered = kinds(file)
-    return any(words in line and covered.get(number) in SET_ASIDE for number, line in enumerate(printed, start=1))
 
 
 # Epic, the Orks typed in Notepad (a turn sequence before the records, appendices after them).
@@ -413,10 +333,6 @@ def test_words_second_level_bullet_in_a_record():
         "o\tFureur : une formation de Khorne qui gagne un Assaut avance encore de 10 cm.\n"
     )
     assert named(records(sheet))[1:] == [("Khorne", "inline:marque", 6), ("Fureur", "inline:khorne", 7)]
-
-
-def kinds_of(parsed) -> dict[int, str]:
-    return dict(zip(parsed.coverage["source_line"], parsed.coverage["kind"], strict=True))
 
 
 def test_credit_lines_a_faq_and_page_references_name_no_entry():

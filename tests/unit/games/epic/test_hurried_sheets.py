@@ -5,24 +5,6 @@ Written blind: three Infinity (`tabular`) and two Epic (`records`) sheets writte
 as a volunteer in a hurry writes the next faction's sheet the night before a tournament: the
 real sheet's layout, but not consistent with itself. Written before the parser was run on them.
 
-- `infinity-aleph-excel-veille.tsv` (Excel TSV, CRLF, rows padded with trailing tabs): a
-  weapons row with its E/M* cell left out and another with a stray trailing tab; a range typed
-  `40/ +3`; a mode row (`Lance-grenades Lourd - Tir spéculatif`) before its plain row; `SH` and
-  `Shock` in the table for the ammunition `Shock (SH)`, `Exp` beside `EXP`, `Nano` for
-  `Nanotech`, `ADH` for `Adhésive`; a skill's sub-entry on a continuation row (empty first cell)
-  and inline `-Nom : texte` sub-entries; `Sixieme Sens N2` without its accent; the skills
-  heading in capitals then `Equipements` in title case without its accent; a D20 table with a
-  `9 - 15` roll; a terrain heading glued to the modifiers (blank line missing).
-- `infinity-nomades-gsheets-presse.csv` (Google Sheets CSV, rows padded to five cells but the
-  tables to ten): a weapons row typed twice; `-` as well as `--` for empty cells; header
-  `EXTRÊME`, `MUNIT`, `E/M`; `Viral` in the table for the ammunition `Virale`, `Fumigene` for
-  `Fumigène`, `Shock` that the sheet never defines; sub-entries on continuation rows with mixed
-  bullets (`-`, `*`) whose comma was not quoted (the text split over two cells); the
-  `Compétences` heading repeated; a D20 table `01-05`.
-- `infinity-combinee-libreoffice-hative.tsv` (LibreOffice TSV, LF, no blank line under most
-  headings): every weapons row ends with a stray tab but one row leaves its E/M* cell out;
-  header `E/M *`; `DOM` typed `PH -1`; `INC` and `Incendiaire` for `Incendiaire (INC.)`;
-  `Spécial` that names no entry; sub-entries on continuation rows; a D20 table `1 à 6`.
 - `epic-orks-veille-tournoi.txt` (records): the name repeated differently (`Elite (X)` /
   `Elite (XX)`, `Kouvert Kustom` / `Kouvert kustom`); a record typed `Capacite Speciale` /
   `Unite`; blank lines between some records, doubled once; sub-entries indented `  - Nom :`;
@@ -50,19 +32,12 @@ from tests.tabrec import (
     rules,
     texts,
 )
+from tests.unit.games.infinity.test_hurried_sheets import flat
 
 ALEPH = "infinity-aleph-excel-veille.tsv"
-
-
 NOMADES = "infinity-nomades-gsheets-presse.csv"
-
-
 COMBINEE = "infinity-combinee-libreoffice-hative.tsv"
-
-
 ORKS = "epic-orks-veille-tournoi.txt"
-
-
 CHAOS = "epic-chaos-hatif.txt"
 
 
@@ -70,10 +45,6 @@ NEW_SHEETS = [ORKS, CHAOS]
 
 
 CS = "Capacité Spéciale"
-
-
-def flat(text: str | None) -> str:
-    return " ".join((text or "").split())
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)

@@ -17,6 +17,7 @@ import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture as result
+from tests.tabrec import kinds
 
 NEW_SHEETS = [
     "epic-garde-imperiale.txt",
@@ -28,11 +29,6 @@ NEW_SHEETS = [
 
 def rows(file: str, table: str) -> list[dict]:
     return result(file).tables[table].to_dict("records")
-
-
-def kinds(file: str) -> dict[int, str]:
-    coverage = result(file).coverage
-    return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)

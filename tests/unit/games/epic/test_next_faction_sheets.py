@@ -5,23 +5,6 @@ Written blind: three Infinity (`tabular`) and two Epic (`records`) sheets writte
 as the volunteer of the real sheets would write the next faction's, before the parser was
 run on them.
 
-- `infinity-panoceanie-aide-de-jeu.tsv` (TSV as the real sheet, LF, two blank lines on top):
-  the real sheet's sections (order reserve grid, bullets, `Retraite` lines, dice terms,
-  modifiers with empty trailing cells and a `Distance` row over a `Découvrir` row), a D20
-  table `1-5`/`20`, skills whose sub-entries are inline `-Nom : texte -Nom : texte`
-  (`Piratage`, `Ordres Militaires (Religieuses)`, `Neoterra Bolts`), names with a
-  parameter `Mimétisme (-3)`, an English name beside the French one `Knauf Squadron
-  (Escadron Knauf)`, pointers (`Voir Retraite.`); ammunition; weapons with `Nom - Mode`
-  rows, `3//2//1` bursts and `/AP/DA` choices, `1 (2x)`, `--*`, `PH+1`.
-- `infinity-haqqislam-gsheets-virale.csv` (Google Sheets CSV, CRLF, every row padded with
-  commas to ten cells, blank rows as `,,,,,,,,,`, quoted cells holding commas): no leading
-  blank lines, a `Types de terrains` section, skills with English names in parentheses
-  (`Médecin (Doctor)`), inline sub-entries, a D20 table `1`/`2-9`/`18-20`, viral weapons,
-  `Adh.` strengths, `2 (3)` and `2/1` bursts.
-- `infinity-armee-combinee-libreoffice-crlf.tsv` (LibreOffice TSV, CRLF, rows padded with
-  tabs to ten cells): sections in another order (Armement first, modifiers near the end),
-  an E/M effects grid, skills with inline sub-entries (`Morat (Fureur)`), a D20 table
-  headed `Jet | Effet`.
 - `epic-orks-capacites-speciales.txt` (records as the real sheet): `(XX)` parameters,
   `-` descriptions, a record whose description ends in named sub-entries (`Goffs : …`
   under `Waaagh!`), a `Lancez 1D6` line, `[justifier]` markup, an English name beside the
@@ -47,17 +30,9 @@ from tests.tabrec import (
 )
 
 PANO = "infinity-panoceanie-aide-de-jeu.tsv"
-
-
 HAQQ = "infinity-haqqislam-gsheets-virale.csv"
-
-
 COMBINED = "infinity-armee-combinee-libreoffice-crlf.tsv"
-
-
 ORKS = "epic-orks-capacites-speciales.txt"
-
-
 CHAOS = "epic-chaos-capacites-2e-edition.txt"
 
 

@@ -5,20 +5,6 @@ Written blind: three Infinity (`tabular`) and two Epic (`records`) sheets writte
 as another volunteer of the community would write the next faction's, with their own tools and
 typing habits, before the parser was run on them.
 
-- `infinity-druze-excel-typographie.tsv` (Excel TSV, CRLF, modifier rows padded with tabs):
-  a word processor's typography pasted in: `’` apostrophes, no-break spaces before `:` and `;`,
-  `« … »`, `–` bullets, `–` (autocorrected `--`) as the empty cell of every table, `×` in
-  `(SE×6)` and `1 (2×)`, ranges `1–8` in a D20 table; a comment row under the weapons table;
-  inline sub-entries `-Contrat : …` in a skill; an E/M effects grid.
-- `infinity-phalanx-gsheets-saut-de-page.csv` (Google Sheets CSV, LF, every row padded to ten
-  cells): skills numbered `1.` … `18.`, skill cells holding line breaks (a quoted multi-line
-  cell) with named sub-entries and `Note :`, `Exception :`, `Spécial :` lines; the weapons table
-  split by a page break (`… - page 2`) with its header repeated, in title case (`Extrême`);
-  `Nom - Mode` rows; a D20 table `1 à 5`.
-- `infinity-tohaa-libreoffice-unites.tsv` (LibreOffice TSV, LF): range cells with their unit
-  (`20 cm/+3`), empty cells where the real sheet prints `--`, a header `EXTRÊME`, `DOM.`; a
-  skill's text continued on the next row with an empty first cell (`Spécial :`, `Note :`,
-  `Exception :`); a D20 table `01-10`.
 - `epic-eldars-biel-tan-copie-pdf.txt` (records copied from a PDF viewer): lines wrapped
   mid-sentence, words hyphenated across lines (`enne-` / `mies`), ligatures (`ﬁ`), a running
   footer with the page number between two lines of a record, `●` bullets for named
@@ -46,19 +32,12 @@ from tests.tabrec import (
     texts,
     texts_of,
 )
+from tests.unit.games.infinity.test_own_typing_habits import flat, said_under
 
 DRUZE = "infinity-druze-excel-typographie.tsv"
-
-
 PHALANX = "infinity-phalanx-gsheets-saut-de-page.csv"
-
-
 TOHAA = "infinity-tohaa-libreoffice-unites.tsv"
-
-
 ELDARS = "epic-eldars-biel-tan-copie-pdf.txt"
-
-
 GARDE = "epic-garde-imperiale-traitement-texte.txt"
 
 
@@ -66,20 +45,6 @@ NEW_SHEETS = [ELDARS, GARDE]
 
 
 CS = "Capacité Spéciale"
-
-
-def flat(text: str | None) -> str:
-    """A text with its line breaks and runs of spaces as one space."""
-    return " ".join((text or "").split())
-
-
-def said_under(file: str, parent: str, name: str, text: str) -> bool:
-    """Whether `Name : text` stands under the rule `parent`: in its text, or as its sub-entry."""
-    found = {r[0]: r for r in rules(file)}
-    t = texts(file)
-    if f"{name} : {text}" in flat(t.get(parent)):
-        return True
-    return name in found and flat(t.get(name)) == text and found[name][5] is not None
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)

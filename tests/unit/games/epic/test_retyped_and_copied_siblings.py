@@ -7,38 +7,6 @@ retyping the sheet by hand, one copying the official PDF, one keeping it in a sp
 More of the core rules this time (turn sequence, orders, reactions, states, morale, terrain),
 rules with two levels of named sub-entries, dice tables and modifiers.
 
-- `infinity-panoceanie-saisie.tsv` (typed by hand in a text editor, UTF-8, LF): a title and a
-  credit line (`Saisie : Julien R. …`); the turn sequence as a `Nom<TAB>texte` row followed by
-  rows whose first cell is empty (`<TAB>Phase Tactique : …`), one more tab for a sub-entry's
-  own sub-entries (`<TAB><TAB>Contrôle de Retraite : …`); a heading over numbered steps named
-  `1) Activation : …`; `Retraite !` with its sub-entry rows; a heading with a trailing space;
-  a trailing tab after a skill's text; modifiers with a `Portée 20 cm 40 cm …` grid; terrain;
-  a dice table `Autoréparation (D20)` with a `Résultat Effet` header and single faces (`1`,
-  `20`); the weapons header in its own words and order (`Arme Courte … Dom. R Munitions
-  Gabarit E/M Traits`), `-` for every empty cell, modes as `Fusil MULTI - AP`, a `Traits`
-  column with a parameter (`Jetable (2), Anti-matériel`); a `*` footnote.
-- `infinity-nomades-pdf.tsv` (copied out of the PDF, tabs put back in the tables, CRLF):
-  page headers and footers (`INFINITY N5 · NOMADES      14`, `— 15 —`) between sections and in
-  the middle of the weapons table, whose header row the PDF repeats on the next page;
-  skills' texts hard-wrapped onto lines without a tab, words cut at line ends (`dé-` /
-  `placer`); ligatures (`ﬁ`, `ﬂ`, `ﬀ`), in a heading too (`Modiﬁcateurs de tir`); bullets
-  turned into the Symbol font's private glyph (``) and `▪` for a second level; names with
-  `!` or an abbreviation in brackets (`Supplantation-1 (IMP-1)`); a dice table whose rolls are
-  run together with their text (`1-5 La troupe tombe…`); ammunition named `N`; a `TRAITS`
-  column (`Tir Rapide (1)`), a `4//2` burst with `/AP/DA`.
-- `infinity-armee-combinee-excel.csv` (French Excel, `;`, Windows-1252, CRLF, LF inside quoted
-  cells, every row padded to twelve cells): a quoted credit line with a `;`; header rows over
-  each table (`RÈGLE;DESCRIPTION`, `COMPÉTENCE;OPTION;EFFET`); sub-entries as rows whose
-  merged first cell is left empty and whose name is in the `OPTION` column; named lines inside
-  a quoted cell (`Conditions : …`); a modifier grid by attribute (`MODIFICATEUR;TR;CC;PH`) with
-  one `+` Excel dropped; terrain without a header; a dice table `D20;RÉSULTAT`; a `MODE` column
-  whose name cell is empty under a weapon's first mode; a trailing space in name cells.
-- `infinity-tohaa-gsheets.csv` (Google Sheets, `,`, UTF-8 without a BOM, CRLF, rows padded to
-  eleven cells, quotes only where needed, `""` inside a cell): core rules with their
-  abbreviation (`Zone de Contrôle (ZC)`); two levels of named sub-entries inside one cell
-  (`Types :` then `• Fireteam Duo : …`); named lines in a cell; a trait with a parameter in
-  words (`Vulnérable (E/M)`); `Modificateur,Valeur` and `Terrain,Effet` headers; a dice table
-  ranged with spaces (`1 - 5`, as Sheets turns `1-5` into a date); a strength of `--`.
 - `epic-garde-imperiale-saisie.txt` (typed in Notepad: UTF-8 with a BOM, CRLF): a title, blank
   lines between records (two once), `Capacité spéciale` in lower case on some records, a kind
   line with a trailing space (`Arme `), the name retyped (`Infanterie Lourde (X)`), named
@@ -71,20 +39,10 @@ from tests.tabrec import (
 )
 
 PANO = "infinity-panoceanie-saisie.tsv"
-
-
 NOMADES = "infinity-nomades-pdf.tsv"
-
-
 ARMEE = "infinity-armee-combinee-excel.csv"
-
-
 TOHAA = "infinity-tohaa-gsheets.csv"
-
-
 GARDE = "epic-garde-imperiale-saisie.txt"
-
-
 ELDARS = "epic-eldars-pdf.txt"
 
 

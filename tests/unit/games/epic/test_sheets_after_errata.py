@@ -5,32 +5,6 @@ Written blind: three Infinity (`tabular`) and two Epic (`records`) sheets as the
 look after a few rounds of errata and several volunteers' hands, written before the parser
 was run on them.
 
-- `infinity-panoceanie-errata-excel.tsv` (Excel "Texte Unicode": UTF-16 LE with a BOM, CRLF,
-  every row padded with tabs to the ten columns of the used range): a title and a credits
-  line, an `Historique des versions` table (`v1.0<TAB>date<TAB>quoi`), a legend line; the
-  `Armement` table with a changed DOM written `14*`, a burst `4 (ancien 3)`, a removed weapon
-  as `Nom<TAB>SUPPRIMÉ (errata v1.2)` with its other cells empty; `Armement (suite)` with the
-  header repeated and a weapon marked `(E)` after its name; a `NdT :` line; ammunition;
-  skills with `[MAJ v1.2]`, `(modifié)` and `NOUVEAU` after the name, a removed skill
-  (`SUPPRIMÉ en v1.2`), two skills with `-Nom : texte` sub-entries in one cell, a skill with a
-  value parameter `Mimétisme (-6)`, an `N.B. :` line; modifiers with `-6*`, `-6 (ancien -9)`
-  and `-3 (E)`; a Fireteam table with `[à vérifier]`; a dispersion grid; an `Errata v1.2
-  (résumé)` two-column table naming weapons and skills.
-- `infinity-onyx-combinee-gsheets.csv` (Google Sheets CSV: every row padded with commas to
-  ten columns, quoted cells with commas and doubled quotes): two factions, two weapons tables
-  under `ARMEMENT - …` headings; a renamed weapon `Nom (anciennement Ancien nom)`, values
-  changed as `13 → 14` (DOM), `80/+3 → 60/+3` (range) and `1 → 2` (burst), a removed weapon
-  `Nom (SUPPRIMÉ)` with its old cells kept; a `NdT :` line with `""`; skills with `-Nom :`
-  sub-entries, `(modifié)`, `[à vérifier …]`, `N.B. :` and a `SUPPRIMÉ : …` skill; a
-  modifiers table with `TR -3 → -6`; a D20 table under a heading `… (D20)`; ammunition; an
-  `HISTORIQUE DES VERSIONS` table at the end.
-- `infinity-nomades-n5-remarques.tsv` (LibreOffice Calc TSV, LF, no padding): the weapons
-  table with an eleventh `REMARQUE` column (`modifié 1.3`, `NOUVEAU`, `NdT : …`, a quoted
-  remark on two lines), a removed weapon `Nom<TAB>SUPPRIMÉ` with only a remark after it; skills
-  compiled by two volunteers (`Nom<TAB>texte` and `Nom : texte` in one cell), `•` named
-  sub-entries in one cell, an abbreviation `(ECM)`, `(modifié 1.3)`, `N.B. :` lines, a
-  `Compétences (suite)` section, a struck `~~Nom~~<TAB>SUPPRIMÉ en N5`; modifiers with `(E)`
-  and `(ancien -6)`, a distance row; a D20 table; ammunition; an `Errata 1.3` bullet list.
 - `epic-eldars-errata-word.txt` (Word "Texte brut": Windows-1252, CRLF): a title, a version
   line and an `Historique des versions` list before the first record, a `NdT :` line; records
   with an English name in brackets `Holo-champs (Holo-fields)`, `[MAJ v1.2]` and `(modifié)`
@@ -54,26 +28,20 @@ import pytest
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
+    flat,
     kinds,
-    rolls,
-    rows,
+    no_rule_or_weapon,
+    roll_cells,
     rules,
     texts,
     weapons,
 )
+from tests.unit.games.infinity.test_sheets_after_errata import removed_or_marked, rule_names
 
 PANO = "infinity-panoceanie-errata-excel.tsv"
-
-
 ONYX = "infinity-onyx-combinee-gsheets.csv"
-
-
 NOMADES = "infinity-nomades-n5-remarques.tsv"
-
-
 ELDARS = "epic-eldars-errata-word.txt"
-
-
 ORKS = "epic-orks-chaos-pdf.txt"
 
 
@@ -90,36 +58,8 @@ NOTES_AS_SUB_ENTRIES = pytest.mark.xfail(
 )
 
 
-def rule_names(file: str) -> set[str]:
-    return {row["name"] for row in rows(file, "rules")}
-
-
 def all_rule_text(file: str) -> str:
     return "\n".join(text or "" for text in texts(file).values())
-
-
-def flat(text: str | None) -> str:
-    return re.sub(r"\s+", " ", text or "")
-
-
-def removed_or_marked(file: str, name: str) -> None:
-    """A removed entry is no live rule: absent, or kept with its removal in its text."""
-    found = texts(file)
-    if name in found:
-        assert "SUPPRIM" in (found[name] or "").upper(), (name, found[name])
-
-
-def no_rule_or_weapon(file: str, lines: list[int]) -> None:
-    covered = kinds(file)
-    for line in lines:
-        assert covered.get(line) not in ("unparsed", "rule", "weapon", "modifier", "roll_table"), (
-            line,
-            covered.get(line),
-        )
-
-
-def roll_cells(file: str) -> list[tuple]:
-    return [row[1:] for row in rolls(file)]
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)

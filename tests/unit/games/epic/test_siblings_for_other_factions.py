@@ -5,23 +5,6 @@ Infinity (`tabular`) and Epic (`records`) sheets as faithful siblings of
 the real ones (tests/fixtures/sheets/): users copied the layout of `raw/infinity-core.tsv`
 or `raw/epic-abilities.txt` and filled in another army.
 
-- `infinity-armee-combinee-libreoffice.tsv`: the Combined Army in the core sheet's TSV
-  layout, saved by LibreOffice: skills whose description cell holds line breaks (quoted),
-  an `Effets :` label over `- Nom : texte` bullets naming sub-entries; the weapons
-  columns in another order (`ARME DOM R MUNIT. COURTE … E/M*`) with a `COÛT` column more;
-  a trailing tab after the header and after some rows only.
-- `infinity-nomades-pouces.csv`: the Nomads converted to N4 in the same layout, saved by
-  Excel as `;` CSV (CRLF, padded rows): bands as `max/modifier` in inches (`8"/+3`, the
-  inch mark doubled inside the quoted cell, `"8""/+3"`), the modifiers' distances in
-  inches too (`8"`, quoted alike), no `GABARIT` column but a `TRAITS` one whose traits carry parameters
-  (`Jetable (3)`, `Gabarit Direct (Grande Larme)`), and skills whose sub-entries go on
-  in the rows under them, the name cell left empty (`;- Carbonite : …`).
-- `infinity-ariadna-aeree.tsv`: Ariadna spaced out for printing: a blank row between every
-  row of every table (skills, modifiers, dispersion, ammunition, weapons); the `E/M*`
-  column filled with `Oui`/`Non` from a spreadsheet's drop-down list; skills naming their
-  sub-entries inline as the real sheet's `Piratage` does (`-Piste : … -Embuscade : …`),
-  next to the real sheet's `*`-parted `Ingénieur` text that names none; a dice table
-  headed `Jet (D20)`; a weapon's two profiles as `Nom (Mode)`.
 - `epic-eldars-forum.txt`: Eldar abilities in the records layout, copied from a forum
   post: BBCode around the names (`[b]Holo-champs[/b]`), tags with a value in descriptions
   (`[color=#996600]…[/color]`, `[size=85]…`, `[url=…]…[/url]`), sub-abilities in bold
@@ -44,24 +27,16 @@ from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
     kinds,
-    parse_inline,
     rolls,
     rules,
     texts,
 )
+from tests.unit.games.infinity.test_siblings_for_other_factions import inline
 
 COMBINED = "infinity-armee-combinee-libreoffice.tsv"
-
-
 NOMADS = "infinity-nomades-pouces.csv"
-
-
 ARIADNA = "infinity-ariadna-aeree.tsv"
-
-
 ELDARS = "epic-eldars-forum.txt"
-
-
 ORKS = "epic-orks-capacite-unite.txt"
 
 
@@ -197,13 +172,6 @@ def test_ork_dice_table_as_en_dash_bullets():
 
 
 # Focused tests of what the sheets above taught the readers, a few lines each.
-
-
-def inline(text: str, game: str, file: str, fmt: str) -> dict[str, list[dict]]:
-    """The rows of a sheet given as text, every line of it read."""
-    parsed = parse_inline(text, file, game, fmt)
-    assert "unparsed" not in set(parsed.coverage["kind"])
-    return {table: frame.to_dict("records") for table, frame in parsed.tables.items()}
 
 
 def test_a_record_header_saying_kind_and_scope_in_one_phrase():

@@ -5,33 +5,6 @@ Infinity (`tabular`) and Epic (`records`) sheets as faithful siblings of
 the real ones (tests/fixtures/sheets/), written blind: by volunteers who copied the layout
 of `raw/infinity-core.tsv` or `raw/epic-abilities.txt` for another army.
 
-- `infinity-panoceanie-gsheets.tsv`: PanOceania downloaded from Google Sheets as TSV
-  (CRLF): every row padded with tabs to the sheet's eleven columns, blank rows made of tabs
-  alone, headings too; the weapons header in title case with its accent (`Arme Courte …
-  Extrême Dom Rafale Gabarit Munitions E/M Propriétés`), a `Propriétés` column of traits
-  with parameters (`Jetable (2), Anti-matériel`); skills naming their sub-entries inline
-  after `•` bullets (`… : • Brise-Glace : … • Cybermasque : …`); a dice table whose die is
-  its first column's header (`D20 Direction`); the core sheet's 🎲 rolls.
-- `infinity-haqqislam-excel-ansi.csv`: Haqqislam saved by a French Excel as `;` CSV in
-  Windows-1252 (’ and … of its code page, … being 0x85), CRLF rows with the LF of
-  Alt+Entrée inside quoted cells, every row padded with `;`; a `COMPÉTENCE;EFFET` header over
-  the skills; sub-entries as `Nom : texte` lines of a cell under an `Options :` line or a
-  sentence; empty cells where the core sheet has `--`; a dice table under `Métachimie (D20)`
-  ranged in words (`1 à 2`); a modifier whose `+` Excel dropped (`3`); a trailing space
-  after a weapon's name; a footnote under the weapons (`* Arme utilisable en Corps à Corps.`).
-- `infinity-aleph-calc-guillemets.csv`: Aleph saved by LibreOffice as `,` CSV with every text
-  cell quoted and numbers bare, rows padded; a credit line under the title; a `MODE` column
-  whose name cell is left empty under a weapon's first mode (a merged cell); a `RÈGLES`
-  column of traits; sub-entries as `Nom : texte` lines or `•` lines of a quoted cell; names
-  with a colon (`G : Sauvegarde`) or a parameter in words (`Immunité (E/M)`); a three-column
-  modifier table (`MODIFICATEUR VALEUR NOTE`); a dice table headed `Jet de Dispersion (D20)`
-  over `Résultat Direction`.
-- `infinity-tohaa-n5-tableur.tsv`: Tohaa in TSV (CRLF) with spelled-out headers (`Portée
-  courte … Dommages Rafale … Traits`), `-` for every empty cell, trailing spaces in cells;
-  sub-entries as rows under their skill whose name cell starts with `- `; a `Gabarit
-  Direct (X)` trait given as `Gabarit Direct (Grande Larme)`; a weapon's modes as `Nom -
-  Mode`; a modifier table `Situation Jet MOD` splitting the attribute from the value; a dice
-  table `Jet d'Éclosion (D20)`.
 - `epic-legions-titaniques-word.txt`: Titan Legions typed in Word and saved as plain text
   (Windows-1252, CRLF): a title, a blank line between records, `Capacité spéciale` in lower
   case, Word's no-break space before every colon and inside « », sub-entries as `Nom : texte`
@@ -62,20 +35,10 @@ from tests.tabrec import (
 )
 
 PANO = "infinity-panoceanie-gsheets.tsv"
-
-
 HAQQ = "infinity-haqqislam-excel-ansi.csv"
-
-
 ALEPH = "infinity-aleph-calc-guillemets.csv"
-
-
 TOHAA = "infinity-tohaa-n5-tableur.tsv"
-
-
 TITANS = "epic-legions-titaniques-word.txt"
-
-
 CHAOS = "epic-demons-chaos-site.txt"
 
 

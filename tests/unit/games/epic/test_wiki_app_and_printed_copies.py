@@ -17,10 +17,9 @@ import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.model.errors import SheetError
-from pipeline.model.result import ParseResult
-from pipeline.model.sheet import SheetEntry
-from pipeline.parse.sheet import parse_text
 from tests.conftest import parsed_fixture as result
+from tests.tabrec import kinds
+from tests.unit.games.infinity.test_wiki_app_and_printed_copies import nulls, parse_inline
 
 NEW_SHEETS = ["epic-eldars-entetes.txt", "epic-orks-base.txt"]
 
@@ -29,24 +28,10 @@ def rows(file: str, table: str) -> list[dict]:
     return result(file).tables[table].to_dict("records")
 
 
-def kinds(file: str) -> dict[int, str]:
-    coverage = result(file).coverage
-    return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
-
-
-def nulls(values: tuple) -> tuple:
-    """pandas' missing values as None, to compare with the values written by hand."""
-    return tuple(None if value is None or value != value or str(value) == "<NA>" else value for value in values)
-
-
 @pytest.mark.parametrize("file", NEW_SHEETS)
 def test_every_line_is_read_and_the_tables_validate(file):
     assert "unparsed" not in kinds(file).values()
     assert validate_tables(typed_tables(result(file).tables)) == []
-
-
-def parse_inline(text: str, file: str = "inline.tsv", game: str = "infinity", fmt: str = "tabular") -> ParseResult:
-    return parse_text(text.encode(), SheetEntry("inline", file, game, None, "inline", fmt, "fr"))
 
 
 # Epic: one-line headers over an indented description.

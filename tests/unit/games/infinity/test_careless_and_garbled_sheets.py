@@ -26,16 +26,6 @@ careless or garbling sources, written before the parser was run on them.
   holding a quoted remark; ammunition under `Munitions Spéciales`; skills with `-Nom :`
   sub-entries and a French decimal `×1,5`; modifiers; a D20 table. The expected values are
   the repaired (correct French) text, as `pipeline/parse/decode.py` repairs it.
-- `epic-squats-sans-accents.txt` (records, typed without accents): kind labels spelled
-  `Capacite Speciale`, `Capacite speciale`, `Cap. Spe.`, `CAPACITE SPECIALE`, scopes `Unite`,
-  `unite`, `Arme`; parameters written `(x)`, `[X]`, a bare `X` and `(X+)`; named
-  sub-entries under an intro line; a `Lancez 1D6` list `1-2 :`, `3-5 :`, `6 :`; a French
-  decimal `22,5 cm`.
-- `epic-tau-champs-abreges.txt` (records as a form, one `Label<TAB>value` a line, blank lines
-  between records): field labels abbreviated or unaccented (`Typ.`, `Port.`, `Portee`,
-  `Desc.`, `Descr.`, `Type`), values unaccented (`Capacite Speciale`, `Cap. speciale`,
-  `Unite`), parameters `(x)`, `[X]` and a bare `X`, a description going on on a second
-  line, a `lancez un d6` list `1 a 2 :`, `3-4 :`, `5+ :`, named sub-entries.
 
 Every value below was written by hand from the sheets, before the parser was run on them."""
 
@@ -52,16 +42,17 @@ from tests.tabrec import (
     ammunition,
     bands,
     choice,
-    columns,
     each,
     inline,
     item,
     items,
     kinds,
     max_bands,
+    modifier_numbers,
     modifiers,
     named,
-    rolls,
+    no_rule_or_weapon,
+    roll_cells,
     rules,
     texts,
     texts_of,
@@ -69,25 +60,13 @@ from tests.tabrec import (
 )
 
 YUJING = "infinity-yujing-sans-accents.tsv"
-
-
 ARIADNA = "infinity-ariadna-texte-unicode.tsv"
-
-
 HAQQ = "infinity-haqqislam-forum-mojibake.csv"
-
-
 SQUATS = "epic-squats-sans-accents.txt"
-
-
 TAU = "epic-tau-champs-abreges.txt"
 
 
 NEW_SHEETS = [YUJING, ARIADNA, HAQQ]
-
-
-def roll_cells(file: str) -> list[tuple]:
-    return [row[1:] for row in rolls(file)]
 
 
 def skills(file: str, section: str) -> list[tuple]:
@@ -95,19 +74,6 @@ def skills(file: str, section: str) -> list[tuple]:
     found = [r for r in rules(file) if r[2] == section]
     parents = {slugify(r[0]) for r in found}
     return [(r[0], r[1], r[2], r[5], r[6]) for r in rules(file) if r[2] == section or r[5] in parents]
-
-
-def modifier_numbers(file: str) -> list[tuple]:
-    return columns(file, "modifiers", ("name", "value_num"))
-
-
-def no_rule_or_weapon(file: str, lines: list[int]) -> None:
-    covered = kinds(file)
-    for line in lines:
-        assert covered.get(line) not in ("unparsed", "rule", "weapon", "modifier", "roll_table"), (
-            line,
-            covered.get(line),
-        )
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)

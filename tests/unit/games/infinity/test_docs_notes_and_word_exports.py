@@ -21,9 +21,7 @@ from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.readers.delimited import tab_separated
 from pipeline.parse.sheet import parse_text
-from tests.conftest import FIXTURE_SHEETS
-
-SHEETS = FIXTURE_SHEETS
+from tests.hand_written import SHEETS
 
 
 @cache

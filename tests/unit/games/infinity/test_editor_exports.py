@@ -20,9 +20,8 @@ from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
-from tests.conftest import FIXTURE_SHEETS, column_notes
-
-SHEETS = FIXTURE_SHEETS
+from tests.conftest import column_notes
+from tests.hand_written import SHEETS
 
 
 def _entry(file: str) -> SheetEntry:

@@ -11,13 +11,6 @@ or `raw/epic-abilities.txt` and filled in another army.
 - `infinity-jsa-excel.csv`: the JSA in the same layout, saved by Excel as CSV (`;`, a BOM,
   CRLF, every row padded to the used range), the optional `E/M*` column left out, `–` for
   an empty cell (the normal ammunition row's name included), typographic apostrophes.
-- `epic-tyranides.txt`: Tyranid abilities in the records layout; a blank line between
-  records, no-break spaces before the `:` of the entries named inside a description
-  (`Lien Synaptique : …`), a record named in capitals (`PEUR`), typographic apostrophes.
-- `epic-soeurs-bataille.txt`: the Sisters of Battle; CRLF, descriptions wrapped mid-sentence
-  onto a line opening in lower case, a kind written `Capacité spéciale` on some records,
-  trailing spaces on some lines, and a sentence `…perd un Assaut : il reste…` that names
-  no entry.
 
 Every value below was written by hand from the sheets, before the parser was run on them."""
 
@@ -28,17 +21,11 @@ import pytest
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import column_notes
 from tests.conftest import parsed_fixture as result
-from tests.tabrec import ammunition, bands, kinds, modifiers, nulls, rows, rules, sheet_id, texts
+from tests.tabrec import CORE_BANDS, ammunition, bands, kinds, modifiers, nulls, rows, rules, sheet_id, texts
 
 O12 = "infinity-o12-starmada.tsv"
-
-
 JSA = "infinity-jsa-excel.csv"
-
-
 TYRANIDS = "epic-tyranides.txt"
-
-
 SISTERS = "epic-soeurs-bataille.txt"
 
 
@@ -84,8 +71,6 @@ def test_every_line_is_read_and_the_tables_validate(file):
 
 
 # Infinity, O-12 in the core sheet's TSV layout (CRLF, a Notes column, trailing tabs).
-
-CORE_BANDS = ("COURTE", "MOYENNE", "LONGUE", "EXTREME")
 
 
 def cm_bands(*cells: str) -> list[tuple]:

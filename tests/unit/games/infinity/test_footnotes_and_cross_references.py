@@ -32,16 +32,6 @@ parser was run on them.
   sub-entries are rows of their own (`Programmes d'attaque :` then `- Carbonite<TAB>…`), a
   pointer rule, a rule written twice (`Voir ci-dessous.` then `De plus, …`); modifiers
   `-3`, `–3`; a D20 table `1 - 10`.
-- `epic-eldars-notes-renvois.txt` (records, hand-typed): footnote markers `*`, `¹` on record
-  names with the footnote as the description's last line, a pointer record (`Voir Armure
-  Renforcée.`), a record with two parameters `(X, Y)` and dice expressions in its text,
-  empty descriptions `—`, `n/a`, `(aucune)`, two levels of named sub-entries (`Pouvoirs de
-  Destin :` then `- Fortune : …`), a `Lancez 1D6` list, a record repeated (`De plus, …`),
-  `[justifier]` markup around a cross-reference, a description of 150 words.
-- `epic-garde-imperiale-pdf-notes.txt` (records copied from a PDF, CRLF): descriptions broken
-  mid-sentence and mid-word (`modi-` / `fier`), a `(1)` marker after a value with its
-  footnote line, `†` on a name, `-` and `n/a` descriptions, a `Lancez 1D6` list `1 :`,
-  `2-4 :`, `5-6 :`, two levels of named sub-entries, pointers (`Cf. Blindé`).
 
 Every value below was written by hand from the sheets, before the parser was run on them."""
 
@@ -55,6 +45,7 @@ from pipeline.extract.text import slugify
 from pipeline.games.infinity.cells import parse_damage, parse_range_cell
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
+    PANO_BANDS,
     ammunition,
     bands,
     choice,
@@ -65,33 +56,22 @@ from tests.tabrec import (
     items,
     kinds,
     max_bands,
+    modifier_numbers,
     modifiers,
-    rolls,
+    roll_cells,
     rules,
     texts,
     weapons,
 )
 
 PANO = "infinity-panoceania-excel-renvois.tsv"
-
-
 COMBINED = "infinity-armee-combinee-gsheets-traits.csv"
-
-
 NOMADS = "infinity-nomades-libreoffice-pouces-notes.tsv"
-
-
 ELDARS = "epic-eldars-notes-renvois.txt"
-
-
 GUARD = "epic-garde-imperiale-pdf-notes.txt"
 
 
 NEW_SHEETS = [PANO, COMBINED, NOMADS]
-
-
-def roll_cells(file: str) -> list[tuple]:
-    return [row[1:] for row in rolls(file)]
 
 
 def skills(file: str, section: str) -> list[tuple]:
@@ -102,10 +82,6 @@ def skills(file: str, section: str) -> list[tuple]:
         if r[5] in parents:
             parents.add(slugify(r[0]))
     return [(r[0], r[2], r[5], r[6]) for r in rules(file) if r[2] == section or r[5] in parents]
-
-
-def modifier_numbers(file: str) -> list[tuple]:
-    return columns(file, "modifiers", ("name", "value_num"))
 
 
 def notes_by_line(file: str) -> dict[int, str]:
@@ -123,8 +99,6 @@ def test_every_line_is_read_and_the_tables_validate(file):
 
 
 # PanOceania, Excel TSV: two-row header, MODE column with merged names, footnotes.
-
-PANO_BANDS = ("Courte", "Moyenne", "Longue", "Extrême")
 
 
 def test_pano_weapons():

@@ -46,22 +46,6 @@ rules, and keep the rest as a reference grid or as text, every line accounted fo
   `GABARIT` or `E/M` column and empty cells for no range; a close-combat weapons table whose
   header has no range column at all (`ARME,DOM,R,MUNITION,TRAITS`); a D20 table of classified
   objectives ranged `1 - 4`; a `QUESTION,RÉPONSE` grid; a keyword index of `X → voir Y` lines.
-- `epic-orks-goffs-complet.txt` (typed in Notepad: UTF-8, CRLF): title, version and credit
-  lines; a `SOMMAIRE` with dotted leaders; a turn sequence of numbered named steps before the
-  first record; records with `- Nom : texte` sub-entries, a `Exemple : …` line that names
-  nothing, two `-` descriptions, `Nom : -1` modifier lines, a D6 table in a record; after the
-  last record, appendices in capitals: a tab-separated unit profile table (`Unité Type Vitesse
-  Blindage CC FF Armes Portée Puissance de feu Notes`) with a note, an army list with costs and
-  a note, a `TABLEAU DE WAAAGH (D6)`, a FAQ of `Q :` / `R :` lines, an index of `Nom : p. 2`
-  lines, a trademark line.
-- `epic-legion-noire-word.txt` (Word's "Texte brut" export: Windows-1252, CRLF, a no-break space
-  before every `:`, `;` and `?` as Word's French autocorrect puts it, curly apostrophes): a
-  title block, a table of contents as `Titre<TAB>page` lines; an introduction under a heading
-  before the first record; `•<TAB>` bullets with an `o<TAB>` bullet under one of them; D6 and
-  2D6 tables as Word table rows (`2-5<TAB>tir normal.`); modifiers as `Nom<TAB>+1` rows after
-  `Modificateurs pour toucher :`; a `-` description; after the records, Word tables: unit
-  profiles, an army list and missions, each with a heading, one with a `Note :` under it; a FAQ
-  of `Q.` / `R.` lines; a `Lexique` of `FF : …` definitions.
 
 Every value below was written by hand from the sheets, before the parser was run on them.
 Four were changed after reading the README, where the product's documented conventions said
@@ -79,12 +63,19 @@ from pipeline.parse.decode import decode_sheet
 from tests.conftest import FIXTURE_SHEETS as FIXTURES
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
+    ANTI_MATERIEL,
+    DEPLOYABLE,
+    INTUITIVE,
+    NORMALE,
+    PERFORANT,
+    SUPPRESSION,
     ammunition,
     bands,
     each,
     inline,
     item,
     items,
+    jetable,
     kinds,
     max_bands,
     modifiers,
@@ -98,17 +89,9 @@ from tests.tabrec import (
 )
 
 QAPU = "infinity-qapu-khalqi-libreoffice.tsv"
-
-
 BAKUNIN = "infinity-bakunin-excel-complet.csv"
-
-
 ORDRES = "infinity-ordres-militaires-gsheets.csv"
-
-
 ORKS = "epic-orks-goffs-complet.txt"
-
-
 LEGION = "epic-legion-noire-word.txt"
 
 
@@ -166,28 +149,6 @@ def kept(file: str, words: str) -> bool:
     printed = decode_sheet(sheet, file).text.split("\n")
     covered = kinds(file)
     return any(words in line and covered.get(number) in SET_ASIDE for number, line in enumerate(printed, start=1))
-
-
-NORMALE = item("N", "normale")
-
-
-SUPPRESSION = item("Tir de Suppression", "tir-de-suppression")
-
-
-ANTI_MATERIEL = item("Anti-matériel", "anti-materiel")
-
-
-DEPLOYABLE = item("Déployable", "deployable")
-
-
-INTUITIVE = item("Intuitive", "intuitive")
-
-
-PERFORANT = item("Perforant", "perforant")
-
-
-def jetable(uses: int) -> tuple:
-    return item(f"Jetable ({uses})", "jetable-x", name="Jetable", param=str(uses))
 
 
 # Infinity, Qapu Khalqi from LibreOffice (profiles, costs, two weapons tables, FAQ, index).

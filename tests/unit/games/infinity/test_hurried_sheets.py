@@ -23,17 +23,6 @@ real sheet's layout, but not consistent with itself. Written before the parser w
   headings): every weapons row ends with a stray tab but one row leaves its E/M* cell out;
   header `E/M *`; `DOM` typed `PH -1`; `INC` and `Incendiaire` for `Incendiaire (INC.)`;
   `Spécial` that names no entry; sub-entries on continuation rows; a D20 table `1 à 6`.
-- `epic-orks-veille-tournoi.txt` (records): the name repeated differently (`Elite (X)` /
-  `Elite (XX)`, `Kouvert Kustom` / `Kouvert kustom`); a record typed `Capacite Speciale` /
-  `Unite`; blank lines between some records, doubled once; sub-entries indented `  - Nom :`;
-  `Nom : texte` sub-entries (`Pouvoirs Physiques`, `Waaagh! de Goff`); a `Lancez 1D6 :` list;
-  `[justifier]` markup mid-line; a `-` description.
-- `epic-chaos-hatif.txt` (records): sub-entries with mixed leads (`- Khorne :`, `* Nurgle :`,
-  `Tzeentch :`, `- **Slaanesh** :`); a record whose name is not repeated (`Possédés`); a record
-  with no description line at all (`Canon Hurleur`); `Capacité Spéciale ` with a trailing
-  space; `Invocation (XX)` / `Invocation (X)`; `Sauvegarde Psychique (X+)`; the repeated name
-  in another case (`Lance-Flammes Infernal` / `Lance-flammes infernal`); sub-entries indented
-  by three spaces.
 
 Every value below was written by hand from the sheets, before the parser was run on them."""
 
@@ -44,6 +33,7 @@ import pytest
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
+    UPPER,
     ammunition,
     bands,
     choice,
@@ -56,6 +46,7 @@ from tests.tabrec import (
     max_bands,
     modifiers,
     named,
+    parents,
     rolls,
     rules,
     texts,
@@ -64,29 +55,13 @@ from tests.tabrec import (
 )
 
 ALEPH = "infinity-aleph-excel-veille.tsv"
-
-
 NOMADES = "infinity-nomades-gsheets-presse.csv"
-
-
 COMBINEE = "infinity-combinee-libreoffice-hative.tsv"
-
-
 ORKS = "epic-orks-veille-tournoi.txt"
-
-
 CHAOS = "epic-chaos-hatif.txt"
 
 
 NEW_SHEETS = [ALEPH, NOMADES, COMBINEE]
-
-
-UPPER = ("COURTE", "MOYENNE", "LONGUE", "EXTREME")
-
-
-def parents(file: str) -> dict[str, str | None]:
-    """Each rule's name and its parent's id (without the sheet's prefix)."""
-    return {r[0]: r[5] for r in rules(file)}
 
 
 def flat(text: str | None) -> str:

@@ -18,17 +18,13 @@ import pytest
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.parse.readers.delimited import tab_separated
 from tests.conftest import parsed_fixture as result
+from tests.tabrec import kinds
 
 NEW_SHEETS = ["infinity-panoceanie-excel-fr.csv", "infinity-armee-combinee-n5.tsv"]
 
 
 def rows(file: str, table: str) -> list[dict]:
     return result(file).tables[table].to_dict("records")
-
-
-def kinds(file: str) -> dict[int, str]:
-    coverage = result(file).coverage
-    return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)

@@ -22,13 +22,6 @@ run on them.
   tabs to ten cells): sections in another order (Armement first, modifiers near the end),
   an E/M effects grid, skills with inline sub-entries (`Morat (Fureur)`), a D20 table
   headed `Jet | Effet`.
-- `epic-orks-capacites-speciales.txt` (records as the real sheet): `(XX)` parameters,
-  `-` descriptions, a record whose description ends in named sub-entries (`Goffs : …`
-  under `Waaagh!`), a `Lancez 1D6` line, `[justifier]` markup, an English name beside the
-  French one, an abbreviation `(LRK)`.
-- `epic-chaos-capacites-2e-edition.txt` (records): a `Lancez 1D6 :` list `1-2 :`, `3-5 :`,
-  `6 :`, named sub-entries (`Marque de Khorne : …`, `Démons Mineurs : …`), `(FEP)`,
-  `(Classe 5)`, `-` descriptions, `[justifier]` markup.
 
 Every value below was written by hand from the sheets, before the parser was run on them."""
 
@@ -40,6 +33,7 @@ from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.extract.names import AltName, sort_alt_names
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
+    BANDS,
     ammunition,
     bands,
     choice,
@@ -49,36 +43,20 @@ from tests.tabrec import (
     items,
     kinds,
     max_bands,
+    parents,
     rolls,
-    rules,
     texts,
     weapons,
 )
 
 PANO = "infinity-panoceanie-aide-de-jeu.tsv"
-
-
 HAQQ = "infinity-haqqislam-gsheets-virale.csv"
-
-
 COMBINED = "infinity-armee-combinee-libreoffice-crlf.tsv"
-
-
 ORKS = "epic-orks-capacites-speciales.txt"
-
-
 CHAOS = "epic-chaos-capacites-2e-edition.txt"
 
 
 NEW_SHEETS = [PANO, HAQQ, COMBINED]
-
-
-BANDS = ("COURTE", "MOYENNE", "LONGUE", "EXTREME")
-
-
-def parents(file: str) -> dict[str, str | None]:
-    """Each rule's name and its parent's id (without the sheet's prefix)."""
-    return {r[0]: r[5] for r in rules(file)}
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)

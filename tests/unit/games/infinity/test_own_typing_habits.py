@@ -19,15 +19,6 @@ typing habits, before the parser was run on them.
   (`20 cm/+3`), empty cells where the real sheet prints `--`, a header `EXTRÊME`, `DOM.`; a
   skill's text continued on the next row with an empty first cell (`Spécial :`, `Note :`,
   `Exception :`); a D20 table `01-10`.
-- `epic-eldars-biel-tan-copie-pdf.txt` (records copied from a PDF viewer): lines wrapped
-  mid-sentence, words hyphenated across lines (`enne-` / `mies`), ligatures (`ﬁ`), a running
-  footer with the page number between two lines of a record, `●` bullets for named
-  sub-entries, a `Lancez 1D6` list, `-` descriptions.
-- `epic-garde-imperiale-traitement-texte.txt` (records typed in a word processor): `’`,
-  `« … »` with no-break spaces, no-break spaces before `:` `!` `;`, `–` as the empty
-  description, `…`, numbered sub-entries `1) Nom : texte`, a definition-list style (`Nom` then
-  `: texte` on the next line), `Note :`/`Exception :`/`Spécial :` lines, a parameter written
-  `(X+)`, a `Lancez 1D6 :` list with `2–5 :`.
 
 Every value below was written by hand from the sheets, before the parser was run on them."""
 
@@ -38,6 +29,7 @@ import pytest
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
+    UPPER,
     ammunition,
     bands,
     choice,
@@ -49,6 +41,7 @@ from tests.tabrec import (
     kinds,
     max_bands,
     named,
+    parents,
     rolls,
     rules,
     texts,
@@ -57,29 +50,13 @@ from tests.tabrec import (
 )
 
 DRUZE = "infinity-druze-excel-typographie.tsv"
-
-
 PHALANX = "infinity-phalanx-gsheets-saut-de-page.csv"
-
-
 TOHAA = "infinity-tohaa-libreoffice-unites.tsv"
-
-
 ELDARS = "epic-eldars-biel-tan-copie-pdf.txt"
-
-
 GARDE = "epic-garde-imperiale-traitement-texte.txt"
 
 
 NEW_SHEETS = [DRUZE, PHALANX, TOHAA]
-
-
-UPPER = ("COURTE", "MOYENNE", "LONGUE", "EXTREME")
-
-
-def parents(file: str) -> dict[str, str | None]:
-    """Each rule's name and its parent's id (without the sheet's prefix)."""
-    return {r[0]: r[5] for r in rules(file)}
 
 
 def flat(text: str | None) -> str:

@@ -39,17 +39,6 @@ rules with two levels of named sub-entries, dice tables and modifiers.
   (`Types :` then `• Fireteam Duo : …`); named lines in a cell; a trait with a parameter in
   words (`Vulnérable (E/M)`); `Modificateur,Valeur` and `Terrain,Effet` headers; a dice table
   ranged with spaces (`1 - 5`, as Sheets turns `1-5` into a date); a strength of `--`.
-- `epic-garde-imperiale-saisie.txt` (typed in Notepad: UTF-8 with a BOM, CRLF): a title, blank
-  lines between records (two once), `Capacité spéciale` in lower case on some records, a kind
-  line with a trailing space (`Arme `), the name retyped (`Infanterie Lourde (X)`), named
-  `- Nom : texte` bullets with `    * Nom : texte` bullets under one of them, a sentence with a
-  colon that names nothing, a 2D6 moral table and a D6 deviation table (`1 :`, `2-3 :`),
-  modifiers as `Nom : -1` lines under a sentence announcing them, a `-` description.
-- `epic-eldars-pdf.txt` (copied out of the PDF, UTF-8, LF): the kind and scope run together on
-  one line (`Capacité Spéciale Unité`); no blank line between records; paragraphs hard-wrapped,
-  words cut at line ends (`véhi-` / `cules.`), ligatures; a page footer and the running header
-  in the middle of a record and of its dice table; `` bullets with `–` bullets under them;
-  dice rolls with an en dash (`1–2 :`, `10–12 :`) on one die and two; a `-` description.
 
 Every value below was written by hand from the sheets, before the parser was run on them."""
 
@@ -60,6 +49,13 @@ import pytest
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
+    ANTI_MATERIEL,
+    DEPLOYABLE,
+    INTUITIVE,
+    NORMALE,
+    PANO_BANDS,
+    PERFORANT,
+    SUPPRESSION,
     ammunition,
     bands,
     choice,
@@ -67,6 +63,7 @@ from tests.tabrec import (
     inline,
     item,
     items,
+    jetable,
     kinds,
     max_bands,
     modifiers,
@@ -80,20 +77,10 @@ from tests.tabrec import (
 )
 
 PANO = "infinity-panoceanie-saisie.tsv"
-
-
 NOMADES = "infinity-nomades-pdf.tsv"
-
-
 ARMEE = "infinity-armee-combinee-excel.csv"
-
-
 TOHAA = "infinity-tohaa-gsheets.csv"
-
-
 GARDE = "epic-garde-imperiale-saisie.txt"
-
-
 ELDARS = "epic-eldars-pdf.txt"
 
 
@@ -106,34 +93,10 @@ def test_every_line_is_read_and_the_tables_validate(file):
     assert validate_tables(typed_tables(result(file).tables)) == []
 
 
-def jetable(uses: int) -> tuple:
-    return item(f"Jetable ({uses})", "jetable-x", name="Jetable", param=str(uses))
-
-
-NORMALE = item("N", "normale")
-
-
-ANTI_MATERIEL = item("Anti-matériel", "anti-materiel")
-
-
-DEPLOYABLE = item("Déployable", "deployable")
-
-
-INTUITIVE = item("Intuitive", "intuitive")
-
-
-SUPPRESSION = item("Tir de Suppression", "tir-de-suppression")
-
-
 VIRAL = item("Viral", "viral")
 
 
-PERFORANT = item("Perforant", "perforant")
-
-
 # Infinity, PanOceania typed by hand (tab-indented sub-entries, numbered steps, modes, traits).
-
-PANO_BANDS = ("Courte", "Moyenne", "Longue", "Extrême")
 
 
 def test_panoceania_weapons_under_a_header_in_the_typists_words():
@@ -298,8 +261,6 @@ def test_panoceania_modifiers_terrain_dice_and_ammunition():
 # Infinity, Nomads copied out of the PDF (page furniture, hard wraps, ligatures, odd bullets).
 
 NOMADES_BANDS = ("COURTE", "MOYENNE", "LONGUE", "EXTREME")
-
-
 PAGE_FURNITURE = (28, 63, 64, 86, 87, 100)
 
 

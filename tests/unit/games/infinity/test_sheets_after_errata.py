@@ -31,17 +31,6 @@ was run on them.
   sub-entries in one cell, an abbreviation `(ECM)`, `(modifié 1.3)`, `N.B. :` lines, a
   `Compétences (suite)` section, a struck `~~Nom~~<TAB>SUPPRIMÉ en N5`; modifiers with `(E)`
   and `(ancien -6)`, a distance row; a D20 table; ammunition; an `Errata 1.3` bullet list.
-- `epic-eldars-errata-word.txt` (Word "Texte brut": Windows-1252, CRLF): a title, a version
-  line and an `Historique des versions` list before the first record, a `NdT :` line; records
-  with an English name in brackets `Holo-champs (Holo-fields)`, `[MAJ v1.2]` and `(modifié)`
-  in descriptions, a renamed ability, named sub-entries `Nom : texte` under an intro line,
-  a removed record (`SUPPRIMÉ en v1.2 : …`), a `NOUVEAU.` record, a `-` description, two
-  `1 : …` / `2-5 : …` dice lists after `Lancez 1D6 :`, `N.B. :` lines, `[justifier]` markup.
-- `epic-orks-chaos-pdf.txt` (copied out of a PDF): two armies, `ORKS` and `CHAOS` alone on
-  their line before their records, page footers between records, a sentence broken after
-  `eux-` and one broken in the middle, a struck `~~old text~~` line above the new one, named
-  sub-entries, `1 : …` dice lists, a removed record, an `Errata (v2.1)` list after the last
-  record.
 
 Every value below was written by hand from the sheets, before the parser was run on them."""
 
@@ -55,6 +44,7 @@ from pipeline.model.document import TableRow
 from pipeline.parse.readers.revisions import as_it_now_stands
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
+    BANDS,
     ammunition,
     bands,
     choice,
@@ -65,8 +55,9 @@ from tests.tabrec import (
     kinds,
     max_bands,
     modifiers,
+    no_rule_or_weapon,
     parse_inline,
-    rolls,
+    roll_cells,
     rows,
     rules,
     texts,
@@ -74,24 +65,13 @@ from tests.tabrec import (
 )
 
 PANO = "infinity-panoceanie-errata-excel.tsv"
-
-
 ONYX = "infinity-onyx-combinee-gsheets.csv"
-
-
 NOMADES = "infinity-nomades-n5-remarques.tsv"
-
-
 ELDARS = "epic-eldars-errata-word.txt"
-
-
 ORKS = "epic-orks-chaos-pdf.txt"
 
 
 NEW_SHEETS = [PANO, ONYX, NOMADES]
-
-
-BANDS = ("COURTE", "MOYENNE", "LONGUE", "EXTREME")
 
 
 NOTES_AS_SUB_ENTRIES = pytest.mark.xfail(
@@ -122,19 +102,6 @@ def removed_or_marked(file: str, name: str) -> None:
 def children(file: str, parent: str) -> list[tuple]:
     """(name, line) of the rules whose parent is `parent` (its id without the sheet's prefix)."""
     return [(r[0], r[6]) for r in rules(file) if r[5] == parent]
-
-
-def no_rule_or_weapon(file: str, lines: list[int]) -> None:
-    covered = kinds(file)
-    for line in lines:
-        assert covered.get(line) not in ("unparsed", "rule", "weapon", "modifier", "roll_table"), (
-            line,
-            covered.get(line),
-        )
-
-
-def roll_cells(file: str) -> list[tuple]:
-    return [row[1:] for row in rolls(file)]
 
 
 @pytest.mark.parametrize("file", NEW_SHEETS)

@@ -22,17 +22,6 @@ or `raw/epic-abilities.txt` and filled in another army.
   sub-entries inline as the real sheet's `Piratage` does (`-Piste : … -Embuscade : …`),
   next to the real sheet's `*`-parted `Ingénieur` text that names none; a dice table
   headed `Jet (D20)`; a weapon's two profiles as `Nom (Mode)`.
-- `epic-eldars-forum.txt`: Eldar abilities in the records layout, copied from a forum
-  post: BBCode around the names (`[b]Holo-champs[/b]`), tags with a value in descriptions
-  (`[color=#996600]…[/color]`, `[size=85]…`, `[url=…]…[/url]`), sub-abilities in bold
-  BBCode (`[b]Guide :[/b] le détachement…`, one with a placeholder: `Malédiction (X)`, published
-  without it as Epic's record names are),
-  and a dice table in a description (`Jetez un D6 :` over `1 : …`, `2-5 : …`).
-- `epic-orks-capacite-unite.txt`: Ork abilities whose header says kind and scope on one
-  line (`Capacité spéciale d'unité`, `Capacité spéciale d'arme`) between the two names;
-  the repeated name with a typographic apostrophe (`Kanon d’Assaut`); sub-abilities as
-  `Nom : texte` paragraphs; a dice table as en-dash bullets (`– 2-5 : …`); an em dash
-  for an empty description; placeholders `(X)` and `(X+)`.
 
 Every value below was written by hand from the sheets, before the parser was run on them."""
 
@@ -46,6 +35,7 @@ from pipeline.extract.leads import Lead, colon_lead
 from pipeline.games.infinity.cells import ModifiedBand, parse_flag, parse_modified_band
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
+    CORE_BANDS,
     ammunition,
     bands,
     items,
@@ -61,17 +51,9 @@ from tests.tabrec import (
 )
 
 COMBINED = "infinity-armee-combinee-libreoffice.tsv"
-
-
 NOMADS = "infinity-nomades-pouces.csv"
-
-
 ARIADNA = "infinity-ariadna-aeree.tsv"
-
-
 ELDARS = "epic-eldars-forum.txt"
-
-
 ORKS = "epic-orks-capacite-unite.txt"
 
 
@@ -82,9 +64,6 @@ NEW_SHEETS = [COMBINED, NOMADS, ARIADNA]
 def test_every_line_is_read_and_the_tables_validate(file):
     assert "unparsed" not in kinds(file).values()
     assert validate_tables(typed_tables(result(file).tables)) == []
-
-
-CORE_BANDS = ("COURTE", "MOYENNE", "LONGUE", "EXTREME")
 
 
 def core_bands(*cells: str, unit: str = "cm") -> list[tuple]:

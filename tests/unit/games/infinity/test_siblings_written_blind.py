@@ -32,16 +32,6 @@ of `raw/infinity-core.tsv` or `raw/epic-abilities.txt` for another army.
   Direct (X)` trait given as `Gabarit Direct (Grande Larme)`; a weapon's modes as `Nom -
   Mode`; a modifier table `Situation Jet MOD` splitting the attribute from the value; a dice
   table `Jet d'Éclosion (D20)`.
-- `epic-legions-titaniques-word.txt`: Titan Legions typed in Word and saved as plain text
-  (Windows-1252, CRLF): a title, a blank line between records, `Capacité spéciale` in lower
-  case, Word's no-break space before every colon and inside « », sub-entries as `Nom : texte`
-  paragraphs, a dice table as a Word table saved with tabs (`D6<TAB>Effet`, `1-3<TAB>…`), another
-  ranged in words (`1 ou 2 :`, `3 à 5 :`), `(X)` and `(X+)` placeholders, a `-` description.
-- `epic-demons-chaos-site.txt`: Chaos daemons exported from the same site as the real
-  sheet: no blank lines, `[justifier]` markup (doubled, closed or not), a kind line with a
-  trailing space, the repeated name retyped (`Instabilité démoniaque`, `Invocation (X)` under
-  `Invocation (XX)`), sub-entries as `- Nom : texte` bullets or `Nom (X+) : texte`
-  paragraphs, a 2D6 table (`2-4 :`, `10-12 :`).
 
 Every value below was written by hand from the sheets, before the parser was run on them."""
 
@@ -52,6 +42,9 @@ import pytest
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
+    ANTI_MATERIEL,
+    DEPLOYABLE,
+    PANO_BANDS,
     ammunition,
     bands,
     choice,
@@ -60,6 +53,7 @@ from tests.tabrec import (
     inline,
     item,
     items,
+    jetable,
     kinds,
     max_bands,
     modifiers,
@@ -73,20 +67,10 @@ from tests.tabrec import (
 )
 
 PANO = "infinity-panoceanie-gsheets.tsv"
-
-
 HAQQ = "infinity-haqqislam-excel-ansi.csv"
-
-
 ALEPH = "infinity-aleph-calc-guillemets.csv"
-
-
 TOHAA = "infinity-tohaa-n5-tableur.tsv"
-
-
 TITANS = "epic-legions-titaniques-word.txt"
-
-
 CHAOS = "epic-demons-chaos-site.txt"
 
 
@@ -99,25 +83,13 @@ def test_every_line_is_read_and_the_tables_validate(file):
     assert validate_tables(typed_tables(result(file).tables)) == []
 
 
-def jetable(uses: int) -> tuple:
-    return item(f"Jetable ({uses})", "jetable-x", name="Jetable", param=str(uses))
-
-
 VIRAL = ("viral", "2 blessures. Mort instantanée en cas de blessure", "2x Jet PB", "1 Blessure directe + 1x Jet PB")
-
-
-ANTI_MATERIEL = item("Anti-matériel", "anti-materiel")
-
-
-DEPLOYABLE = item("Déployable", "deployable")
 
 
 AP_EXP = [each("AP", "ap"), each("EXP", "exp")]
 
 
 # Infinity, PanOceania from Google Sheets (rows padded with tabs, `•` sub-entries, traits).
-
-PANO_BANDS = ("Courte", "Moyenne", "Longue", "Extrême")
 
 
 def test_panoceania_weapons_under_a_title_case_header():

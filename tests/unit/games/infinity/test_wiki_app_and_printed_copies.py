@@ -22,17 +22,13 @@ from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
 from tests.conftest import column_notes
 from tests.conftest import parsed_fixture as result
+from tests.tabrec import kinds
 
 NEW_SHEETS = ["infinity-yujing-impression.tsv", "infinity-aleph-libreoffice.csv", "infinity-ariadna-compact.tsv"]
 
 
 def rows(file: str, table: str) -> list[dict]:
     return result(file).tables[table].to_dict("records")
-
-
-def kinds(file: str) -> dict[int, str]:
-    coverage = result(file).coverage
-    return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
 
 
 def bands(file: str, weapon: str) -> list[tuple]:

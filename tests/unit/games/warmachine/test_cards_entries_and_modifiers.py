@@ -6,11 +6,8 @@ modifiers whose separator a typist padded or a PDF copy lost."""
 from __future__ import annotations
 
 from pipeline.model.result import ParseResult
-from tests.tabrec import nulls, parse_inline
-
-
-def freetext(text: str, file: str = "inline.txt") -> ParseResult:
-    return parse_inline(text, file, game="warmachine", fmt="freetext")
+from tests.tabrec import nulls
+from tests.warmachine_tables import freetext, rolls
 
 
 def weapons(result: ParseResult) -> list[tuple]:
@@ -28,11 +25,6 @@ def rules(result: ParseResult) -> list[tuple]:
 def modifiers(result: ParseResult) -> list[tuple]:
     names = ("name", "condition", "value")
     return [nulls(tuple(m[name] for name in names)) for m in result.tables["modifiers"].to_dict("records")]
-
-
-def rolls(result: ParseResult) -> list[tuple]:
-    names = ("table_name", "dice", "roll_from", "roll_to", "result")
-    return [tuple(r[name] for name in names) for r in result.tables["roll_tables"].to_dict("records")]
 
 
 # Cards.

@@ -18,9 +18,6 @@ Notepad leave them (tests/fixtures/sheets/warmachine-*), every value checked by 
 
 from __future__ import annotations
 
-from functools import cache
-
-import pandas as pd
 import pytest
 
 from pipeline.extract.cells import RuleLabel
@@ -28,45 +25,17 @@ from pipeline.extract.links import Glossary
 from pipeline.extract.text import split_name_alt
 from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
-from pipeline.model.sheet import SheetEntry
 from pipeline.parse.readers.blocks import letter_dividers, read_blocks, table_of_contents
 from pipeline.parse.readers.wrapping import page_furniture
 from pipeline.parse.sheet import parse_text
-from tests.conftest import FIXTURE_SHEETS, one
-
-SHEETS = FIXTURE_SHEETS
-
-
-def _entry(file: str, format_name: str = "freetext") -> SheetEntry:
-    return SheetEntry("wm", file, "warmachine", None, "Warmachine", format_name)
-
-
-@cache
-def parsed(file: str, format_name: str = "freetext") -> ParseResult:
-    return parse_text((SHEETS / file).read_bytes(), _entry(file, format_name))
-
-
-def _plain(values: object) -> tuple:
-    return tuple(None if pd.isna(value) else getattr(value, "item", lambda v=value: v)() for value in values)
-
-
-def kinds(result: ParseResult) -> dict[int, str]:
-    return dict(zip(result.coverage["source_line"], result.coverage["kind"], strict=True))
-
-
-def unparsed(result: ParseResult) -> list[str]:
-    coverage = result.coverage
-    return coverage.loc[coverage["kind"] == "unparsed", "text"].tolist()
+from tests.conftest import one
+from tests.helpers import kinds
+from tests.warmachine_tables import _entry, _plain, bands, parsed, unparsed
 
 
 def weapons(result: ParseResult) -> list[tuple]:
     columns = ["name", "strength_raw", "strength", "burst_raw", "template", "melee_only", "rules_raw"]
     return [_plain(row) for row in result.tables["weapons"][columns].itertuples(index=False)]
-
-
-def bands(result: ParseResult) -> dict[str, tuple]:
-    ranges = result.tables["weapon_ranges"]
-    return {row.weapon_id: (row.band_label, row.max) for row in ranges.itertuples(index=False)}
 
 
 def links(result: ParseResult) -> list[tuple]:

@@ -15,34 +15,14 @@ leave them (tests/fixtures/sheets/warmachine-*), every value checked by hand.
 
 from __future__ import annotations
 
-from functools import cache
-
 import pandas as pd
 import pytest
 
 from pipeline.model.errors import SheetError
-from pipeline.model.result import ParseResult
-from pipeline.model.sheet import SheetEntry
 from pipeline.parse.readers.wrapping import page_furniture
 from pipeline.parse.sheet import parse_text
-from tests.conftest import FIXTURE_SHEETS, one
-
-SHEETS = FIXTURE_SHEETS
-
-
-def _entry(file: str, format_name: str = "freetext") -> SheetEntry:
-    return SheetEntry("wm", file, "warmachine", None, "Warmachine", format_name)
-
-
-@cache
-def parsed(file: str, format_name: str = "freetext") -> ParseResult:
-    return parse_text((SHEETS / file).read_bytes(), _entry(file, format_name))
-
-
-def unparsed(result: ParseResult) -> list[str]:
-    coverage = result.coverage
-    return coverage.loc[coverage["kind"] == "unparsed", "text"].tolist()
-
+from tests.conftest import one
+from tests.warmachine_tables import _entry, parsed, unparsed
 
 # --- a copy from a PDF -----------------------------------------------------------------
 

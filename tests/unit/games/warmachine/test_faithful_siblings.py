@@ -26,20 +26,13 @@ from the sheets, before any was parsed.
 
 from __future__ import annotations
 
-import pandas as pd
-
 from tests.conftest import column_notes
 from tests.unit.games.warmachine.test_markup_and_spreadsheet_exports import kinds, links, parsed, texts
+from tests.warmachine_tables import _value
 
 KHADOR = "warmachine-khador.txt"
 TROLLS = "warmachine-trolls-pdf.txt"
 CONVERGENCE = "warmachine-convergence-tableur.txt"
-
-
-def _value(value: object) -> object:
-    if value is None or value is pd.NA or (isinstance(value, float) and pd.isna(value)):
-        return None
-    return getattr(value, "item", lambda: value)()
 
 
 def profiles(file: str) -> list[tuple]:

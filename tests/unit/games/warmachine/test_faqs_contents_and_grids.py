@@ -8,11 +8,8 @@ import pytest
 
 from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
-from tests.tabrec import nulls, parse_inline
-
-
-def freetext(text: str, file: str = "inline.txt") -> ParseResult:
-    return parse_inline(text, file, game="warmachine", fmt="freetext")
+from tests.tabrec import nulls
+from tests.warmachine_tables import freetext, rolls
 
 
 def names(result: ParseResult) -> list[tuple]:
@@ -252,11 +249,6 @@ def test_a_table_copied_with_single_spaces_under_labels_in_capitals():
 
 
 # Dice and modifiers.
-
-
-def rolls(result: ParseResult) -> list[tuple]:
-    names = ("table_name", "dice", "roll_from", "roll_to", "result")
-    return [tuple(r[name] for name in names) for r in result.tables["roll_tables"].to_dict("records")]
 
 
 def test_outcomes_copied_without_their_sign_under_a_sentence_naming_the_die():

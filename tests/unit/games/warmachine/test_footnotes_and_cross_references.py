@@ -54,6 +54,7 @@ from tests.conftest import parsed_fixture
 from tests.tabrec import kinds, nulls, rows, short
 from tests.unit.games.warmachine.test_retyped_and_copied_siblings import exact, modifiers, numbers, rolls, rule, words
 from tests.unit.games.warmachine.test_sheets_after_errata import rule_place
+from tests.warmachine_tables import weapons
 
 PROTECTORAT = "warmachine-protectorat-pdf-notes.txt"
 KHADOR = "warmachine-khador-calc-profil-fusionne.txt"
@@ -68,11 +69,6 @@ def test_every_line_is_read_and_the_tables_validate(file):
     unparsed = [line for line, kind in kinds(file).items() if kind == "unparsed"]
     assert unparsed == []
     assert validate_tables(typed_tables(parsed_fixture(file).tables)) == []
-
-
-def weapons(file: str) -> list[tuple]:
-    """(name, mode, strength, line) of each profile."""
-    return [nulls((w["name"], w["mode"], w["strength"], w["source_line"])) for w in rows(file, "weapons")]
 
 
 def weapon(file: str, name: str, mode: str | None = None) -> dict:

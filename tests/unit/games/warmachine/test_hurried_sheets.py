@@ -44,11 +44,10 @@ import pytest
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
-from tests.conftest import FIXTURE_SHEETS
+from tests.hand_written import SHEETS
 from tests.unit.games.warmachine.test_siblings_for_other_factions import _parents as parents
 from tests.unit.games.warmachine.test_siblings_for_other_factions import _sheet as parse_sheet
-
-SHEETS = FIXTURE_SHEETS
+from tests.warmachine_tables import _value
 
 KHADOR = "warmachine-khador-cartes-veille.txt"
 CRYX = "warmachine-cryx-tableur-armes-nuit.txt"
@@ -62,12 +61,6 @@ ALL = [KHADOR, CRYX, MAGIE, ETATS, MENOTH]
 def parsed(file: str) -> ParseResult:
     entry = SheetEntry(file.removesuffix(".txt"), file, "warmachine", None, "Warmachine", "freetext")
     return parse_text((SHEETS / file).read_bytes(), entry)
-
-
-def _value(value: object) -> object:
-    if value is None or value is pd.NA or (isinstance(value, float) and pd.isna(value)):
-        return None
-    return getattr(value, "item", lambda: value)()
 
 
 def table(file: str, name: str) -> pd.DataFrame:

@@ -17,16 +17,15 @@ from __future__ import annotations
 
 from functools import cache
 
-import pandas as pd
-
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.readers.aligned import aligned_cells
 from pipeline.parse.readers.wrapping import compound_pairs, joined, page_furniture
 from pipeline.parse.sheet import parse_text
-from tests.conftest import FIXTURE_SHEETS, one
-
-SHEETS = FIXTURE_SHEETS
+from tests.conftest import one
+from tests.hand_written import SHEETS
+from tests.helpers import kinds
+from tests.warmachine_tables import _plain, bands
 
 
 @cache
@@ -35,22 +34,9 @@ def parsed(file: str) -> ParseResult:
     return parse_text((SHEETS / file).read_bytes(), entry)
 
 
-def _plain(values: object) -> tuple:
-    return tuple(None if pd.isna(value) else getattr(value, "item", lambda v=value: v)() for value in values)
-
-
-def kinds(result: ParseResult) -> dict[int, str]:
-    return dict(zip(result.coverage["source_line"], result.coverage["kind"], strict=True))
-
-
 def weapons(result: ParseResult) -> list[tuple]:
     columns = ["name", "strength_raw", "strength", "burst_raw", "burst", "template", "melee_only", "rules_raw"]
     return [_plain(row) for row in result.tables["weapons"][columns].itertuples(index=False)]
-
-
-def bands(result: ParseResult) -> dict[str, tuple]:
-    ranges = result.tables["weapon_ranges"]
-    return {row.weapon_id: (row.band_label, row.max) for row in ranges.itertuples(index=False)}
 
 
 def links(result: ParseResult) -> list[tuple]:

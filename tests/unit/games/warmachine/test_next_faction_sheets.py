@@ -36,6 +36,7 @@ from tests.conftest import parsed_fixture
 from tests.tabrec import kinds, nulls, parse_inline, rows, short
 from tests.unit.games.warmachine.test_retyped_and_copied_siblings import modifiers, rolls, rule, words
 from tests.unit.games.warmachine.test_sheets_after_errata import rule_place
+from tests.warmachine_tables import weapons
 
 ETATS = "warmachine-etats-activation.txt"
 KHADOR = "warmachine-khador-jacks-rng.txt"
@@ -61,11 +62,6 @@ def test_cryx_sheet_is_read():
 def _every_line_is_read(file: str) -> None:
     assert [line for line, kind in kinds(file).items() if kind == "unparsed"] == []
     assert validate_tables(typed_tables(parsed_fixture(file).tables)) == []
-
-
-def weapons(file: str) -> list[tuple]:
-    """(name, mode, strength, line) of each profile."""
-    return [nulls((w["name"], w["mode"], w["strength"], w["source_line"])) for w in rows(file, "weapons")]
 
 
 def weapon(file: str, name: str) -> dict:

@@ -67,6 +67,7 @@ import pytest
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import kinds, nulls, rows, sheet_id, short
+from tests.warmachine_tables import words
 
 KHADOR = "warmachine-khador-notepad-focus.txt"
 WORD = "warmachine-regles-ordres-word.txt"
@@ -132,11 +133,6 @@ def rules(file: str) -> list[tuple]:
 def rule(file: str, name: str) -> dict:
     (found,) = [r for r in rows(file, "rules") if r["name"] == name]
     return found
-
-
-def words(text: str | None) -> str:
-    """A text with its line breaks and runs of spaces as one space (wrapped lines joined)."""
-    return " ".join((text or "").split())
 
 
 def rolls(file: str) -> list[tuple]:

@@ -64,6 +64,7 @@ import pytest
 from pipeline.contract.validate import typed_tables, validate_tables
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import bands, columns, kinds, modifiers, nulls, parse_inline, rows, sheet_id, short, texts
+from tests.warmachine_tables import words
 
 CYGNAR = "warmachine-cygnar-tempete-word.txt"
 KHADOR = "warmachine-khador-chaudiere-calc.txt"
@@ -114,11 +115,6 @@ def entries(file: str, name: str) -> list[tuple]:
 
 def rule_names(file: str) -> set[str]:
     return {r["name"] for r in rows(file, "rules")}
-
-
-def words(text: str | None) -> str:
-    """A text with its line breaks and runs of spaces as one space (wrapped lines joined)."""
-    return " ".join((text or "").split())
 
 
 def rolls(file: str) -> list[tuple]:

@@ -14,9 +14,8 @@ from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_sheet, parse_text
 from pipeline.workflow.manifest import load_manifest
-from tests.conftest import PROJECT, one
-
-ROOT = PROJECT
+from tests.conftest import one
+from tests.helpers import ROOT
 
 # A Khador faction sheet as a player types it: a tab table whose power comes before its
 # range, a close-combat row, a spray, an AOE, `P+S` and `—` powers, a control range, then
