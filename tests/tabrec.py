@@ -224,3 +224,6 @@ UPPER = ("COURTE", "MOYENNE", "LONGUE", "EXTREME")
 
 
 BANDS = ("COURTE", "MOYENNE", "LONGUE", "EXTREME")
+
+
+PANO = "infinity-panoceanie-aide-de-jeu.tsv"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pandas as pd
 
-from pipeline.extract.cells import RangeBand, parse_range_band, parse_roll_range
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
 from tests.conftest import one
@@ -41,16 +40,6 @@ Lancez un D6 :
 
 def parsed() -> dict[str, pd.DataFrame]:
     return parse_text(SHEET.encode(), ANTARES).tables
-
-
-def test_cells_in_other_shapes():
-    assert parse_range_band('10"-30"') == RangeBand(10, 30)
-    assert parse_range_band("10 – 30″") == RangeBand(10, 30)
-    assert parse_range_band('1 000"') == RangeBand(None, 1000)  # thousands as French writes them
-    assert parse_range_band('100-1 200"') == RangeBand(100, 1200)
-    assert parse_roll_range("7+", "D10") == (7, 10)
-    assert parse_roll_range("11+", "2D6") == (11, 12)
-    assert parse_roll_range("2 à 3") == (2, 3)
 
 
 def test_a_mode_column_headed_mode_and_a_strength_per_present_band():

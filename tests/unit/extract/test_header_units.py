@@ -3,28 +3,8 @@
 
 from __future__ import annotations
 
-import pytest
-
-from pipeline.extract.cells import header_unit, without_header_unit
 from tests.conftest import parse_antares, rows
 from tests.tabrec import parse_inline
-
-
-@pytest.mark.parametrize(
-    ("header", "unit", "label"),
-    [
-        ("COURTE (po)", "in", "COURTE"),
-        ('Longue (")', "in", "Longue"),
-        ("Efficace (pouces)", "in", "Efficace"),
-        ("POR (cm)", "cm", "POR"),
-        ("Portée (CM)", "cm", "Portée"),
-        ("COURTE", None, "COURTE"),
-        ("Dégâts (x2)", None, "Dégâts (x2)"),
-    ],
-)
-def test_a_header_names_its_unit(header: str, unit: str | None, label: str) -> None:
-    assert header_unit(header) == unit
-    assert without_header_unit(header) == label
 
 
 def test_infinity_bands_under_a_header_in_inches() -> None:

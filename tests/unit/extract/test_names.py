@@ -88,3 +88,15 @@ def test_a_rule_named_after_a_kind_still_takes_a_tag():
         AltName(tag="Ordre"),
         AltName(name_en="Attack"),
     ]
+
+
+# Constructs the whole sheets of tests/unit/games/infinity/test_next_faction_sheets.py carry.
+
+
+def test_a_numbered_class_in_parentheses_is_no_english_name():
+    """`Titan du Chaos (Classe 5)`: the parenthesis says the class, in French; it stays the
+    name's alternative (name_alt) and is no English name."""
+    (alt,) = sort_alt_names([("Titan du Chaos", "Classe 5")])
+    assert alt == AltName()
+    (alt,) = sort_alt_names([("Fusil", "Rifle"), ("Médecin", "Doctor")])[1:]
+    assert alt.name_en == "Doctor"

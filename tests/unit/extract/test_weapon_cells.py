@@ -11,13 +11,9 @@ from __future__ import annotations
 import pytest
 
 from pipeline.extract.cells import (
-    CellError,
-    RangeBand,
     RuleLabel,
-    Strength,
     parse_range_band,
     parse_rule_label,
-    parse_strength,
     split_rules_cell,
 )
 from pipeline.extract.links import spelled_out
@@ -59,11 +55,6 @@ def items(result, weapon_id: str) -> list[tuple]:
 # Strength ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("printed", ["Var.", "Var", "VAR.", "Variable", "Spécial", "Special", "Spéc.", "Spéciale"])
-def test_a_variable_strength_written_short_or_as_special_is_variable(printed):
-    assert parse_strength(printed) == Strength()
-
-
 def test_a_var_strength_in_the_algoryn_table_is_null_and_kept_as_printed():
     result, weapon = edited(MAG_PISTOL, '| Mag Pistol | 10" | 20" | 30" | Var. | – |')
     assert (weapon["name"], weapon["strength_raw"], weapon["strength"]) == ("Mag Pistol", "Var.", None)
@@ -72,12 +63,6 @@ def test_a_var_strength_in_the_algoryn_table_is_null_and_kept_as_printed():
         (2, "Portée Longue", None, 20.0, "in"),
         (3, "Extrême", None, 30.0, "in"),
     ]
-
-
-@pytest.mark.parametrize("printed", ["V", "Spé", "Variab", "/"])
-def test_other_words_are_still_no_strength(printed):
-    with pytest.raises(CellError, match=r"Var\., Spécial"):
-        parse_strength(printed)
 
 
 def test_an_unreadable_strength_names_file_line_and_column():
@@ -124,32 +109,6 @@ def test_a_slash_alone_is_an_empty_band():
         (1, "Efficace", None, 20.0, "in"),
         (2, "Portée Longue", None, 30.0, "in"),
     ]
-
-
-@pytest.mark.parametrize(
-    ("printed", "band"),
-    [
-        ('30"(75 cm)', RangeBand(None, 30.0)),
-        ('30" (75 cm)', RangeBand(None, 30.0)),
-        ("30″ (75cm)", RangeBand(None, 30.0)),
-        ("30 po (75 cm)", RangeBand(None, 30.0)),
-        ('10-30" (25-75 cm)', RangeBand(10.0, 30.0)),
-    ],
-)
-def test_inches_with_their_metric_conversion_read_as_the_inches(printed, band):
-    assert parse_range_band(printed) == band
-
-
-def test_a_bare_number_with_its_conversion_under_a_header_naming_inches():
-    assert parse_range_band("30 (75 cm)", inches_implied=True) == RangeBand(None, 30.0)
-    with pytest.raises(CellError):
-        parse_range_band("30 (75 cm)")
-
-
-@pytest.mark.parametrize("printed", ['30" (abc)', '30" (75 po)', "(75 cm)", '30"(75 cm) x', '30" (75 cm'])
-def test_other_parentheses_after_a_band_are_still_refused(printed):
-    with pytest.raises(CellError, match="a range in inches"):
-        parse_range_band(printed)
 
 
 def test_the_algoryn_bands_with_metric_conversions():

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.extract.cells import parse_range_band, parse_rule_label
 from pipeline.model.errors import SheetError
 from tests.conftest import parse_antares, rows
 
@@ -37,36 +36,11 @@ def test_a_row_of_dashes_among_weapons_with_names_is_not_taken_for_a_delimiter()
     assert list(weapons["name"]) == ["Fusil Plasma", "Poing"]
 
 
-@pytest.mark.parametrize(
-    ("cell", "band"),
-    [('30" (min 10")', (10, 30)), ('30" (min. 10)', (10, 30)), ('50" (Minimum : 10")', (10, 50)), ('30"', (None, 30))],
-)
-def test_a_minimum_range_in_parentheses_after_the_maximum(cell: str, band: tuple) -> None:
-    """`30" (min 10")` says what `10-30"` says."""
-    parsed = parse_range_band(cell)
-    assert parsed is not None and (parsed.min, parsed.max) == band
-
-
 def test_a_weapon_band_with_its_minimum_in_parentheses_reads_in_a_sheet() -> None:
     row = '| Mortier | 30" (min 10") | 50" | — | 3 | TR2 |'
     result = parse_antares(f"## ARMES\n\n{_HEADER}\n|---|---|---|---|---|---|\n{row}\n{_GLOSSARY}")
     bands = rows(result.tables["weapon_ranges"], ["band_index", "min", "max"])
     assert bands == [(1, 10.0, 30.0), (2, None, 50.0)]
-
-
-@pytest.mark.parametrize(
-    ("label", "name", "param"),
-    [
-        ("Déflagration D 6", "Déflagration", "D6"),
-        ("Déflagration (D 3)", "Déflagration", "D3"),
-        ("Type D 3 fois", "Type D 3 fois", None),
-    ],
-)
-def test_a_die_typed_with_a_space_before_its_faces_is_the_item_s_parameter(
-    label: str, name: str, param: str | None
-) -> None:
-    parsed = parse_rule_label(label)
-    assert (parsed.label, parsed.name, parsed.param) == (label, name, param)
 
 
 def test_a_weapons_row_with_an_empty_name_cell_and_no_mode_is_refused_at_its_line() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.extract.cells import CellError, parse_rule_label, parse_strength, split_rules_cell
+from pipeline.extract.cells import parse_strength
 from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
@@ -185,34 +185,6 @@ def test_any_other_word_in_a_range_cell_is_still_a_bad_range():
 # --- rule items: parameters in parentheses, `;` between items ------------------------------
 
 
-@pytest.mark.parametrize(
-    ("label", "name", "param"),
-    [
-        ("Déflagration (D6)", "Déflagration", "D6"),
-        ("Déflagration (D10)", "Déflagration", "D10"),
-        ("Brèche (2)", "Brèche", "2"),
-        ("Tir (x2)", "Tir", "x2"),
-        ("TR(2)", "TR", "2"),
-        # The forms read before keep their values; placeholders keep their parentheses.
-        ("Déflagration D10", "Déflagration", "D10"),
-        ("TR2", "TR", "2"),
-        ("SPx2", "SP", "x2"),
-        ("TR(n)", "TR", "(n)"),
-        ("Elite (XX)", "Elite", "(XX)"),
-    ],
-)
-def test_a_parameter_in_parentheses_is_its_value(label, name, param):
-    parsed = parse_rule_label(label)
-    assert (parsed.label, parsed.name, parsed.param) == (label, name, param)
-
-
-def test_items_split_on_semicolons_as_on_commas_but_not_inside_parentheses():
-    assert split_rules_cell("Lent ; Perforant") == ["Lent", "Perforant"]
-    assert split_rules_cell("Lent; Perforant, TR2") == ["Lent", "Perforant", "TR2"]
-    assert split_rules_cell("Déflagration (D3; D5), Lent") == ["Déflagration (D3; D5)", "Lent"]
-    assert split_rules_cell("Déflagration (D3, D5) ; Lent") == ["Déflagration (D3, D5)", "Lent"]
-
-
 def test_weapon_rules_of_the_sheet():
     links = parse(ANTARES_TWO_TABLES, "antares", "markdown").tables["weapon_rules"]
     assert rows(links, ["weapon_id", "position", "label", "rule_name", "param", "rule_id", "match"]) == [
@@ -238,26 +210,6 @@ def test_a_base_plus_a_die_is_a_variable_strength_kept_as_printed():
         assert (reading.value, reading.step, reading.max, reading.per_band) == (None, None, None, ())
 
 
-def test_an_unknown_strength_says_which_forms_are_read():
-    with pytest.raises(CellError, match=r"2\+1 max 10.*D6 or 2\+D3"):
-        parse_strength("2+X")
-
-
-@pytest.mark.parametrize(
-    ("item", "name", "param"),
-    [
-        ("Rafale (D3, 2)", "Rafale", "D3, 2"),
-        ("Chaîne d'éclairs (D3, 4\")", "Chaîne d'éclairs", 'D3, 4"'),
-        ("Marquage (3+)", "Marquage", "3+"),
-        ("Salve (X, Y)", "Salve", "(X, Y)"),
-        ("Mitrailleuse (HMG)", "Mitrailleuse (HMG)", None),
-    ],
-)
-def test_two_parameters_or_a_threshold_in_parentheses(item: str, name: str, param: str | None) -> None:
-    label = parse_rule_label(item)
-    assert (label.name, label.param) == (name, param)
-
-
 def test_a_rule_taking_two_parameters_links_its_items() -> None:
     sheet = (
         "## ARMES\n\n| Arme | Efficace | Longue | Extrême | VI | Règles |\n|---|---|---|---|---|---|\n"
@@ -276,15 +228,6 @@ def test_a_rule_taking_two_parameters_links_its_items() -> None:
         ("Rafale", "D3, 2", "antares-test:rafale-n-m", "exact"),
         ("Marquage", "3+", "antares-test:marquage-n", "exact"),
     ]
-
-
-def test_a_rules_cell_crossed_out_with_an_x_names_no_rule() -> None:
-    assert split_rules_cell("x") == []
-    assert split_rules_cell("X") == ["X"]  # a capital is a value still to set, no crossed-out cell
-
-
-def test_a_note_s_star_on_a_rule_item_is_no_part_of_it() -> None:
-    assert split_rules_cell("Renversement critique ; Arme d'allonge*") == ["Renversement critique", "Arme d'allonge"]
 
 
 def test_an_item_links_to_the_rule_not_to_a_pointer_to_it_wherever_either_stands() -> None:

@@ -11,7 +11,7 @@ from pipeline.files import TEMPLATE_DIR
 from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
-from pipeline.parse.decode import MOJIBAKE_REPAIRED, without_mojibake
+from pipeline.parse.decode import MOJIBAKE_REPAIRED
 from pipeline.parse.sheet import parse_text
 from pipeline.render.pdf import restricted_url_fetcher, write_pdf
 from pipeline.render.sheet import render_html
@@ -96,14 +96,6 @@ def test_a_sheet_garbled_by_a_windows_1252_round_trip_reads_as_the_original():
     assert "Portée Longue" in garbled.tables["weapon_ranges"]["band_label"].tolist()
     for table in ("weapons", "weapon_ranges", "weapon_rules", "roll_tables", "rules"):
         pd.testing.assert_frame_equal(garbled.tables[table], original.tables[table])
-
-
-def test_mojibake_is_repaired_line_by_line_when_only_part_of_a_sheet_is_garbled():
-    # Two sources pasted together, one garbled: each garbled line is repaired, French left.
-    mixed = 'Portée : 10"\nPortÃ©e : 20" â€” dÃ©gÃ¢ts\nDÉGÂTS du château de São, naïve\n'
-    assert without_mojibake(mixed) == 'Portée : 10"\nPortée : 20" — dégâts\nDÉGÂTS du château de São, naïve\n'
-    for french in ("DÉGÂTS", "château", "São Paulo", "naïve", "Âme", "Œil", "ÎLE"):
-        assert without_mojibake(french) == french
 
 
 @pytest.mark.parametrize(

@@ -25,7 +25,7 @@ import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.extract.cells import parse_rule_label
-from pipeline.extract.text import has_placeholder, split_name_alt, strip_emphasis
+from pipeline.extract.text import has_placeholder, strip_emphasis
 from pipeline.parse.readers.blocks import read_blocks
 from pipeline.render.context import render_markdown
 from tests.antares_tables import kinds, rules
@@ -283,18 +283,6 @@ def test_placeholders_and_english_names_in_brackets():
     assert ("lectro-lash", "Attaques Multiples (3)", "Attaques Multiples", "3", "attaques-multiples-n", "exact") in (
         links(sheet)
     )
-
-
-@pytest.mark.parametrize(
-    ("name", "split"),
-    [
-        ("Brèche [Breach] (n)", ("Brèche (n)", "Breach")),
-        ("Brèche (n) [Breach]", ("Brèche (n)", "Breach")),
-        ("Tir Rapide [n]", ("Tir Rapide [n]", None)),
-    ],
-)
-def test_bracketed_names(name, split):
-    assert split_name_alt(name) == split
 
 
 def test_placeholder_spellings_and_bracketed_values():

@@ -23,7 +23,6 @@ from typing import Any
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
-from pipeline.extract.cells import parse_range_band, parse_rule_label, split_rules_cell
 from pipeline.model.errors import SheetError
 from pipeline.render.context import sheet_weapons
 from tests.antares_tables import kinds, rules
@@ -292,26 +291,10 @@ def test_plus_bullets_with_narrow_no_break_spaces():
 # --- The cells and the mistakes --------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("cell", "implied", "band"),
-    [("20 po", False, (None, 20.0)), ("10-30 pouces", False, (10.0, 30.0)), ("10–30", True, (10.0, 30.0))],
-)
-def test_inches_in_words_or_named_by_the_header(cell, implied, band):
-    read = parse_range_band(cell, implied)
-    assert (read.min, read.max) == band
-
-
 def test_a_bare_number_is_no_range_without_a_header_naming_the_unit():
     with pytest.raises(SheetError) as raised:
         parse("# X\n\n| Arme | Efficace | VI |\n|---|---|---|\n| Mag Gun | 20 | 1 |\n")
     assert (raised.value.line, raised.value.cell, raised.value.code) == (5, "Efficace", "bad-range")
-
-
-def test_spelled_parameters_and_line_breaks_in_rules_cells():
-    assert (parse_rule_label("SP x3").name, parse_rule_label("SP x3").param) == ("SP", "x3")
-    assert parse_rule_label("Tir x2").param is None
-    assert split_rules_cell("Lent<br>Brèche (1)") == ["Lent", "Brèche (1)"]
-    assert split_rules_cell("[Lent](#lent), [TR2](#tr)") == ["Lent", "TR2"]
 
 
 def test_a_mode_with_no_weapon_above_is_refused():

@@ -26,9 +26,7 @@ sheet, before the parser was run on it.
 
 from __future__ import annotations
 
-from pipeline.extract.cells import RuleLabel, Strength, parse_rule_label, parse_strength
-from tests.conftest import column_notes, rows
-from tests.conftest import parse_antares as parse
+from tests.conftest import column_notes
 from tests.sheet_tables import all_bands, all_links, all_rules, rolls, sheet, unparsed, weapons
 
 VIRAI = "antares-virai-essaim"
@@ -577,53 +575,3 @@ def test_ghar_dice_table_notes_column_and_lines() -> None:
         "L'unité se jette Down comme d'habitude.",
         "L'unité se jette Down et reçoit un pion Stress.",
     ]
-
-
-# --- constructs of these sheets, each on a few lines ---------------------------------
-
-
-def test_a_value_in_parentheses_glued_to_a_name_is_its_parameter() -> None:
-    # `Brèche(1)`, as a sheet that writes `TR(n)` glues it; before, only an abbreviation's was.
-    assert parse_rule_label("Brèche(1)") == RuleLabel("Brèche(1)", "Brèche", "1")
-    assert parse_rule_label("Déflagration(D6)") == RuleLabel("Déflagration(D6)", "Déflagration", "D6")
-    assert parse_rule_label("Traction(n)") == RuleLabel("Traction(n)", "Traction", "(n)")
-    assert parse_rule_label("TR(2)") == RuleLabel("TR(2)", "TR", "2")
-    # A plural or a feminine in parentheses is part of the name.
-    assert parse_rule_label("Cible(s)") == RuleLabel("Cible(s)", "Cible(s)", None)
-    assert parse_rule_label("Arme(s) lourde(s)") == RuleLabel("Arme(s) lourde(s)", "Arme(s) lourde(s)", None)
-
-
-def test_a_full_stop_closing_a_rules_cell_is_no_part_of_the_value() -> None:
-    assert parse_rule_label("Déflagration D5.") == RuleLabel("Déflagration D5.", "Déflagration", "D5")
-    assert parse_rule_label("TR2.") == RuleLabel("TR2.", "TR", "2")
-    # An item with no parameter keeps its name as printed (Infinity's `Repetit.` is an
-    # abbreviation); an ellipsis is no full stop.
-    assert parse_rule_label("Repetit.") == RuleLabel("Repetit.", "Repetit.", None)
-    assert parse_rule_label("TR2...") == RuleLabel("TR2...", "TR2...", None)
-
-
-def test_a_strength_calling_a_note_under_the_table_is_read() -> None:
-    assert parse_strength("4*") == Strength(value=4)
-    assert parse_strength("4¹") == Strength(value=4)
-    assert parse_strength("2+1 max 10†") == Strength(value=2, step=1, max=10)
-    assert parse_strength("7/4/2*") == Strength(per_band=(7, 4, 2))
-    assert parse_strength("*") == Strength()  # a strength the note gives: none printed
-
-
-def test_a_sheet_with_these_items_and_strengths_reads_whole() -> None:
-    result = parse(
-        "TITRE\n\n"
-        "| Arme | Efficace | Longue | VI | Règles Spéciales |\n"
-        "|---|---|---|---|---|\n"
-        '| Frag Borer | 10" | 20" | 3* | Brèche(1), Déflagration D6. |\n'
-        "* 5 contre les véhicules.\n\n"
-        "RÈGLES SPÉCIALES\n\n"
-        "- **Brèche (n).** La cible subit -(n) en Rés.\n"
-        "- **Déflagration D(n).** (n) touches.\n"
-    )
-    assert rows(result.tables["weapons"], ["name", "strength_raw", "strength"]) == [("Frag Borer", "3*", 3)]
-    assert rows(result.tables["weapon_rules"], ["label", "rule_name", "param", "rule_id", "match"]) == [
-        ("Brèche(1)", "Brèche", "1", "antares-test:breche-n", "exact"),
-        ("Déflagration D6.", "Déflagration", "D6", "antares-test:deflagration-d-n", "exact"),
-    ]
-    assert [note["source_line"] for note in result.report["table_notes"]] == [6]

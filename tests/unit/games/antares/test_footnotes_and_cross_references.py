@@ -40,8 +40,6 @@ import pandas as pd
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
-from pipeline.extract.cells import RangeBand, parse_range_band, parse_strength, split_rules_cell
-from pipeline.extract.text import has_placeholder, split_name_alt
 from tests.antares_tables import (
     band,
     bands,
@@ -663,38 +661,6 @@ def test_virai_modifiers_and_dice():
 
 
 # The constructs read now, each in a few lines of its own.
-
-
-def test_a_note_s_call_on_a_range_or_a_strength():
-    assert parse_range_band('30"*') == RangeBand(min=None, max=30)
-    assert parse_range_band('30"¹') == RangeBand(min=None, max=30)
-    assert parse_strength("4¹").value == 4
-    assert parse_strength("1 (1)").value == 1
-
-
-def test_a_spreadsheet_s_whole_number_with_a_decimal():
-    assert parse_strength("2,0").value == 2
-    assert parse_strength("6.0").value == 6
-
-
-def test_a_cell_crossed_out():
-    for cell in ("x", "·", "(aucune)"):
-        assert parse_range_band(cell) is None, cell
-    assert parse_strength("x").value is None
-
-
-def test_rules_parted_by_a_spaced_plus_and_a_quoted_cell():
-    assert split_rules_cell("SPx2 + Déflagration D6+1 + Pas de Couvert") == [
-        "SPx2",
-        "Déflagration D6+1",
-        "Pas de Couvert",
-    ]
-    assert split_rules_cell('"TR2"') == ["TR2"]
-
-
-def test_two_parameters_and_a_threshold_are_placeholders():
-    assert has_placeholder("Rafale (n, m)") and has_placeholder("Marquage (n+)")
-    assert split_name_alt("Rafale (n, m)") == ("Rafale (n, m)", None)
 
 
 def test_a_column_in_centimetres():

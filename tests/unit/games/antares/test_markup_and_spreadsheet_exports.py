@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
-from pipeline.extract.cells import RangeBand, parse_range_band, parse_strength, split_rules_cell
+from pipeline.extract.cells import split_rules_cell
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.wrapping import is_continued_note
 from tests.antares_tables import kinds, rules
@@ -240,14 +240,6 @@ def test_a_rule_whose_name_holds_et_stays_whole():
         (1, "Démolition et Démolition (m)", "exact"),
         (2, "Lent et Lourd", "unresolved"),
     ]
-
-
-def test_cell_readers():
-    assert parse_range_band('10 à 30"') == RangeBand(10, 30)
-    assert parse_range_band('10" à 30"') == RangeBand(10, 30)
-    assert parse_range_band("jusqu’à 20 po") == RangeBand(None, 20)
-    assert parse_strength("2+1 (max 10)").step == 1
-    assert parse_strength("2 (max 10)").max == 10
 
 
 # --- Definition lists ----------------------------------------------------------------------

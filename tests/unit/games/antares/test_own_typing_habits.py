@@ -34,7 +34,6 @@ from pipeline.contract.validate import typed_tables, validate_tables
 from tests.antares_tables import (
     band,
     dice_rows,
-    inline_tables,
     link,
     links,
     modifiers,
@@ -42,7 +41,6 @@ from tests.antares_tables import (
     parents,
     profiles,
     rules_by_line,
-    rules_frame_by_line,
     tables,
     texts,
     unparsed,
@@ -63,11 +61,6 @@ EFF, LONG, EXT = "Efficace", "Portée Longue", "Extrême"
 
 def alts(file: str) -> dict[int, str | None]:
     return {line: alt for line, _, alt, _, _ in rules_by_line(file)}
-
-
-def rules_by_line_of(text: str) -> list[tuple]:
-    """[(line, name, name_alt, parent's line, takes_param)] of a sheet given as text."""
-    return rules_frame_by_line(inline_tables(text)["rules"])
 
 
 def modifier_values(file: str) -> list[tuple]:
@@ -432,75 +425,4 @@ def test_virai_dice_and_modifiers():
     section = "MODIFICATEURS DE TIR"
     assert modifier_values(VIRAI) == [
         (section, v, line) for v, line in zip(["-1", "-2", "-1", "-2", "+1"], range(74, 79), strict=True)
-    ]
-
-
-# Focused tests of the constructs of these sheets.
-
-PIPE_HEADER = "| Type d'Arme | Efficace | Portée Longue | Valeur d'Impact | Règles Spéciales |\n|---|---|---|---|---|\n"
-
-
-def test_a_remark_in_the_last_column_under_a_pipe_table_is_a_note():
-    text = (
-        PIPE_HEADER
-        + '| Mag Gun | 20" | 30" | 1 | – |\n| | | | | *Toutes ces armes sont à l\'épreuve du brouillage.* |\n'
-    )
-    found = inline_tables(text)
-    assert list(found["weapons"]["name"]) == ["Mag Gun"]
-    assert list(found["notes"]["source_line"]) == [4]
-
-
-def test_an_em_dash_is_a_bullet():
-    text = "RÈGLES\n\n- **Spores (X).** Texte.\n  — **Spécial :** premier cas.\n  — **Exception :** second cas.\n"
-    found = {line: (name, parent) for line, name, _, parent, _ in rules_by_line_of(text)}
-    assert found[4] == ("Spécial", 3) and found[5] == ("Exception", 3)
-
-
-def test_an_entry_heading_under_another_glyph_than_the_round_bullet():
-    text = (
-        "RÈGLES\n\n● **Lent.** Texte.\n\n▪ PHASE SHIELD (Bouclier de Phase)\n\n"
-        "- **Surcharge :** un.\n- **Retour :** deux.\n"
-    )
-    found = {line: (name, alt, parent) for line, name, alt, parent, _ in rules_by_line_of(text)}
-    assert found[5] == ("PHASE SHIELD", "Bouclier de Phase", None)
-    assert found[7][2] == 5 and found[8][2] == 5
-
-
-def test_a_case_word_line_right_under_a_numbered_rule_is_its_sub_entry():
-    text = (
-        "RÈGLES\n\n1. **Lourd[n].** L'arme compte pour [n] servants.\n"
-        "Exception : une unité de motos peut tirer après un mouvement simple.\n"
-        "2. **Lent.** Texte.\n3. **Vif.** Texte.\n"
-    )
-    found = {line: (name, parent) for line, name, _, parent, _ in rules_by_line_of(text)}
-    assert found[4] == ("Exception", 3)
-    assert found[5][1] == found[3][1] and found[6][1] == found[3][1]
-
-
-def test_a_profile_with_a_dash_in_every_band_is_melee_only():
-    header = "Type d'Arme\t\tEfficace\tPortée Longue\tValeur d'Impact\tRègles Spéciales\n"
-    text = header + 'Maul\t- Coup\t-\t-\t3\t–\nMaul\t- Jet\t10"\t-\t1\t–\n'
-    frame = inline_tables(text)["weapons"]
-    assert list(frame["melee_only"]) == [True, False]
-
-
-def test_a_multiplication_sign_keys_as_an_x():
-    from pipeline.extract.text import slugify
-
-    assert slugify("Impact ×2") == slugify("Impact x2") == "impact-x2"
-    assert slugify("SP, SP×2") == "sp-spx2"
-
-
-def test_a_tab_table_aligned_with_runs_of_tabs():
-    text = (
-        "TYPE D'ARME\t\t\t\tEFFICACE\tPORTEE LONGUE\tVALEUR D'IMPACT\tREGLES SPECIALES\n"
-        'Plasma Pistol\t\t\t\t10"\t20"\t2\t–\n'
-        'Plasma Lance\t\t- Lance\t\t20"\t30"\t4\tImprécis\n'
-        'Mag Repeater\t\t\t\t20"\t30"\t0\t\n'
-    )
-    frame = inline_tables(text)["weapons"]
-    assert rows(frame, ["name", "mode", "strength_raw", "rules_raw"]) == [
-        ("Plasma Pistol", None, "2", "–"),
-        ("Plasma Lance", "Lance", "4", "Imprécis"),
-        ("Mag Repeater", None, "0", None),
     ]

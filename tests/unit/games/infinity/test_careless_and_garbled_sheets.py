@@ -34,7 +34,6 @@ from __future__ import annotations
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
-from pipeline.extract.cells import CellError, parse_roll_range
 from pipeline.extract.text import slugify
 from tests.conftest import one
 from tests.conftest import parsed_fixture as result
@@ -43,19 +42,16 @@ from tests.tabrec import (
     bands,
     choice,
     each,
-    inline,
     item,
     items,
     kinds,
     max_bands,
     modifier_numbers,
     modifiers,
-    named,
     no_rule_or_weapon,
     roll_cells,
     rules,
     texts,
-    texts_of,
     weapons,
 )
 
@@ -354,37 +350,3 @@ def test_haqq_weapon_remark_is_kept():
 
 def test_haqq_title_and_credits_are_no_rules():
     no_rule_or_weapon(HAQQ, [1, 2, 4, 5, 17, 18, 25, 33, 39])
-
-
-# The constructs of these sheets, each on a few lines of its own.
-
-
-def test_a_roll_typed_without_its_accent():
-    assert parse_roll_range("1 a 5") == (1, 5)
-    assert parse_roll_range("1 à 5") == (1, 5)
-    with pytest.raises(CellError):
-        parse_roll_range("1a5")
-    found = inline("Table de panne (D20)\n\nd20\tRésultat\n1 a 5\tHors Service.\n6-20\tAucun effet.\n")
-    assert [(r["roll_from"], r["roll_to"]) for r in found["roll_tables"]] == [(1, 5), (6, 20)]
-
-
-def test_an_abbreviated_burst_header():
-    found = inline(
-        "Armement\n\nArme\tDmg\tRaf.\tCourte\tMoyenne\tLongue\tExtreme\tGabarit\tMunit.\tE/M\n"
-        "Fusil\t13\t3\t20/0\t40/+3\t60/-3\t120/-6\t--\t--\t--\n"
-    )
-    assert [(w["name"], w["strength"], w["burst"]) for w in found["weapons"]] == [("Fusil", 13, 3)]
-
-
-def test_entries_typed_in_one_cell_after_a_spaced_dash():
-    found = inline(
-        "Compétences\n\nVolontaire\tTroupe.\n"
-        "Éclaireur N1\t- Camouflage : déploiement en marqueur CD. - Saut : ignore le terrain difficile.\n"
-    )
-    assert named(found) == [
-        ("Volontaire", None, 3),
-        ("Éclaireur N1", None, 4),
-        ("Camouflage", "inline:eclaireur-n1", 4),
-        ("Saut", "inline:eclaireur-n1", 4),
-    ]
-    assert texts_of(found)["Saut"] == "ignore le terrain difficile."

@@ -40,9 +40,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
-from pipeline.extract.cells import parse_strength, whole_number
 from pipeline.extract.text import slugify
-from pipeline.games.infinity.cells import parse_damage, parse_range_cell
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
     PANO_BANDS,
@@ -51,7 +49,6 @@ from tests.tabrec import (
     choice,
     columns,
     each,
-    inline,
     item,
     items,
     kinds,
@@ -489,37 +486,3 @@ def test_nomads_modifiers_and_roll_table():
         ("D20", 11, 19, "Le joueur consulte une liste adverse.", 61),
         ("D20", 20, 20, "Le joueur consulte deux listes adverses.", 62),
     ]
-
-
-# The constructs of these sheets, each on a few lines of its own.
-
-
-def test_a_group_header_over_its_labels_beside_a_hidden_column():
-    found = inline(
-        "Armement\n\nARME\tPORTÉE\t\t\t\tDOM\tR\n\tCourte\tMoyenne\tLongue\t\t\t\nFusil\t20/+3\t40/0\t60/-3\t\t13\t3\n"
-    )
-    assert [(w["name"], w["strength"], w["burst"]) for w in found["weapons"]] == [("Fusil", 13, 3)]
-    assert [b["band_label"] for b in found["weapon_ranges"]] == ["Courte", "Moyenne", "Longue"]
-
-
-def test_a_whole_number_kept_with_its_decimals():
-    assert whole_number("14,0") == "14"
-    assert whole_number("13.00") == "13"
-    assert whole_number("13,5") == "13,5"
-    assert parse_damage("14,0").value == 14
-    assert parse_strength("7,0").value == 7
-
-
-def test_inapplicable_cells_in_parentheses_or_a_middle_dot():
-    found = inline(
-        "Armement\n\nARME\tCOURTE\tDOM\tR\tGABARIT\tMUNIT.\tE/M\nFusil\t20/+3\t13\t3\t·\t(aucune)\t(aucune)\n"
-    )
-    assert [(w["template"], w["em_vulnerable"]) for w in found["weapons"]] == [(None, False)]
-    assert found["weapon_rules"] == []
-
-
-def test_a_note_call_after_a_range_cell_and_on_a_rule_name():
-    assert parse_range_cell("20/-6¹") == parse_range_cell("20/-6")
-    found = inline("Compétences\n\nTir spéculatif¹\tTR -6.\n\n¹ Voir la Dispersion.\n")
-    assert [rule["name"] for rule in found["rules"]] == ["Tir spéculatif"]
-    assert [note["text"] for note in found["notes"]] == ["¹ Voir la Dispersion."]

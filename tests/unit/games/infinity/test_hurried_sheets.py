@@ -39,18 +39,15 @@ from tests.tabrec import (
     choice,
     columns,
     each,
-    inline,
     item,
     items,
     kinds,
     max_bands,
     modifiers,
-    named,
     parents,
     rolls,
     rules,
     texts,
-    texts_of,
     weapons,
 )
 
@@ -351,58 +348,3 @@ def test_combinee_skills_sub_entries_modifiers_and_roll_table():
         ("Jet de Sepsitor", "D20", 7, 14, "La cible passe sous votre contrôle jusqu'à la fin du tour", 18),
         ("Jet de Sepsitor", "D20", 15, 20, "La cible passe sous votre contrôle pour la partie", 19),
     ]
-
-
-# The constructs of these sheets, each on a few lines.
-
-
-def test_a_heading_padded_with_empty_cells_heads_the_rows_under_it_beside_a_wider_table():
-    """A sheet padded to its lists' width (`Equipements<TAB><TAB>`) whose weapons table is
-    wider: the padded line over a list is its heading, no row of the list above."""
-    weapons_rows = "".join(f"Arme {n}\t20/0\t40/+3\t--\t--\t13\t1\t--\t--\t--\n" for n in "ABCDEF")
-    found = inline(
-        "Compétences\t\t\n\nDocteur\tVOL : soigne.\t\nTireur\tIgnore les couverts.\t\n\n"
-        "Equipements\t\t\nViseur X\tMOD de distance réduit à 0.\t\nECM\tAnnule un projectile guidé.\t\n\n"
-        "Armement\t\t\n\nARME\tCOURTE\tMOYENNE\tLONGUE\tEXTREME\tDOM\tR\tGABARIT\tMUNIT.\tE/M*\n" + weapons_rows
-    )
-    sections = {rule["name"]: rule["section"] for rule in found["rules"]}
-    assert sections["Docteur"] == "Compétences"
-    assert sections["Viseur X"] == "Equipements"
-    assert sections["ECM"] == "Equipements"
-    assert found["reference_tables"] == []
-
-
-def test_a_row_under_a_skill_typed_as_a_dash_glued_to_a_name_is_its_sub_entry():
-    found = inline(
-        "Compétences\n\nIngénieur\tVOL : répare une arme.\n\t-Mode Sapeur : peut désactiver une mine.\n"
-        "Docteur\tVOL : soigne.\n"
-    )
-    assert named(found)[:2] == [("Ingénieur", None, 3), ("Mode Sapeur", "inline:ingenieur", 4)]
-    assert texts_of(found)["Mode Sapeur"] == "peut désactiver une mine."
-
-
-def test_an_exclamation_mark_glued_to_a_word_is_part_of_a_name():
-    found = inline(
-        "Compétences\n\nPiratage\tLe Hacker choisit :\n\t- Gotcha! : VOL, IMM-2 sur la cible\n"
-        "\t- Contrôle : 2x VOL\nDocteur\tVOL : soigne.\n"
-    )
-    assert ("Gotcha!", "inline:piratage", 4) in named(found)
-    assert texts_of(found)["Gotcha!"] == "VOL, IMM-2 sur la cible"
-
-
-def test_a_title_glued_under_a_padded_table_heads_the_rows_under_it():
-    """No blank line between two padded lists: the one-cell row in title case between
-    them heads the second; a label ending on its colon stays in its table."""
-    found = inline(
-        "Modificateurs\t\t\t\n\nBerserk\tCC +6\t\t\nTir spéculatif\tTR -6\t\t\n"
-        "Types de terrains\t\t\t\nDifficile\tMOV/2\t\t\nImpraticable\tMOV 0\t\t\n\n"
-        "Bonus\t\t\t\n\nTour Actif\tChef seulement\t\t\nTypes de bonus :\t\t\t\n3 figurines\tB +1\t\t\n"
-    )
-    sections = {(m["section"], m["name"]) for m in found["modifiers"]}
-    assert {
-        ("Modificateurs", "Berserk"),
-        ("Types de terrains", "Difficile"),
-        ("Types de terrains", "Impraticable"),
-    } <= sections
-    assert not any(m["name"] == "Types de terrains" for m in found["modifiers"])
-    assert "Types de bonus :" in {c["value"] for c in found["reference_tables"]} | {r["name"] for r in found["rules"]}

@@ -30,10 +30,10 @@ from __future__ import annotations
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
-from pipeline.extract.names import AltName, sort_alt_names
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
     BANDS,
+    PANO,
     ammunition,
     bands,
     choice,
@@ -49,7 +49,6 @@ from tests.tabrec import (
     weapons,
 )
 
-PANO = "infinity-panoceanie-aide-de-jeu.tsv"
 HAQQ = "infinity-haqqislam-gsheets-virale.csv"
 COMBINED = "infinity-armee-combinee-libreoffice-crlf.tsv"
 ORKS = "epic-orks-capacites-speciales.txt"
@@ -269,26 +268,3 @@ def test_combined_skills_modifiers_and_roll_table():
         ("Jet de Retraite", "D20", 16, 19, "La troupe fuit de 20 cm", 66),
         ("Jet de Retraite", "D20", 20, 20, "La troupe quitte la table", 67),
     ]
-
-
-# Focused tests of the fixes.
-
-
-def test_a_numbered_class_in_parentheses_is_no_english_name():
-    """`Titan du Chaos (Classe 5)`: the parenthesis says the class, in French; it stays the
-    name's alternative (name_alt) and is no English name."""
-    (alt,) = sort_alt_names([("Titan du Chaos", "Classe 5")])
-    assert alt == AltName()
-    (alt,) = sort_alt_names([("Fusil", "Rifle"), ("Médecin", "Doctor")])[1:]
-    assert alt.name_en == "Doctor"
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="which side of a pair is English is guessed from the sheet's habit when no word tells: "
-    "`Knauf Squadron (Escadron Knauf)` gives `Escadron Knauf`, `Ordres Militaires (Religieuses)` `Religieuses`",
-)
-def test_pano_english_names_beside_the_french_ones():
-    found = columns(PANO, "rules", ("name", "name_alt", "name_en"))
-    assert ("Knauf Squadron", "Escadron Knauf", "Knauf Squadron") in found
-    assert ("Ordres Militaires", "Religieuses", None) in found

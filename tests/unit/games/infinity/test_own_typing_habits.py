@@ -35,17 +35,14 @@ from tests.tabrec import (
     choice,
     columns,
     each,
-    inline,
     item,
     items,
     kinds,
     max_bands,
-    named,
     parents,
     rolls,
     rules,
     texts,
-    texts_of,
     weapons,
 )
 
@@ -352,30 +349,3 @@ def test_tohaa_modifiers_ammunition_and_roll_table():
         ("Jet de Symbiobombe", "D20", 11, 17, "La cible est Immobilisée jusqu'à la fin du tour", 41),
         ("Jet de Symbiobombe", "D20", 18, 20, "La cible subit une blessure Viral", 42),
     ]
-
-
-# Focused tests of the fixes.
-
-
-def test_a_burst_and_a_template_count_with_the_multiplication_sign():
-    """`1 (2×)`, `Circulaire×3`: a word processor's `×` for the `x` of a count."""
-    from pipeline.games.infinity.cells import parse_burst, parse_template
-
-    assert (parse_burst("1 (2×)").value, parse_burst("1 (2×)").uses) == (1, 2)
-    assert parse_template("Circulaire×3") == parse_template("Circulairex3")
-
-
-def test_inline_entries_after_the_rule_s_own_sentence():
-    """`Règle de l'armée. -Contrat : … -Prime : …`: the dashes list entries after a lead
-    sentence ending on its full stop, as after one announcing them with a colon."""
-    found = inline("Compétences\n\nBayram\tRègle de l'armée. -Contrat : coûte 1 point de moins. -Prime : +1 ordre.\n")
-    assert named(found) == [("Bayram", None, 3), ("Contrat", "inline:bayram", 3), ("Prime", "inline:bayram", 3)]
-    assert found["rules"][0]["text"] == "Règle de l'armée. -Contrat : coûte 1 point de moins. -Prime : +1 ordre."
-
-
-def test_a_padded_export_s_lone_cells_keep_no_padding_as_indentation():
-    """A padded CSV's one-cell rows with spaces around their text (` - Un.  ,,`) beside a
-    quoted one (`"- Trois, trois.",,`): the spaces pad the cell, no bullet is nested."""
-    rows = ["Réserve,,", ",,", " - Un point.  ,,", " - Deux points.  ,,", '"- Trois : trois, trois.",,', ",,"]
-    found = inline("Titre,,\n,,\n" + "\n".join(rows) + "\n", file="inline.csv")
-    assert texts_of(found)["Réserve"] == "- Un point.\n- Deux points.\n- Trois : trois, trois."

@@ -60,19 +60,15 @@ from tests.tabrec import (
     bands,
     choice,
     each,
-    inline,
     item,
     items,
     jetable,
     kinds,
     max_bands,
     modifiers,
-    named,
-    parse_inline,
     rolls,
     rules,
     texts,
-    texts_of,
     weapons,
 )
 
@@ -644,90 +640,3 @@ def test_tohaa_modifiers_terrain_symbiosis_and_ammunition():
         ("e-m", "Immobilisé-2", "PB/2", "Effet direct", 72),
         ("incendiaire", "1 blessure par jet raté", "N x BLI", "1 Blessure directe", 73),
     ]
-
-
-# Focused tests of what the sheets above taught the readers, a few lines each.
-
-
-def test_rows_set_in_one_more_tab_are_entries_of_the_line_above():
-    """Before, a row set in by two tabs made the list a grid, its rules lost in `reference_tables`."""
-    sheet = (
-        "Tour\n\nTour de jeu\tDeux Tours de Joueur.\n\tPhase Tactique : le joueur compte ses Ordres.\n"
-        "\t\tRetraite : le joueur vérifie si son armée est passée en Retraite.\n"
-        "\tPhase d'Ordres : le joueur dépense ses Ordres.\n"
-    )
-    found = inline(sheet)
-    assert named(found) == [
-        ("Tour de jeu", None, 3),
-        ("Phase Tactique", "inline:tour-de-jeu", 4),
-        ("Retraite", "inline:phase-tactique", 5),
-        ("Phase d'Ordres", "inline:tour-de-jeu", 6),
-    ]
-    assert found["reference_tables"] == []
-
-
-def test_a_list_rows_text_wrapped_onto_a_line_in_capitals():
-    """Before, only a line in lower case went on with a row's text; one in capitals (a PDF's
-    column copied) was a paragraph of the section, whose heading became a rule holding it."""
-    sheet = (
-        "Réactions\n\nChanger de Posture\tLa troupe passe de Couchée à Debout ou l’inverse. Compte comme une\n"
-        "Esquive avec un MOD de -3.\nGarde\tQuand la Réserve d’Ordres tombe à zéro, chaque troupe fait un jet (VOL).\n"
-        "En cas d’échec, elle ne peut plus dépenser d’Ordre.\n"
-    )
-    found = inline(sheet)
-    assert named(found) == [("Changer de Posture", None, 3), ("Garde", None, 5)]
-    assert texts_of(found)["Changer de Posture"].endswith("Compte comme une Esquive avec un MOD de -3.")
-    assert texts_of(found)["Garde"].endswith("jet (VOL). En cas d’échec, elle ne peut plus dépenser d’Ordre.")
-    # A short text over a line in capitals stays whole: that line is no wrap of it.
-    short = inline("Règles\n\nVertical\tEscalader seulement\nAutre Section\n\nA\tB.\n")
-    assert texts_of(short)["Vertical"] == "Escalader seulement"
-
-
-def test_bullets_under_a_list_row_announcing_them_are_its_entries():
-    """Before, they were the section's text, and only the deeper ones became rules."""
-    sheet = (
-        "États\n\nÉtats\tLes états s’appliquent ainsi :\n\uf0b7 Mort : la troupe est retirée de la table.\n"
-        "\uf0b7 Immobilisé : la troupe ne peut ni bouger ni réagir. Deux niveaux :\n"
-        "▪ Immobilisé-1 : annulé par un jet de PH réussi en Phase des États.\n"
-        "\uf0b7 Isolé : la troupe ne génère plus d’Ordre du tout.\n"
-    )
-    assert named(inline(sheet)) == [
-        ("États", None, 3),
-        ("Mort", "inline:etats", 4),
-        ("Immobilisé", "inline:etats", 5),
-        ("Immobilisé-1", "inline:immobilise", 6),
-        ("Isolé", "inline:etats", 7),
-    ]
-
-
-def test_parts_of_an_entry_in_a_column_of_their_own():
-    """Before, the header row was a rule (`COMPÉTENCE`: `OPTION — EFFET`) and each option a
-    rule of the section."""
-    sheet = (
-        "Compétences;;\nCOMPÉTENCE;OPTION;EFFET\nSepsitor;;La cible passe sous contrôle.\n"
-        "Graine-Embryon;;La troupe devient un Embryon.\n;Stade Embryon;La troupe ne peut que se déplacer.\n"
-        ";Stade Développé;La troupe récupère son profil.\n"
-    )
-    assert named(inline(sheet, file="inline.csv")) == [
-        ("Sepsitor", None, 3),
-        ("Graine-Embryon", None, 4),
-        ("Stade Embryon", "inline:graine-embryon", 5),
-        ("Stade Développé", "inline:graine-embryon", 6),
-    ]
-
-
-def test_a_modifier_grid_whose_columns_are_attributes():
-    """Before, each row's one value read as a list's text: the column (`TR`, `PH`) was lost."""
-    sheet = "Modificateurs\n\nMODIFICATEUR\tTR\tCC\tPH\nCouverture\t-3\t\t\nEsquive\t\t\t-3\n"
-    found = inline(sheet)["modifiers"]
-    assert [(row["name"], row["condition"], row["value"], row["value_attribute"]) for row in found] == [
-        ("Couverture (TR)", "TR", "-3", "TR"),
-        ("Esquive (PH)", "PH", "-3", "PH"),
-    ]
-
-
-def test_an_abbreviation_keeping_its_little_words_in_lower_case():
-    """Before, `LdV` read as the English name of `Ligne de Vue`."""
-    found = parse_inline("Règles\n\nLigne de Vue (LdV)\tVue depuis le socle.\n").tables["rules"]
-    assert found[["name", "abbreviation"]].values.tolist() == [["Ligne de Vue", "LdV"]]
-    assert found["name_en"].isna().all()

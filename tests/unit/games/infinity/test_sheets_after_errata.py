@@ -39,9 +39,6 @@ from __future__ import annotations
 import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
-from pipeline.extract.revisions import current_cell, current_number, is_removed_row, without_revision_marks
-from pipeline.model.document import TableRow
-from pipeline.parse.readers.revisions import as_it_now_stands
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
     BANDS,
@@ -49,14 +46,12 @@ from tests.tabrec import (
     bands,
     choice,
     each,
-    inline,
     item,
     items,
     kinds,
     max_bands,
     modifiers,
     no_rule_or_weapon,
-    parse_inline,
     roll_cells,
     rows,
     rules,
@@ -430,69 +425,3 @@ def test_nomades_modifiers_rolls_and_ammunition():
 def test_nomades_errata_list_is_no_rule():
     no_rule_or_weapon(NOMADES, [1, 2, 3, 30, 45, 84, 85, 86, 87])
     assert "Canon Magnétique retiré" not in all_rule_text(NOMADES)
-
-
-# The constructs of these sheets, each on a few lines of its own.
-
-INLINE_HEADER = "ARME\tCOURTE\tMOYENNE\tLONGUE\tEXTREME\tDOM\tR\tGABARIT\tMUNIT.\tE/M*"
-
-
-def test_a_revised_weapon_cell_reads_as_it_now_stands():
-    found = inline(
-        "Armement\n\n" + INLINE_HEADER + "\n"
-        "Fusil\t20/0\t40/+3 → 60/+3\t--\t--\t13 → 14\t3 (ancien 2)\t--\t--\t--\n"
-        "Spitfire (E)\t20/+3\t60/+3\t80/0\t120/-6\t14*\t4\t--\t--\tX\n"
-    )
-    assert [(w["name"], w["strength"], w["burst"], w["strength_raw"]) for w in found["weapons"]] == [
-        ("Fusil", 14, 3, "14"),
-        ("Spitfire", 14, 4, "14*"),
-    ]
-    assert [band["max"] for band in found["weapon_ranges"] if band["weapon_id"] == "inline:fusil"] == [20.0, 60.0]
-
-
-def test_a_removed_weapon_row_is_kept_as_a_note_never_a_weapon():
-    parsed = parse_inline(
-        "Armement\n\n" + INLINE_HEADER + "\n"
-        "Fusil\t20/0\t40/+3\t--\t--\t13\t3\t--\t--\t--\n"
-        "Lance-missiles Guidés\tSUPPRIMÉ (errata v1.2)\n"
-        "Sepsitor Plus (SUPPRIMÉ)\t--\t--\t--\t--\tVOL\t1\tGrdLarme\t--\tX\n"
-    )
-    assert list(parsed.tables["weapons"]["name"]) == ["Fusil"]
-    # At the sweeps' merge: a removed row is set aside as `struck_out` (its printed text kept
-    # in the report's coverage), as the Antares sweep's reader does, rather than a table note.
-    kinds = dict(zip(parsed.coverage["source_line"], parsed.coverage["kind"], strict=True))
-    assert (kinds[5], kinds[6]) == ("struck_out", "struck_out")
-    assert "unparsed" not in set(parsed.coverage["kind"])
-
-
-def test_change_marks_leave_names_and_modifier_values():
-    found = inline(
-        "Compétences\n\n"
-        "Tir de suppression (TS) [MAJ v1.2]\tPlacer le marqueur TS.\n"
-        "Sentinelle NOUVEAU\tEn ORA, peut déclarer Découvrir.\n"
-        "\nModificateurs\n\n"
-        "Mimétisme\tTR -6*\nVisibilité Nulle\t-3 → -6\nSurprise\t-3 (ancien -6)\nCouverture\tBLI +3 (E)\n"
-    )
-    assert [(r["name"], r["abbreviation"]) for r in found["rules"]] == [
-        ("Tir de suppression", "TS"),
-        ("Sentinelle", None),
-    ]
-    assert [(m["value"], m["value_num"]) for m in found["modifiers"]] == [
-        ("TR -6", -6),
-        ("-6", -6),
-        ("-3", -3),
-        ("BLI +3", 3),
-    ]
-
-
-def test_revision_marks():
-    # At the sweeps' merge, the revision readers of the three sweeps became one: a line as it
-    # now stands (`as_it_now_stands`), then each cell (`current_cell`) and name.
-    assert current_cell("12 → 13") == "13" and as_it_now_stands("TR -3 -> -6") == "TR -6"
-    assert current_number("14*") == "14" and current_number("3*") == "3"
-    assert without_revision_marks("Fusil Combi (anciennement Fusil d'assaut)") == "Fusil Combi"
-    assert without_revision_marks("Viseur Multi N2 (modifié)") == "Viseur Multi N2"
-    assert without_revision_marks("Mitrailleuse (HMG)") == "Mitrailleuse (HMG)"
-    assert is_removed_row(TableRow(1, ["Canon", "SUPPRIMÉ"]))
-    assert is_removed_row(TableRow(1, ["~~Vaillance N3~~", "x"]))
-    assert not is_removed_row(TableRow(1, ["Fusil", "20/0", "13"]))

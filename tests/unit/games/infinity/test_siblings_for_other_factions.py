@@ -31,7 +31,6 @@ import pytest
 
 from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.extract.cells import CellError
-from pipeline.extract.leads import Lead, colon_lead
 from pipeline.games.infinity.cells import ModifiedBand, parse_flag, parse_modified_band
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
@@ -623,11 +622,3 @@ def test_entries_listed_inline_after_glued_dashes():
         ("Ingénieur", "VOL : *Répare un TAG (Echec : -1 STR) *Désactive une mine", None),
         ("Griffes", "-3 au TR : pour -Toujours : rien", None),
     ]
-
-
-def test_a_number_glued_to_a_name_is_part_of_it():
-    assert colon_lead("Griffe-2 : la cible fait un jet de PB.") == Lead(
-        "Griffe-2", "la cible fait un jet de PB.", "colon"
-    )
-    assert colon_lead("Sixième Sens N1 : réagit en ORA.") is not None
-    assert colon_lead("Étape 2 : la cible fait un jet de PB.") is None

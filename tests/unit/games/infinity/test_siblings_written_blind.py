@@ -50,16 +50,12 @@ from tests.tabrec import (
     choice,
     columns,
     each,
-    inline,
     item,
     items,
     jetable,
     kinds,
     max_bands,
     modifiers,
-    named,
-    nulls,
-    parse_inline,
     rolls,
     rules,
     texts,
@@ -660,122 +656,4 @@ def test_tohaa_spawn_table_modifiers_split_from_their_attribute_and_ammunition()
         (*VIRAL, 50),
         ("incendiaire", "1 blessure pour chaque jet de BLI raté", "N x Jet BLI", "1 Blessure directe", 51),
         ("e-m", "(Voir Tableau E/M)", "Jet PB", "Effet direct", 52),
-    ]
-
-
-# Focused tests of what the sheets above taught the readers, a few lines each.
-
-
-def test_entries_listed_inline_after_bullets_or_an_announcing_sentence():
-    """Before, only a text opening with glued dashes named its entries."""
-    sheet = (
-        "Compétences\n\n"
-        "Piratage Plus\tProgrammes disponibles : • Brise-Glace : MOD PB/2 • Cybermasque : la figurine redevient "
-        "un marqueur\n"
-        "Répétiteur\tProgrammes : -Soutien : MOD +3 -Capture : TAG POS dès la 1re réussite\n"
-        "Griffes\tLa figurine gagne -3 au TR : pour toujours • Rien : rien\n"
-    )
-    assert named(inline(sheet)) == [
-        ("Piratage Plus", None, 3),
-        ("Brise-Glace", "inline:piratage-plus", 3),
-        ("Cybermasque", "inline:piratage-plus", 3),
-        ("Répétiteur", None, 4),
-        ("Soutien", "inline:repetiteur", 4),
-        ("Capture", "inline:repetiteur", 4),
-        ("Griffes", None, 5),
-    ]
-
-
-def test_lines_of_a_cell_opening_with_a_name_are_entries_inside_it():
-    """Before, a cell's lines with no bullet were joined into one text naming nothing."""
-    sheet = (
-        'Compétences\n\nSapeur\t"Permet de creuser un trou.\nOptions :\nSapeur Camouflé : la troupe se cache.\n'
-        'Sapeur Blindé : la troupe gagne une Couverture."\n'
-        'Ingénieur\t"VOL : répare un TAG.\nEchec : -1 STR"\n'
-        'Docteur\t"Soigne une figurine\nalliée au contact."\n'
-    )
-    found = inline(sheet)
-    assert named(found) == [
-        ("Sapeur", None, 3),
-        ("Sapeur Camouflé", "inline:sapeur", 5),
-        ("Sapeur Blindé", "inline:sapeur", 6),
-        ("Ingénieur", None, 7),
-        ("Docteur", None, 9),
-    ]
-    texts_found = {rule["name"]: rule["text"] for rule in found["rules"]}
-    assert texts_found["Sapeur"] == (
-        "Permet de creuser un trou.\n\nOptions :\n\nSapeur Camouflé : la troupe se cache.\n\n"
-        "Sapeur Blindé : la troupe gagne une Couverture."
-    )
-    assert texts_found["Ingénieur"] == "VOL : répare un TAG. Echec : -1 STR"
-    assert texts_found["Docteur"] == "Soigne une figurine alliée au contact."
-
-
-def test_rows_whose_name_cell_opens_with_a_dash_are_entries_of_the_row_above():
-    """Before, `- Symbiobouclier` was a skill of its own, named with its dash."""
-    sheet = (
-        "Compétences\n\nSymbiomate\tLa troupe est protégée par un Symbiomate.\n"
-        "- Symbiobouclier\tAnnule la première blessure reçue.\n"
-        "• Symbiobombe\tExplose au contact d'un ennemi.\n"
-        "Sixième Sens\tRéagit à toute attaque dans sa ZC.\n"
-    )
-    found = inline(sheet)
-    assert named(found) == [
-        ("Symbiomate", None, 3),
-        ("Symbiobouclier", "inline:symbiomate", 4),
-        ("Symbiobombe", "inline:symbiomate", 5),
-        ("Sixième Sens", None, 6),
-    ]
-    assert found["rules"][1]["text"] == "Annule la première blessure reçue."
-
-
-def test_a_modifier_table_whose_header_names_its_columns():
-    """Before, `VALEUR`, `NOTE`, `Jet` and `MOD` read as conditions, each cell a modifier."""
-    sheet = (
-        "Modificateurs\n\nMODIFICATEUR\tVALEUR\tNOTE\nCouverture Partielle\tTR -3, BLI +3\tContre le tir\n"
-        "Mimétisme\tTR -3\t\n\nModificateurs de piratage\n\nSituation\tJet\tMOD\nFirewall\tPB\t+3\n"
-        "Brouillage\tVOL, PB\t-3\n\nModificateurs de portée\n\nSituation\tMêlée\tTir\nFumée\t0\t-6\n"
-    )
-    found = inline(sheet)["modifiers"]
-    assert [
-        (row["name"], row["condition"], row["value"], row["value_num"], row["value_attribute"]) for row in found
-    ] == [
-        ("Couverture Partielle", "Contre le tir", "TR -3, BLI +3", -3, "TR"),
-        ("Mimétisme", None, "TR -3", -3, "TR"),
-        ("Firewall", None, "+3", 3, "PB"),
-        ("Brouillage", None, "-3", -3, "VOL, PB"),
-        ("Fumée (Mêlée)", "Mêlée", "0", 0, None),
-        ("Fumée (Tir)", "Tir", "-6", -6, None),
-    ]
-
-
-def test_a_parenthesis_naming_another_rule_of_the_sheet_is_part_of_the_name():
-    """`Immunité (E/M)`, `Immunité (Shock)`: what the skill is immune to, not its
-    abbreviation nor its English name; before, both were a rule `Immunité`."""
-    sheet = (
-        "Compétences\n\nImmunité (E/M)\tIgnore les munitions E/M.\nImmunité (Shock)\tIgnore les munitions Shock.\n"
-        "Camouflage (CAMO)\tDéployée en marqueur.\n\nMunitions\n\nMUNITION\tEFFET\tJET REQ.\n"
-        "E/M\tVoir tableau\tJet PB\nShock (SH)\t1 blessure\tJet BLI\n"
-    )
-    found = inline(sheet)["rules"]
-    assert [(rule["rule_id"], rule["name"], nulls((rule["abbreviation"], rule["name_en"]))) for rule in found] == [
-        ("inline:immunite-e-m", "Immunité (E/M)", (None, None)),
-        ("inline:immunite-shock", "Immunité (Shock)", (None, None)),
-        ("inline:camouflage", "Camouflage", ("CAMO", None)),
-        ("inline:e-m", "E/M", (None, None)),
-        ("inline:shock", "Shock", ("SH", None)),
-    ]
-
-
-def test_a_star_note_under_a_table_in_a_padded_cell_is_the_tables_note():
-    """Before, ` * Arme utilisable…` (its cell padded with a space) was a nested bullet: the
-    text of a rule named after the heading `Armement`."""
-    sheet = (
-        "Armement;;;\n;;;\nARME;COURTE;DOM;MUNIT.\nCouteau*;--;PH-2;--\nPistolet*;10/+3;11;--\n;;;\n"
-        " * Arme utilisable en Corps à Corps.  ;;;\n"
-    )
-    parsed = parse_inline(sheet, "inline.csv")
-    assert parsed.tables["rules"].empty
-    assert parsed.report["table_notes"] == [
-        {"section": "Armement", "source_line": 7, "text": "* Arme utilisable en Corps à Corps."}
     ]

@@ -64,7 +64,7 @@ from tests.unit.games.warmachine.test_retyped_and_copied_siblings import (
     words,
 )
 from tests.unit.games.warmachine.test_sheets_after_errata import rule_place
-from tests.unit.games.warmachine.test_siblings_written_blind import entries, inline
+from tests.unit.games.warmachine.test_siblings_written_blind import entries
 
 KHADOR = "warmachine-khador-sans-accents.txt"
 CYGNAR = "warmachine-cygnar-word-accents.txt"
@@ -408,88 +408,4 @@ def test_a_sign_off_is_about_the_sheet_and_a_compiler_s_doubt_a_remark():
     assert coverage[coverage["source_line"] == 8]["kind"].tolist() == ["credits"]
 
 
-# Constructs of these sheets, each on a short input.
-
-
-def records(tables: dict, table: str, *names: str) -> list[tuple]:
-    return [tuple(row[name] for name in names) for row in tables[table].to_dict("records")]
-
-
-def test_a_lone_short_line_in_lower_or_title_case_heads_what_follows():
-    sheet = (
-        "FICHE\n\nIntro du club.\n\nrègles spéciales\n\nCharge : la figurine avance.\n\n"
-        "Modificateurs D'Attaque\n\nCouvert\t+4 DEF.\n"
-    )
-    tables = inline(sheet)
-    assert records(tables, "rules", "name", "section")[-1] == ("Charge", "règles spéciales")
-    assert records(tables, "modifiers", "section", "name") == [("Modificateurs D'Attaque", "Couvert")]
-
-
-def test_a_lone_card_line_or_lead_stays_an_entry():
-    sheet = "WARJACKS\n\nJUGGERNAUT - Warjack lourd\n\nHache\nPOR 0,5 PUI 6 P+F 17\n"
-    assert records(inline(sheet), "rules", "name", "section") == [("JUGGERNAUT", "WARJACKS")]
-
-
-def test_full_stop_and_dash_leads_in_one_section_vouch_for_each_other():
-    sheet = "REGLES\n\nGalvanisation – Le warjack gagne 1 focus.\nBouclier d'énergie. Le warcaster gagne +2 ARM.\n"
-    assert [r[0] for r in records(inline(sheet), "rules", "name")] == ["Galvanisation", "Bouclier d'énergie"]
-
-
-def test_a_weapons_column_label_with_a_wrong_accent():
-    sheet = "ARMES\n\nNom\tPOR\tPUI\tFacultès\nPoing\t0,5\t3\tPrise\n"
-    assert records(inline(sheet), "weapons", "name", "rules_raw") == [("Poing", "Prise")]
-
-
-def test_a_card_range_cut_to_port():
-    sheet = "ARMES\n\nBombardier\nPort. 14 Cad. 1 ADE 3 Puiss. 14\n"
-    tables = inline(sheet)
-    assert records(tables, "weapons", "name", "burst_raw", "template", "strength") == [("Bombardier", "1", "aoe-3", 14)]
-    assert records(tables, "weapon_ranges", "max") == [(14.0,)]
-
-
-def test_a_modifiers_heading_cut_to_modifs():
-    sheet = "MODIFS ATTAQUE MAGIQUE\n\nBois sacré\t+2 DEF contre les sorts.\n"
-    assert records(inline(sheet), "modifiers", "name", "value_num") == [("Bois sacré", 2)]
-
-
-def test_bullets_naming_entries_with_a_spaced_hyphen():
-    sheet = (
-        "FACULTES\n\n* Arme d'allonge - cette arme a une zone de 2 pouces.\n"
-        "* Renversement critique - sur une touche critique, la cible tombe.\n"
-    )
-    assert records(inline(sheet), "rules", "name") == [("Arme d'allonge",), ("Renversement critique",)]
-
-
-def test_a_model_named_over_its_kind_above_its_weapon():
-    sheet = "CARTES\n\nGorax\nWarbeast léger\nGriffes\nPUI 3 P+F 13 POR 0,5\n"
-    tables = inline(sheet)
-    assert records(tables, "rules", "name", "text", "source_line") == [("Gorax", "Warbeast léger", 3)]
-    assert records(tables, "weapons", "name") == [("Griffes",)]
-
-
 # Fixed at the sweep's merge: what a page break or lower case did to these sheets' lines.
-
-
-def test_numbered_steps_typed_in_lower_case_stay_lines_of_their_own():
-    sheet = (
-        "FRENESIE\n\nétape 1- Lancez 2D6 pour savoir si la warbeast entre en frénésie.\n"
-        "étape 2- Si le résultat dépasse sa MAT, elle charge\nla figurine la plus proche.\n"
-        "étape 3- La warbeast retire sa fureur.\n"
-    )
-    (text,) = [row["text"] for row in inline(sheet)["rules"].to_dict("records")]
-    assert text.split("\n\n") == [
-        "étape 1- Lancez 2D6 pour savoir si la warbeast entre en frénésie.",
-        "étape 2- Si le résultat dépasse sa MAT, elle charge la figurine la plus proche.",
-        "étape 3- La warbeast retire sa fureur.",
-    ]
-
-
-def test_a_lower_case_heading_after_a_page_break_is_no_more_of_the_sentence_above():
-    sheet = (
-        "FACULTES\n\n* Feu - la cible subit l'effet continu Feu.\n* Allonge - cette arme a une zone de 2\".\n\n"
-        "Page 1\nrègles spéciales\n\n"
-        "Charge : la figurine avance.\n\nPage 2\n"
-    )
-    rules = records(inline(sheet), "rules", "name", "section", "text")
-    assert rules[1] == ("Allonge", "FACULTES", 'cette arme a une zone de 2".')
-    assert rules[-1] == ("Charge", "règles spéciales", "la figurine avance.")

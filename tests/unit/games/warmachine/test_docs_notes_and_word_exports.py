@@ -25,8 +25,6 @@ from pipeline.extract.links import Glossary
 from pipeline.extract.text import split_name_alt
 from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
-from pipeline.parse.readers.blocks import letter_dividers, read_blocks, table_of_contents
-from pipeline.parse.readers.wrapping import page_furniture
 from pipeline.parse.sheet import parse_text
 from tests.conftest import one
 from tests.helpers import kinds
@@ -165,22 +163,6 @@ def test_compact_cards_labels_over_values():
     ]
 
 
-def test_numbered_lists_stay_lists():
-    document = read_blocks("ÉTAPES\n\n1. Mouvement\n2. Action\n\n1.2 Charge\n", "x.txt")
-    texts = [(type(block).__name__, block.text) for block in document.blocks]
-    assert texts == [("Heading", "ÉTAPES"), ("Item", "Mouvement"), ("Item", "Action"), ("Heading", "Charge")]
-    steps = read_blocks("1. Phase d'entretien : retirez le focus.\n", "x.txt").blocks
-    assert type(steps[0]).__name__ == "Item"
-
-
-def test_contents_and_letters_need_their_shape():
-    assert table_of_contents(["Sommaire", "Charge ..... 2", "Tir ...... 3"]) == {0, 1, 2}
-    assert table_of_contents(["Un seul renvoi ..... 2"]) == set()  # one line is no table
-    assert letter_dividers(["A", "Arme : x", "", "B", "Boost : y"]) == {0, 3}
-    assert letter_dividers(["A", "Arme : x"]) == set()  # one letter alone divides nothing
-    assert letter_dividers(["B", "Boost : y", "A", "Arme : x"]) == set()  # not in order
-
-
 # --- a PDF card copied: labels over values ---------------------------------------------
 
 CARDS = "warmachine-cartes-colonnes.txt"
@@ -233,14 +215,6 @@ def test_a_card_line_run_on_to_the_next_name_is_no_ability():
         ("Hache", "7", 7, None, None, False, None),
         ("Poing", "5", 5, None, None, False, "Gantelet"),
     ]
-
-
-def test_a_values_row_repeated_under_the_same_labels_is_no_footer():
-    card = ["Poing", "POR    PUI    P+S", "CQ     4      15", ""]
-    assert page_furniture(card + card) == set()
-    # A footer follows whatever each page ends with, a copyright line is no row of columns.
-    assert page_furniture(["Texte.", "Titre      4", "", "Autre texte.", "Titre      5"]) == {1, 4}
-    assert page_furniture(["© Éditeur", "Titre      4", "", "© Éditeur", "Titre      5"]) == {1, 4}
 
 
 def test_a_cards_abilities_column_may_be_left_empty():

@@ -19,7 +19,6 @@ import pandas as pd
 import pytest
 
 from pipeline.model.errors import SheetError
-from pipeline.parse.readers.wrapping import page_furniture
 from pipeline.parse.sheet import parse_text
 from tests.conftest import one
 from tests.warmachine_tables import _entry, parsed, unparsed
@@ -89,19 +88,6 @@ def test_roll_outcomes_with_narrow_spaces():
         [3, 4, "colonne centrale (colonnes 3 et 4)."],
         [5, 6, "colonne de droite (colonnes 5 et 6)."],
     ]
-
-
-def test_page_furniture_needs_a_page_word_or_a_repeat():
-    lines = [
-        "Warmachine – Référence rapide        Page 1",  # says Page
-        "Attaque de dos   -2",  # once: a row of a list
-        "Titre R      4",
-        "5    Titre R",  # repeated, number before or after
-        "Couvert\t4",
-        "Couvert\t4",  # a tab before a bare number: a table row
-        "12",
-    ]
-    assert page_furniture(lines) == {0, 2, 3, 6}
 
 
 # --- a spreadsheet's export ------------------------------------------------------------

@@ -597,34 +597,3 @@ def test_mercs_dice_and_modifiers():
         (section, "Abordage", 90),
     ]
     assert numbers(MERCS)[3:] == [("Cible sur le pont", -1, "DEF"), ("Abordage", None, None)]
-
-
-# Constructs of these sheets, each on a short input.
-
-
-def test_a_footnote_call_after_a_range_is_no_part_of_it():
-    from pipeline.games.warmachine.weapons import parse_reach
-
-    assert parse_reach("12¹").max == 12
-    assert parse_reach('10"*').max == 10
-    assert parse_reach("*").melee
-
-
-def test_a_warmachine_range_from_a_minimum():
-    from pipeline.games.warmachine.weapons import parse_reach
-
-    reach = parse_reach("6-14''")
-    assert (reach.min, reach.max) == (6, 14)
-
-
-def test_a_middle_dot_or_aucune_in_parentheses_is_an_empty_cell():
-    from pipeline.extract.cells import is_absent
-
-    assert is_absent("·") and is_absent("(aucune)")
-
-
-def test_a_spaced_plus_between_two_names_parts_rule_items():
-    from pipeline.extract.cells import split_rules_cell
-
-    assert split_rules_cell("Tir en cloche + Dégâts d'explosion") == ["Tir en cloche", "Dégâts d'explosion"]
-    assert split_rules_cell("Bouclier (+1 ARM)") == ["Bouclier (+1 ARM)"]

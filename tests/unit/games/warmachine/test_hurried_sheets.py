@@ -45,8 +45,6 @@ from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
 from tests.hand_written import SHEETS
-from tests.unit.games.warmachine.test_siblings_for_other_factions import _parents as parents
-from tests.unit.games.warmachine.test_siblings_for_other_factions import _sheet as parse_sheet
 from tests.warmachine_tables import _value
 
 KHADOR = "warmachine-khador-cartes-veille.txt"
@@ -492,67 +490,3 @@ def test_menoth_rules_modifiers_and_rolls():
 def test_cryx_lone_plain_options_under_an_entry_are_sub_entries():
     assert parent_name(CRYX, "Âme") == "CRITIQUE : DÉVORER"
     assert parent_name(CRYX, "Corps") in {"CRITIQUE : DÉVORER", "Âme"}
-
-
-# --- Focused tests of the constructs of these sheets ----------------------------------
-
-
-def test_a_bold_name_vouches_for_plain_siblings_over_a_clause():
-    result = parse_sheet(
-        "CHAINE- L'attaquant peut attaquer encore.\n\n"
-        "- **Limite** : au maximum 2 attaques par activation.\n"
-        "- Premier coup : l'attaque supplémentaire ne coûte pas de focus.\n"
-        "- Court : une phrase.\n"
-    )
-    assert parents(result)["Premier coup"] == "CHAINE"
-    assert parents(result)["Limite"] == "CHAINE"
-    assert "Court" not in parents(result)
-
-
-def test_one_spaced_dash_lead_among_glued_leads_is_an_entry():
-    result = parse_sheet(
-        "FACULTES\n\n"
-        "Arc de tir (Avant) - L'arme ne cible que l'arc avant.\n\n"
-        "RENVERSEMENT- La cible est mise au tapis.\n\n"
-        'ALLONGE- La zone de corps-à-corps est de 2".\n'
-    )
-    rules = result.tables["rules"]
-    assert "ne cible que l'arc avant" in rules.loc[rules["name"] == "Arc de tir", "text"].iloc[0]
-
-
-def test_a_distance_after_a_rule_name_is_its_parameter():
-    from pipeline.extract.cells import parse_rule_label
-
-    parsed_label = parse_rule_label('Portée minimale 5"')
-    assert (parsed_label.name, parsed_label.param) == ("Portée minimale", '5"')
-
-
-CARD_SHEET = (
-    "LANCE-FLAMMES\nRNG SP 8  ROF 1  POW 12\nFacultés : Continu : En feu, Critique : Inconnu\n\n"
-    "FACULTES\n\nEN FEU (Effet)- La figurine subit un jet de dégâts POW 12.\n\n"
-    'ALLONGE- La zone de corps-à-corps est de 2".\n'
-)
-
-
-def test_a_value_after_a_colon_names_the_effect_the_sheet_describes():
-    links = parse_sheet(CARD_SHEET).tables["weapon_rules"]
-    by_label = dict(zip(links["label"], links["rule_id"], strict=True))
-    assert _value(by_label["Continu : En feu"]) == "wm:en-feu"
-    assert _value(by_label["Critique : Inconnu"]) is None  # no entry: no link invented
-
-
-WEAPON_TABLE = "ARMES\n\nArme\tPORT\tCdT\tZDE\tPUI\tFacultés\nLame\tCàC\t-\t-\t11\tAllonge\n{second}\n"
-
-
-def test_a_weapons_row_typed_twice_is_one_weapon():
-    result = parse_sheet(WEAPON_TABLE.format(second="Lame\tCàC\t-\t-\t11\tAllonge"))
-    assert result.tables["weapons"]["name"].tolist() == ["Lame"]
-    coverage = result.coverage
-    assert coverage.loc[coverage["source_line"] == 5, "kind"].tolist() == ["weapon"]
-
-
-def test_a_weapons_row_twice_with_another_profile_is_refused():
-    from pipeline.model.errors import SheetError
-
-    with pytest.raises(SheetError, match="one row per weapon and mode"):
-        parse_sheet(WEAPON_TABLE.format(second="Lame\tCàC\t-\t-\t12\tAllonge"))

@@ -15,7 +15,6 @@ import pytest
 from pipeline.model.document import Heading, Paragraph, Table
 from pipeline.model.errors import SheetError
 from pipeline.model.sheet import SheetEntry
-from pipeline.parse.decode import decode_sheet
 from pipeline.parse.readers.blocks import read_blocks, space_aligned_rows, split_tab_row
 from pipeline.parse.readers.delimited import csv_separator
 from pipeline.parse.readers.tabular import read_tabular
@@ -208,17 +207,6 @@ def test_not_page_numbers(line):
 def test_one_line_with_wide_spaces_is_no_list():
     lines = ["Une phrase   avec des espaces.", "", "Nom      effet", "Autre    effet", "- Puce     texte"]
     assert space_aligned_rows(lines) == {2, 3}
-
-
-def test_decoding_keeps_letters_for_ligatures_and_drops_soft_hyphens():
-    decoded = decode_sheet("Ciblage ﬁn, ﬂanc, eﬀet, s’ap\u00adpliquent, su\u00ad\nbit".encode())
-    assert decoded.text == "Ciblage fin, flanc, effet, s’appliquent, su-\nbit"
-
-
-def test_decoding_composes_accents_written_as_combining_marks():
-    # macOS may give `e` + U+0301 for `é`: the same names, keys and texts either way.
-    decoded = decode_sheet("Pre\u0301cision, Re\u0300gle, Tir Spe\u0301culatif".encode())
-    assert decoded.text == "Précision, Règle, Tir Spéculatif"
 
 
 def test_a_line_starting_in_capitals_stays_a_line_of_its_own():

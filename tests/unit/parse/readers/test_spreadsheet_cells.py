@@ -7,25 +7,14 @@ from __future__ import annotations
 from pipeline.model.document import Heading, Record
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.readers import read_sheet
-from pipeline.parse.readers.blocks import quoted_cells, split_tab_row, unpadded_title_cells
+from pipeline.parse.readers.blocks import split_tab_row, unpadded_title_cells
 from pipeline.parse.readers.delimited import spreadsheet_cells, tab_separated
 from pipeline.parse.sheet import parse_text
-
-
-def test_a_quoted_cell_padded_with_spaces_is_unquoted():
-    # A padded export: spaces before the opening quote and after the closing one.
-    line = 'Manœuvre\t "Déplacement spécial ; ""une fois par tour""."  \t\t'
-    assert split_tab_row(line) == ["Manœuvre", 'Déplacement spécial ; "une fois par tour".', "", ""]
 
 
 def test_an_inch_mark_inside_a_cell_opens_no_quoted_cell():
     assert split_tab_row('Fusil\t 10-30"  \t5') == ["Fusil", '10-30"', "5"]
     assert spreadsheet_cells('Fusil;10-30";5', ";") == ["Fusil", '10-30"', "5"]
-
-
-def test_text_after_a_closing_quote_is_a_stray_quote():
-    assert quoted_cells('Arme\t"Sniper" lourd\t5') is None
-    assert quoted_cells('Arme\t"Sniper\t5') is None
 
 
 def test_a_padded_quoted_cell_keeps_its_line_breaks_in_a_records_tsv():
@@ -45,17 +34,6 @@ def test_a_csv_cell_padded_around_its_quotes_and_a_cell_of_spaces():
         "Nom\tTexte\t\nArme lourde\tMise au tapis; puis relevée.\t\n"
     )
     assert tab_separated("Armes;;  \nNom;DOM;\n") == "Armes\t\t\nNom\tDOM\t\n"
-
-
-def test_a_title_cell_followed_by_a_cell_of_spaces_heads_what_follows():
-    lines = ["Aide de jeu\t\t", "", "Armement\t  ", "Nom\tDOM\t", "Fusil\t13\t"]
-    assert unpadded_title_cells(lines)[1] == {1, 3}
-
-
-def test_a_row_whose_quoted_cell_holds_line_breaks_counts_once_in_a_padded_export():
-    quoted_row = ['Tir Spéculatif\t"Sans ligne de vue.', 'Gabarit requis."\t']
-    lines = ["Aide de jeu\t\t", "", "Traits\t\t", *quoted_row, "CC\tMêlée\t"]
-    assert unpadded_title_cells(lines)[1] == {1, 3}
 
 
 def test_a_page_number_between_a_blank_row_and_a_title_cell():
