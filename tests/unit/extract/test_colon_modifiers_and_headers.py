@@ -173,7 +173,7 @@ ITALIC_LEADS = """\
 def test_italic_and_bold_italic_leads_are_entries() -> None:
     result = parse(ITALIC_LEADS, game="antares")
     rules = result.tables["rules"]
-    # Since sweep 12, the bullets at the margin under an entry's paragraph are its own, the
+    # As the fuller sheets read it, the bullets at the margin under an entry's paragraph are its own, the
     # named ones its sub-entries (the drone's abilities), its text holding them.
     drone = (
         "Le drone donne +1 Préc.\n\n- *Lent :* Le drone bouge lentement.\n- _Rapide._ Il court.\n"

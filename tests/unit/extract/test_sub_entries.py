@@ -168,7 +168,8 @@ def test_a_bold_cross_reference_is_no_rule(line: str):
 
 # (4) A bullet nested under another names an ability over a long clause in lower case too;
 # at the top of a section's text it names one only over a sentence (a list's item, an option),
-# or when it holds named bullets of its own (sweep 11: they are cases of it, and point to it).
+# or when it holds named bullets of its own (as the retyped and copied siblings read them:
+# they are cases of it, and point to it).
 
 CAVALRY = (
     "\nCAVALERIE\n\n"

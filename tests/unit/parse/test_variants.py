@@ -135,14 +135,14 @@ KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
         "Discord's underline around bold, `__**RÈGLES SPÉCIALES**__`, becomes `____RÈGLES SPÉCIALES____`: "
         "a run of four underscores, which neither Discord nor Markdown reads as emphasis"
     ),
-    # Sweep 13: limits of reading errata line by line (pipeline/parse/readers/revisions.py).
+    # Sheets after errata: limits of reading errata line by line (pipeline/parse/readers/revisions.py).
     ("warmachine-mercenaires-discord-barre", "hard_wrapped"): (
         "a `~~…~~` strike wrapped over two lines is not matched line by line, so the struck text is kept"
     ),
     ("warmachine-mercenaires-discord-barre", "pdf_copy"): (
         "a `~~…~~` strike wrapped over two lines is not matched line by line, so the struck text is kept"
     ),
-    # Sweeps 15 and 16: a name given twice as a whole rule in two sections (`Tir en cloche` among
+    # Footnoted and next-faction sheets: a name given twice as a whole rule in two sections (`Tir en cloche` among
     # the weapons' abilities and under another heading), or a record given twice: an item links
     # to the first in the sheet's order, and a record's text is told by its place, which moving
     # the sections changes (a strict xfail of
@@ -156,7 +156,7 @@ KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
     ("epic-eldars-notes-renvois", "reordered_sections"): (
         "a record given twice (`Esquive (X+)`, the second adding to the first) is two rules told by their order"
     ),
-    # Sweep 17: a heading of an empty section, moved.
+    # Sheets typed with their own habits: a heading of an empty section, moved.
     ("infinity-phalanx-gsheets-saut-de-page", "reordered_sections"): (
         "`Mécanique de jeu :`, a heading with nothing under it before the next heading, moved right "
         "under the order reserve's bullets reads as a line closing them, not as a heading: the variant "
@@ -166,8 +166,8 @@ KNOWN_VARIANT_FAILURES: dict[tuple[str, str], str] = {
         "the same `Mécanique de jeu :` heading with nothing under it, moved right under the order "
         "reserve's bullets, reads as their closing line: the variant changes what the sheet says there"
     ),
-    # The change logs of sweep 13 are set aside by their section's heading since the sweeps'
-    # merge (`glossary.is_change_log`), wherever the sections stand: their reordered variants
+    # The change logs of the sheets after errata are set aside by their section's heading
+    # (`glossary.is_change_log`), wherever the sections stand: their reordered variants
     # read the same.
 }
 

@@ -126,7 +126,7 @@ def test_notion_toggles_are_entries_with_their_text():
 def test_blockquote_and_aside_callouts_read_as_their_text():
     sheet = "antares-freeborn-notion"
     # The line under the title says what the sheet is and which rules it follows (`v1.1`):
-    # the sheet's front matter (sweep 12), no rule named after the title.
+    # the sheet's front matter (as the fuller sheets read it), no rule named after the title.
     assert "Freeborn — Maison Vardanari" not in rules(sheet)
     assert kinds(sheet)[3] == "front_matter"
     assert (

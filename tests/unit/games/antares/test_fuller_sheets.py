@@ -496,9 +496,9 @@ def test_concord_rules_and_named_sub_entries():
         rule(102, "Limite", parent=101),
         rule(104, "HOMER DRONE", "Drone de Guidage"),
         rule(109, "LARGAGE"),
-        # Revised at the sweeps' merge: named bullets (`- Phase d'ordres : …`) each name an
-        # entry of their section (the Warmachine sweep 12's reading, as the tables sweep
-        # reads a turn's `Phase Tactique<TAB>…` rows), which then holds no text of its own.
+        # Revised at the merge of the three families' readers: named bullets (`- Phase d'ordres : …`) each name an
+        # entry of their section (the reading of the Warmachine fuller sheets, as the Infinity and Epic
+        # readers read a turn's `Phase Tactique<TAB>…` rows), which then holds no text of its own.
         rule(161, "Phase d'ordres"),
         rule(162, "Phase de fin de tour"),
         rule(164, "CLARIFICATIONS", "FAQ"),
@@ -734,7 +734,7 @@ def test_tournament_rules_orders_and_reactions():
         rule(72, "Riposte", "Return Fire", parent=67),
         rule(73, "Riposte ratée", parent=72),
         rule(74, "Fuite", "Escape", parent=67),
-        # A line under a modifiers table is a rule of them, the section's text (as in sweep 9's
+        # A line under a modifiers table is a rule of them, the section's text (as in the siblings for other factions'
         # `MODIFICATEURS DE CHARGE`): `Un tireur ne subit jamais plus de -5 au total.`
         rule(76, "MODIFICATEURS DE TIR"),
         # `Q. …` and `R. …` are the FAQ's text, not entries named `Q` and `R`.

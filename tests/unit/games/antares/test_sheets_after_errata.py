@@ -408,7 +408,7 @@ LEFT = {
 
 
 def test_a_compilers_remark_is_a_note_not_the_section_s_text():
-    # Fixed at the sweeps' merge (was a strict xfail): an `N.B. :` remark after a section's
+    # Fixed at the merge of the three families' readers (was a strict xfail): an `N.B. :` remark after a section's
     # last bullet is a note of the sheet (`notes`, kind `remark`), so the section heading
     # names no entry holding it.
     assert not rule_lines(ISORIAN) & {32, 53}
@@ -417,7 +417,7 @@ def test_a_compilers_remark_is_a_note_not_the_section_s_text():
 
 
 def test_an_errata_section_is_a_change_log():
-    # Fixed at the sweeps' merge (was a strict xfail): a plain `ERRATA` heading's `- Nom :
+    # Fixed at the merge of the three families' readers (was a strict xfail): a plain `ERRATA` heading's `- Nom :
     # texte` bullets list what changed, as `HISTORIQUE DES VERSIONS` does: no entries.
     assert not rule_lines(CONCORD) & set(range(128, 132))
 

@@ -111,7 +111,7 @@ def test_orks_turn_sequence_and_records_end_where_the_appendices_begin():
         ("FAQ", None, "FAQ", None, False, None, 111),
     ]
     found = texts(ORKS)
-    # The version line under the title is front matter (the Antares sweep 12's reading), no text.
+    # The version line under the title is front matter (the reading of the Antares fuller sheets), no text.
     assert found[title] == "Saisie : Thomas G. ; relecture : les Boyz du Vendredi. Toute erreur est la mienne."
     assert found["FAQ"].startswith("Q : Un Gros Mek peut-il réparer un Gargant ?\n\nR : Oui, comme un Mékano")
     assert found["FAQ"].endswith("R : Non, seulement les socles sur la table.")

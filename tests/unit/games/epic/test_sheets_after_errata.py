@@ -108,7 +108,7 @@ def test_eldars_records():
     removed_or_marked(ELDARS, "Tir Rapide")
 
 
-# Fixed at the sweeps' merge (was a strict xfail): `NdT :` and `N.B. :` lines are remarks.
+# Fixed at the merge of the three families' readers (was a strict xfail): `NdT :` and `N.B. :` lines are remarks.
 def test_eldars_texts_and_rolls():
     found = texts(ELDARS)
     assert found["Lance Lumineuse"] in (None, "", "-")

@@ -331,7 +331,7 @@ def test_haqq_modifiers_and_roll_table():
 
 
 def test_haqq_weapon_remark_is_kept():
-    # Fixed at the sweep's merge (was a strict xfail): a weapons table's `Notes` column gives
+    # Fixed at the merge of the three families' readers (was a strict xfail): a weapons table's `Notes` column gives
     # each weapon's remark as a note on its line, labelled by the column's header.
     parsed = result(HAQQ)
     notes = parsed.tables["notes"]

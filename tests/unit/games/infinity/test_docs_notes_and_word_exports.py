@@ -104,7 +104,7 @@ def test_a_weapons_table_under_a_profile_with_its_header_on_two_rows():
         ("Couteau", "PH-3", None, "PH", -3, 1),
         ("Lance-flammes Lourd", "14", 14, None, None, 1),
         # The second list's `Fusil Combi` (line 27) prints the first's cell for cell: the same
-        # weapon, read once (sweep 12; before, a second weapon `fusil-combi-2`).
+        # weapon, read once (as the fuller sheets read it; before, a second weapon `fusil-combi-2`).
     ]
     assert kinds("infinity-haqq-listes.tsv")[27] == "weapon"
     bands = {}

@@ -230,7 +230,7 @@ def test_qapu_rules_and_sub_entries_but_no_profile_or_cost():
         ("Incendiaire", "INC", ammo, None, False, None, 114),
     ]
     found = texts(QAPU)
-    # The version line under the title is front matter (the Antares sweep 12's reading), no text.
+    # The version line under the title is front matter (the reading of the Antares fuller sheets), no text.
     assert found[title] == (
         "Sources : Infinity N4 (livre de base) et Haqqislam (livre d'armée). "
         "Corrections bienvenues sur le Discord du club."

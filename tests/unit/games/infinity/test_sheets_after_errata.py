@@ -218,13 +218,13 @@ def test_pano_modifiers_as_they_now_stand():
         # Not written before the run: the Fireteam bonuses are modifiers too (expected value wrong).
         ("Bonus de Fireteam", "3 figurines", None, "B +1", 75),
         ("Bonus de Fireteam", "4 figurines", None, "Sixième Sens N2 et Découvrir +3", 76),
-        # At the sweeps' merge: a compiler's bare `[à vérifier]` flag is a mark, no part of
-        # the value (the other two sweeps' reading).
+        # At the merge of the three families' readers: a compiler's bare `[à vérifier]` flag is a mark, no part of
+        # the value (the other two families' reading).
         ("Bonus de Fireteam", "5 figurines", None, "TR +3", 77),
     ]
 
 
-# Fixed at the sweeps' merge (was a strict xfail): an `Errata … (résumé)` section is the
+# Fixed at the merge of the three families' readers (was a strict xfail): an `Errata … (résumé)` section is the
 # sheet's change log, as a version history is; `NdT :` and `N.B. :` lines are remarks (notes).
 def test_pano_history_errata_and_notes_are_no_rules():
     no_rule_or_weapon(PANO, [1, 2, 5, 6, 7, 9, 36, 61, 87, 88, 89, 90])
@@ -421,7 +421,7 @@ def test_nomades_modifiers_rolls_and_ammunition():
     assert [a[0] for a in ammunition(NOMADES)] == ["ap", "exp", "flash", "adhesive", "shock", "incendiaire", "normale"]
 
 
-# Fixed at the sweeps' merge (was a strict xfail): an `N.B. :` line is a remark, no rule.
+# Fixed at the merge of the three families' readers (was a strict xfail): an `N.B. :` line is a remark, no rule.
 def test_nomades_errata_list_is_no_rule():
     no_rule_or_weapon(NOMADES, [1, 2, 3, 30, 45, 84, 85, 86, 87])
     assert "Canon Magnétique retiré" not in all_rule_text(NOMADES)

@@ -46,7 +46,7 @@ def test_card_labels_over_values_parted_by_single_spaces():
         ("CANON À FOUDRE", None, 13, False, 1, None, "Perturbation"),
         ("LANCE-FLAMMES", None, 12, False, 1, "spray-8", None),
     ]
-    # The model's profile so copied is its profile's grid (since sweep 12: no rule's text),
+    # The model's profile so copied is its profile's grid (as the fuller sheets read it: no rule's text),
     # as one typed on one line is; the model's heading, with no text left, names no rule.
     assert rules(result) == []
     grid = result.tables["reference_tables"].to_dict("records")

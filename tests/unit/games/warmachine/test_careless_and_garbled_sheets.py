@@ -408,4 +408,4 @@ def test_a_sign_off_is_about_the_sheet_and_a_compiler_s_doubt_a_remark():
     assert coverage[coverage["source_line"] == 8]["kind"].tolist() == ["credits"]
 
 
-# Fixed at the sweep's merge: what a page break or lower case did to these sheets' lines.
+# Fixed at the merge of the three families' readers: what a page break or lower case did to these sheets' lines.

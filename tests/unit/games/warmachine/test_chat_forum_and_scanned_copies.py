@@ -84,7 +84,7 @@ def test_quoted_abilities_and_the_models():
     assert rules["Arme à chaîne"] == "les attaques ignorent les bonus de DEF et d'ARM des boucliers."
     assert rules["Gel"] == "une figurine touchée devient stationnaire pendant un round."
     assert rules["Renversement"] == "la figurine touchée est mise au tapis."
-    # Since sweep 12 the models' profiles are grids, no rule's text: a model's heading with
+    # As the fuller sheets read it, the models' profiles are grids, no rule's text: a model's heading with
     # no text left names no rule.
     assert "JUGGERNAUT" not in rules and "DESTROYER" not in rules
     grid = parsed(DISCORD).tables["reference_tables"]

@@ -9,8 +9,8 @@ leave them (tests/fixtures/sheets/warmachine-*), every value checked by hand.
   padded with empty cells to the sheet's width, quoted cells, a glossary as two columns;
 - warmachine-cygnar-mac.txt (Windows-1252, CR line ends, no-break spaces),
   warmachine-profils-pdf.txt (weapon stat blocks aligned with spaces, read as weapons since) and
-  warmachine-menoth.md (a Warmachine sheet declared `markdown`): read right before this
-  sweep, kept so that they stay so.
+  warmachine-menoth.md (a Warmachine sheet declared `markdown`): already read right by the
+  readers, kept here so that they stay so.
 """
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ def test_running_headers_and_footers_are_page_furniture():
     assert not rules["name"].str.contains("Référence rapide").any()
     assert not rules["text"].fillna("").str.contains("Page").any()
     assert unparsed(result) == []
-    # 31 since sweep 11: `SÉQUENCE DU TOUR` over its named steps (`1. Phase d'entretien : …`)
-    # groups them, a heading, each step a rule.
+    # 31 as the retyped and copied siblings read it: `SÉQUENCE DU TOUR` over its named steps
+    # (`1. Phase d'entretien : …`) groups them, a heading, each step a rule.
     assert (result.coverage["kind"] == "rule").sum() == 31
 
 

@@ -326,7 +326,7 @@ def test_a_note_typed_under_a_padded_export_s_dice_table_is_no_roll():
     result = freetext(sheet)
     assert [row[:4] for row in rolls(result)] == [("SCÉNARIOS", "D6", 1, 3), ("SCÉNARIOS", "D6", 4, 6)]
     # A sentence row right under the table, the section having no text of its own, is a
-    # note of the table (the tables sweep 12's reading), no roll nor rule.
+    # note of the table (the reading of the Infinity and Epic fuller sheets), no roll nor rule.
     assert kinds(result)[5] == "table_note"
     assert "SCÉNARIOS" not in [name for name, _ in names(result)]
 

@@ -178,10 +178,10 @@ def test_cygnar_rules_and_sub_entries():
     faction = "RÈGLES DE FACTION"
     sequence = "SÉQUENCE DE TOUR"
     assert rules(CYGNAR) == [
-        # Revised at the sweeps' merge: the version and credits line under the title is
-        # front matter (the Antares sweep 12's reading), so the title holds no text and names
+        # Revised at the merge of the three families' readers: the version and credits line under the title is
+        # front matter (the reading of the Antares fuller sheets), so the title holds no text and names
         # no rule; nor does `PROFILS DES FIGURINES`, whose one line under its grid is a note
-        # of the grid (the tables sweep 12's reading of a section with no text of its own).
+        # of the grid (the reading of the Infinity and Epic fuller sheets of a section with no text of its own).
         (composition, composition, None, False, 17),
         # A label over the options under it (`Options de liste :`) names a rule holding them.
         ("Options de liste", composition, composition, False, 34),
@@ -314,10 +314,10 @@ def test_khador_rules_filled_down_and_notes():
     facultes = "FACULTÉS ET RÈGLES"
     tour = "DÉROULEMENT D'UN TOUR"
     assert rules(KHADOR) == [
-        # Revised at the sweeps' merge: the version line under the title is front matter, so
+        # Revised at the merge of the three families' readers: the version line under the title is front matter, so
         # the title names no rule; the sentence row right under the scenarios' dice table is
-        # a note of it, as is the sources row under the FAQ's grid (the tables sweep 12's
-        # reading of the rows right under a grid).
+        # a note of it, as is the sources row under the FAQ's grid (the reading of the Infinity and Epic
+        # fuller sheets of the rows right under a grid).
         ("PROFILS ET COÛTS", "PROFILS ET COÛTS", None, False, 4),
         ("Arme à paire", facultes, None, False, 62),
         ("Arme magique", facultes, None, False, 63),
@@ -435,7 +435,7 @@ def test_magie_rules_and_sub_entries():
     controle = "PHASE DE CONTRÔLE, PAS À PAS"
     etats = "ÉTATS ET EFFETS CONTINUS"
     assert rules(MAGIE) == [
-        # Revised at the sweeps' merge: the version and credits line under the title is
+        # Revised at the merge of the three families' readers: the version and credits line under the title is
         # front matter, so the title holds no text and names no rule.
         (focus, focus, None, False, 12),
         ("Booster", focus, focus, False, 16),
@@ -554,7 +554,7 @@ def test_tournoi_rules_with_the_same_named_bullets_in_each_scenario():
     horloge = "HORLOGE ET TEMPS DE JEU"
     objectif = "OBJECTIF : LE CANON DE CORVIS"
     assert rules(TOURNOI) == [
-        # Revised at the sweeps' merge: the version line under the title is front matter,
+        # Revised at the merge of the three families' readers: the version line under the title is front matter,
         # so the title names no rule; the line under the tournament points' grid, in a
         # section with no text of its own, is a note of the grid; thanks are credits.
         ("FORMAT DU TOURNOI", "FORMAT DU TOURNOI", None, False, 13),
@@ -670,7 +670,7 @@ def test_legion_rules_and_sub_entries():
         # The product's convention: a label over a table (`Warbeasts :`) is the text of its
         # section, no caption of a weapons table, which has no name to take it.
         ("ARMES", "ARMES", None, False, 36),
-        # Revised at the sweeps' merge: the line under the animi's grid, in a section with
+        # Revised at the merge of the three families' readers: the line under the animi's grid, in a section with
         # no text of its own, is a note of the grid; the section names no rule.
         ("Furie", regles, None, False, 63),
         ("Forcer", "Furie", "Furie", False, 64),

@@ -203,7 +203,7 @@ def test_khador_rules_and_their_sub_entries():
     focus = "UTILISATION DU FOCUS"
     puissance = "ATTAQUES DE PUISSANCE"
     # The product's conventions: the typist's credit line under the title, dated `(version
-    # 1.2)`, is the sheet's front matter (sweep 12), no rule named after the title; a
+    # 1.2)`, is the sheet's front matter (as the fuller sheets read it), no rule named after the title; a
     # sub-entry's section is its parent's name; `SURCHAUFFE (d6)`, a heading
     # naming its die, heads the dice table its outcome lines are (see test_khador_dice_tables),
     # no rule; the entry after it is read in its section (a heading in capitals ends none).
@@ -241,7 +241,7 @@ def test_khador_rules_and_their_sub_entries():
         ("Cible slammée", "Slam", "Slam", False, 97),
         ("Dégâts collatéraux", "Slam", "Slam", False, 98),
         # `* Feu : la figurine subit…` under the section's paragraph, its list's every bullet
-        # named over a clause: since sweep 12, entries of the section, which keeps its text.
+        # named over a clause: as the fuller sheets read it, entries of the section, which keeps its text.
         ("EFFETS CONTINUS", "EFFETS CONTINUS", None, False, 109),
         ("Feu", "EFFETS CONTINUS", "EFFETS CONTINUS", False, 116),
         ("Corrosion", "EFFETS CONTINUS", "EFFETS CONTINUS", False, 117),
@@ -314,7 +314,7 @@ def test_word_rules_nested_by_words_bullets():
     etats = "ÉTATS ET EFFETS"
     facultes = "FACULTÉS DES PIÈCES D’ARTILLERIE"
     # The team's credit line under the title, dated `(mars 2024)`, is the sheet's front
-    # matter (sweep 12): no rule is named after the title.
+    # matter (as the fuller sheets read it): no rule is named after the title.
     assert rules(WORD) == [
         (activation, activation, None, False, 4),
         ("Mouvement normal", activation, activation, False, 6),
@@ -420,7 +420,7 @@ def test_cygnar_rules_wrapped_and_hyphenated():
     facultes = "FACULTÉS D'ARMES"
     # From the dice table on (the faction's rules: see the xfail below). A card's title and
     # its kind both in capitals (`CYCLONE` over `WARJACK LOURD – 16 POINTS`) are two
-    # headings, the second naming the grid of the model's profile (since sweep 12 a profile
+    # headings, the second naming the grid of the model's profile (as the fuller sheets read it, a profile
     # is no rule's text: the heading, with no text left, names no rule).
     assert rules(CYGNAR)[4:] == [
         ("SURCHARGE DE LA CHAMBRE D'ORAGE", "SURCHARGE DE LA CHAMBRE D'ORAGE", None, False, 14),
@@ -531,7 +531,7 @@ def test_reference_rules_nested_by_indented_bullets():
         ("SPIRALE DE VIE", "SPIRALE DE VIE", None, False, 20),
         ("LIGNE DE VUE", "LIGNE DE VUE (LDV)", None, False, 46),
         # `●  Cible surélevée : +2 DEF…` under the section's paragraph, its list's every bullet
-        # named over a clause: since sweep 12, entries of the section, which keeps its text.
+        # named over a clause: as the fuller sheets read it, entries of the section, which keeps its text.
         ("ÉLÉVATION", "ÉLÉVATION", None, False, 54),
         ("Cible surélevée", "ÉLÉVATION", "ÉLÉVATION", False, 57),
         ("Attaquant surélevé", "ÉLÉVATION", "ÉLÉVATION", False, 58),

@@ -403,7 +403,7 @@ def test_cercle_weapon_cards():
 
 
 def test_cercle_headings_lose_their_roman_numbers_and_conditions_hold_their_sub_entries():
-    # Since sweep 12 the models' profiles are grids (see below), no rule's text: the models'
+    # As the fuller sheets read it, the models' profiles are grids (see below), no rule's text: the models'
     # headings, with no text left, name no rules.
     assert rule_parents(CERCLE) == {
         "ÉTATS": None,

@@ -60,7 +60,7 @@ def test_abilities_parted_by_bullets_link_each():
 def test_the_model_profile_is_no_heading_and_the_rules_under_a_mixed_case_line():
     rules = parsed(APP).tables["rules"]
     by_name = dict(zip(rules["name"], rules["section"], strict=True))
-    # Since sweep 12 a model's profile is a grid named after its card, no rule's text: the
+    # As the fuller sheets read it, a model's profile is a grid named after its card, no rule's text: the
     # Juggernaut's heading, with no text left, names no rule.
     assert texts(parsed(APP)) == {
         "BEHEMOTH": "Warjack lourd · Khador · Coût 20",
@@ -188,7 +188,7 @@ def test_english_labels_and_a_translated_name():
         ("wm:druid-staff-baton-druidique", "wm:reach", None, "exact"),
         ("wm:gouffre-sinkhole", "wm:critical-fire", None, "exact"),
     ]
-    # The profile, no heading: its grid (since sweep 12, no rule's text).
+    # The profile, no heading: its grid (as the fuller sheets read it, no rule's text).
     grid = result.tables["reference_tables"]
     assert list(grid["column_label"]) == ["SPD", "STR", "MAT", "RAT", "DEF", "ARM", "CMD"]
     assert set(grid["table_name"]) == {"WOLDWARDEN"}

@@ -71,7 +71,7 @@ def test_a_model_named_over_its_kind_above_its_weapon():
     assert records(tables, "weapons", "name") == [("Griffes",)]
 
 
-# Fixed at the sweep's merge: what a page break or lower case did to these sheets' lines.
+# Fixed at the merge of the three families' readers: what a page break or lower case did to these sheets' lines.
 
 
 def test_numbered_steps_typed_in_lower_case_stay_lines_of_their_own():

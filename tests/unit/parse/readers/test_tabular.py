@@ -299,8 +299,8 @@ def test_a_removed_weapon_row_is_kept_as_a_note_never_a_weapon():
         "Sepsitor Plus (SUPPRIMÉ)\t--\t--\t--\t--\tVOL\t1\tGrdLarme\t--\tX\n"
     )
     assert list(parsed.tables["weapons"]["name"]) == ["Fusil"]
-    # At the sweeps' merge: a removed row is set aside as `struck_out` (its printed text kept
-    # in the report's coverage), as the Antares sweep's reader does, rather than a table note.
+    # At the merge of the three families' readers: a removed row is set aside as `struck_out` (its printed text kept
+    # in the report's coverage), as the Antares reader does, rather than a table note.
     kinds = dict(zip(parsed.coverage["source_line"], parsed.coverage["kind"], strict=True))
     assert (kinds[5], kinds[6]) == ("struck_out", "struck_out")
     assert "unparsed" not in set(parsed.coverage["kind"])
@@ -327,7 +327,7 @@ def test_change_marks_leave_names_and_modifier_values():
 
 
 def test_revision_marks():
-    # At the sweeps' merge, the revision readers of the three sweeps became one: a line as it
+    # At the merge of the three families' readers, the revision readers of the three families became one: a line as it
     # now stands (`as_it_now_stands`), then each cell (`current_cell`) and name.
     assert current_cell("12 → 13") == "13" and as_it_now_stands("TR -3 -> -6") == "TR -6"
     assert current_number("14*") == "14" and current_number("3*") == "3"
