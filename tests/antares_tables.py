@@ -1,14 +1,17 @@
-"""A fixture sheet's tables as the Antares sweep tests compare them with the values written
+"""A fixture sheet's tables as the tests of Antares fixture sheets compare them with the values written
 by hand from the sheet: plain tuples, ids without the sheet's prefix, rules and their parents
 by line; and a few lines of text parsed as an Antares Markdown sheet."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pandas as pd
 
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
+from tests.conftest import antares_fixture as result
 from tests.conftest import parsed_fixture, rows
 
 IN = "in"
@@ -114,3 +117,43 @@ def inline_result(text: str, file: str = "inline.md") -> ParseResult:
 
 def inline_tables(text: str, file: str = "inline.md") -> dict:
     return inline_result(text, file).tables
+
+
+def d10(*rolls: tuple[int, int, int]) -> list[tuple]:
+    return [("D10", low, high, line) for low, high, line in rolls]
+
+
+def unconditional(section: str, *found: tuple[str, str, int]) -> list[tuple]:
+    return [(section, name, None, value, line) for name, value, line in found]
+
+
+def rules(sheet_id: str) -> dict[str, dict[str, Any]]:
+    frame = result(sheet_id).tables["rules"]
+    return {row["name"]: row for row in frame.astype(object).where(frame.notna(), None).to_dict("records")}
+
+
+def kinds(sheet_id: str) -> dict[int, str]:
+    coverage = result(sheet_id).coverage
+    return dict(zip(coverage["source_line"], coverage["kind"], strict=True))
+
+
+def roll_table_names(file: str) -> set[str]:
+    return set(tables(file)["roll_tables"]["table_name"])
+
+
+def parents(file: str) -> dict[int, int | None]:
+    return {line: parent for line, _, _, parent, _ in rules_by_line(file)}
+
+
+def dice_rows(file: str) -> list[tuple]:
+    found = rows(tables(file)["roll_tables"], ["dice", "roll_from", "roll_to", "source_line"])
+    return sorted(found, key=lambda row: row[3])
+
+
+def profiles(file: str) -> list[tuple]:
+    """[(line, name, mode, strength_raw, melee_only)]."""
+    return [(line, name, mode, raw, melee) for name, mode, raw, _, _, _, melee, line in weapons(file)]
+
+
+def names(file: str) -> dict[int, str]:
+    return {line: name for line, name, _, _, _ in rules_by_line(file)}

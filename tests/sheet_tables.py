@@ -1,4 +1,4 @@
-"""A Markdown fixture sheet's tables as the sweep tests compare them with the values written
+"""A Markdown fixture sheet's tables as the tests of Markdown fixture sheets compare them with the values written
 by hand from the sheet: plain tuples, ids without the sheet's prefix."""
 
 from __future__ import annotations

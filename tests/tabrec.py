@@ -1,8 +1,10 @@
-"""What the sweep tests of Infinity (`tabular`) and Epic (`records`) sheets compare: a
+"""What the tests of Infinity (`tabular`) and Epic (`records`) sheets compare: a
 fixture sheet's rows as tuples of plain values, to set beside the values written by hand
-from the sheet (tests/unit/test_sweep*_tabrec.py)."""
+from the sheet (tests/unit/games/infinity/, tests/unit/games/epic/)."""
 
 from __future__ import annotations
+
+import re
 
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
@@ -162,3 +164,66 @@ def texts_of(found: dict[str, list[dict]]) -> dict[str, str | None]:
 def named(found: dict[str, list[dict]]) -> list[tuple]:
     """(name, parent id, line) of each rule."""
     return [(rule["name"], nulls((rule["parent_rule_id"],))[0], rule["source_line"]) for rule in found["rules"]]
+
+
+def flat(text: str | None) -> str:
+    return re.sub(r"\s+", " ", text or "")
+
+
+def roll_cells(file: str) -> list[tuple]:
+    return [row[1:] for row in rolls(file)]
+
+
+def no_rule_or_weapon(file: str, lines: list[int]) -> None:
+    covered = kinds(file)
+    for line in lines:
+        assert covered.get(line) not in ("unparsed", "rule", "weapon", "modifier", "roll_table"), (
+            line,
+            covered.get(line),
+        )
+
+
+def modifier_numbers(file: str) -> list[tuple]:
+    return columns(file, "modifiers", ("name", "value_num"))
+
+
+def jetable(uses: int) -> tuple:
+    return item(f"Jetable ({uses})", "jetable-x", name="Jetable", param=str(uses))
+
+
+def parents(file: str) -> dict[str, str | None]:
+    """Each rule's name and its parent's id (without the sheet's prefix)."""
+    return {r[0]: r[5] for r in rules(file)}
+
+
+CORE_BANDS = ("COURTE", "MOYENNE", "LONGUE", "EXTREME")
+
+
+PANO_BANDS = ("Courte", "Moyenne", "Longue", "Extrême")
+
+
+NORMALE = item("N", "normale")
+
+
+SUPPRESSION = item("Tir de Suppression", "tir-de-suppression")
+
+
+ANTI_MATERIEL = item("Anti-matériel", "anti-materiel")
+
+
+DEPLOYABLE = item("Déployable", "deployable")
+
+
+INTUITIVE = item("Intuitive", "intuitive")
+
+
+PERFORANT = item("Perforant", "perforant")
+
+
+UPPER = ("COURTE", "MOYENNE", "LONGUE", "EXTREME")
+
+
+BANDS = ("COURTE", "MOYENNE", "LONGUE", "EXTREME")
+
+
+PANO = "infinity-panoceanie-aide-de-jeu.tsv"

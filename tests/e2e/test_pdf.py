@@ -19,7 +19,7 @@ from pipeline.render.pdf import write_pdf
 from pipeline.render.sheet import render_html
 from tests.conftest import parsed
 from tests.printed import check_print_shop_pages
-from tests.unit.test_bad_input import BAD, ENTRY
+from tests.unit.parse.test_bad_input import BAD, ENTRY
 
 SHEETS = ["antares-algoryn", "antares-freeborn", "warmachine-core", "epic-abilities", "infinity-core"]
 MM = 72 / 25.4

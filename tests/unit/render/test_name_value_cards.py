@@ -1,0 +1,61 @@
+"""Cards as printed: checked in the PDF itself with pdfplumber and pypdf.
+
+- A name and value list with short values (modifiers: "Cible à couvert  -1") gives the
+  names the card's width: they no longer wrap in a third of it beside an empty column.
+- A table of many columns (a unit's profile, 9 columns) stays inside the card: before,
+  its "Spécial" column ran 2 mm over the frame, past the 3 mm safe margin; now a table
+  whose words cannot stand side by side prints stacked.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pdfplumber
+import pypdf
+import pytest
+
+import pipeline.render.deck as deck
+from pipeline.render.context import DEFAULT_OPTIONS, common_context
+from tests.conftest import parsed_fixture
+
+MM = 72 / 25.4
+
+
+def _fronts(file: str) -> bytes:
+    tables = parsed_fixture(file).tables
+    context = {**common_context(tables, DEFAULT_OPTIONS), "title": "t", "footer": "f"}
+    return deck.lay_out(deck.sheet_cards(tables), context)
+
+
+@pytest.fixture(scope="module")
+def boromites() -> bytes:
+    return _fronts("antares-boromites-unites.md")
+
+
+def _page_lines(fronts: bytes) -> list[list[str]]:
+    with pdfplumber.open(io.BytesIO(fronts)) as pdf:
+        return [[line["text"] for line in page.extract_text_lines()] for page in pdf.pages]
+
+
+def test_short_modifier_values_leave_the_names_unbroken():
+    lines = [line for page in _page_lines(_fronts("antares-algoryn-html.md")) for line in page]
+    assert "Cible à couvert -1" in lines
+    assert "Portée longue -1" in lines and "Portée extrême -2" in lines
+    assert "couvert" not in lines and "longue" not in lines
+
+
+def test_a_table_of_many_columns_stays_inside_the_cards_safe_area(boromites):
+    """The 9-column profile of the vehicles cannot hold its words side by side on a card:
+    it prints stacked, each value beside its column's label, inside the 3 mm safe margin;
+    the 8-column profile of the units holds, as a table under its header."""
+    reader = pypdf.PdfReader(io.BytesIO(boromites))
+    with pdfplumber.open(io.BytesIO(boromites)) as pdf:
+        lines = []
+        for page, raw in zip(pdf.pages, reader.pages, strict=True):
+            right = float(raw.trimbox.right) - 3 * MM  # glyphs stay 3 mm inside the trim
+            over = [char["text"] for char in page.chars if char["x1"] > right + 0.3]
+            assert over == []
+            lines += [line["text"] for line in page.extract_text_lines()]
+    assert "Véhicule Mag Lifter" in lines and "Spécial Lourd, Grand" in lines and "Ré 10" in lines
+    assert any(line.replace(" ", "") == "UnitéAgAccFoRéInitCoPoints" for line in lines)
