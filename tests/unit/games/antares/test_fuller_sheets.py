@@ -240,7 +240,7 @@ def test_isorian_rules_and_named_sub_entries():
     assert section[83] == "RÈGLES DE L'ARMÉE"
     assert section[132] == "SÉQUENCE DE TOUR"
     text = texts(ISORIAN)
-    # An entry keeps its whole text, the named bullet set in under it too (README).
+    # An entry keeps its whole text, the named bullet set in under it too (docs/FORMATS.md).
     assert text[86].startswith("Une fois par partie, l'unité peut doubler ce bonus pour un seul test de **Ré**.")
     assert text[87] == "Si ce test est raté sur un 10, l'unité reçoit en plus un pion **Stress**."
     assert "Un NuHu Mandarin relie les unités Isoriennes au réseau IMTel." in text[90]
@@ -617,7 +617,7 @@ def test_boromite_rules_and_named_sub_entries():
         rule(71, "LAVAMITES", "ESSAIM"),
         rule(81, "HAULER", "TRANSPORTEUR"),
         rule(84, "Benne", parent=81),
-        # The items of a numbered list each named over a clause are entries (README).
+        # The items of a numbered list each named over a clause are entries (docs/FORMATS.md).
         rule(105, "Phase d'ordres"),
         rule(106, "Phase de fin de tour"),
         # `Q : …` and `R : …` are the FAQ's text, not entries.

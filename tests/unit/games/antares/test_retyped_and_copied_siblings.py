@@ -319,7 +319,7 @@ def test_boromite_rules_and_named_sub_entries():
         rule(58, "PHASE D'ORDRES"),
         rule(60, "Tirage des dés", parent=58),
         rule(61, "Test d'ordre", parent=58),
-        # `Réussite` and `Échec` are a test's outcomes, text of the entry (README); the
+        # `Réussite` and `Échec` are a test's outcomes, text of the entry (docs/FORMATS.md); the
         # entry under `Échec` is then written in `Test d'ordre`.
         rule(64, "Échec sur 10", parent=61),
         rule(66, "PHASE DE FIN DE TOUR"),
@@ -443,7 +443,7 @@ def test_outcast_rules_reactions_morale_terrain():
         rule(72, "Fuite", "Escape", parent=57),
         rule(77, "TESTS DE MORAL"),
         rule(82, "Test", parent=77),
-        # `Échec` is an outcome, text of `TESTS DE MORAL` (README).
+        # `Échec` is an outcome, text of `TESTS DE MORAL` (docs/FORMATS.md).
         rule(85, "Exception", parent=77),
         rule(89, "Terrain dense"),
         rule(91, "Forêts", parent=89),
@@ -548,7 +548,7 @@ def test_core_rules_orders_and_their_levels():
         rule(34, "PHASE D’ORDRES", "ORDER PHASE"),
         rule(36, "Tirage", parent=34),
         rule(38, "Test d’ordre", parent=34),
-        # `Réussite` and `Échec` are outcomes, text of the entry (README); `Échec sur 10.`,
+        # `Réussite` and `Échec` are outcomes, text of the entry (docs/FORMATS.md); `Échec sur 10.`,
         # no bold to set it off, ends with a number as a step does (`Étape 2.`): text too.
         rule(48, "PHASE DE FIN DE TOUR", "END PHASE"),
         rule(50, "Récupération", parent=48),

@@ -120,7 +120,7 @@ def test_no_old_value_in_a_weapon_cell(file):
     for column in ("strength_raw", "rules_raw"):
         for value in frame[column].dropna():
             # A `*` calling the note that says the value changed stays in `strength_raw`, as
-            # any note's call does (README); the typed strength is the number.
+            # any note's call does (docs/FORMATS.md); the typed strength is the number.
             for mark in ("→", "~~", "ancien", "(E)", "vérifier"):
                 assert mark not in value, (column, value)
 
@@ -394,7 +394,7 @@ def test_concord_rules():
         rule(84, "MODIFICATEURS DE TIR"),
     ]
     section = sections(CONCORD)
-    # A section `(SUITE)` is the section it continues (README).
+    # A section `(SUITE)` is the section it continues (docs/FORMATS.md).
     assert section[42] == "RÈGLES SPÉCIALES"
     text = texts(CONCORD)
     assert text[43] == "La VI de l'arme varie avec la portée (voir le profil)."
