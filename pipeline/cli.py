@@ -154,8 +154,11 @@ def _run_snakemake(command: list[str], workdir: Path, verbose: bool) -> subproce
         return subprocess.run(command, cwd=workdir, check=False)
     from pipeline.workflow.progress import Progress
 
-    def shown(stream: IO[str], to: TextIO) -> None:
-        progress = Progress(say=lambda line: print(line, file=to, flush=True))
+    def shown(stream: IO[str], warnings_to: TextIO) -> None:
+        # The jobs and the plan on stdout, before the summary; what went wrong where it came.
+        progress = Progress(
+            say=lambda line: print(line, flush=True), warn=lambda line: print(line, file=warnings_to, flush=True)
+        )
         for line in stream:
             progress.feed(line)
 

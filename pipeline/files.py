@@ -3,6 +3,7 @@ one way, HTML from the project's templates through one strict Jinja environment.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 from collections.abc import Callable, Iterable, Iterator
@@ -147,6 +148,14 @@ _TYPE_WORDS = {
 }
 
 
+def _known_keys(schema: dict[str, Any]) -> set[str]:
+    """The keys a schema names, its alternatives' (`oneOf`, `anyOf`) included."""
+    keys = set(schema.get("properties", {}))
+    for option in (*schema.get("oneOf", ()), *schema.get("anyOf", ())):
+        keys |= _known_keys(option)
+    return keys
+
+
 def _json_type(value: Any) -> str:
     kinds = {str: "string", bool: "boolean", int: "integer", float: "number", dict: "object", list: "array"}
     return "null" if value is None else kinds.get(type(value), "string")
@@ -161,7 +170,11 @@ def schema_mistake(error: Any, where: str) -> tuple[str, str | None]:
     match error.validator:
         case "required":
             missing = [key for key in value if not isinstance(instance, dict) or key not in instance]
-            return f"the key {' and '.join(map(repr, missing))} at {where}", "none"
+            expected = f"the key {' and '.join(map(repr, missing))} at {where}"
+            # A key the schema does not know, close to the missing one, is likely it misspelt.
+            unknown = [key for key in instance if key not in _known_keys(schema)] if isinstance(instance, dict) else []
+            close = [key for key in unknown if difflib.get_close_matches(str(key), missing, n=1, cutoff=0.6)]
+            return expected, ", ".join(map(str, close)) or "none"
         case "additionalProperties":
             allowed = [*schema.get("properties", {})]
             extra = [key for key in instance if key not in allowed]

@@ -40,9 +40,11 @@ class _Job:
 
 @dataclass
 class Progress:
-    """Fed Snakemake's stderr line by line (`feed`), writes what the user sees (`say`)."""
+    """Fed Snakemake's log line by line (`feed`): says each job and the plan (`say`), and
+    passes on the lines it does not know (`warn`; by default `say`)."""
 
     say: Callable[[str], None]
+    warn: Callable[[str], None] | None = None
     clock: Callable[[], float] = time.monotonic
     _block: str | None = None
     _job: _Job | None = None
@@ -78,7 +80,7 @@ class Progress:
         elif line.startswith("Nothing to be done"):
             self.say("Nothing to do: every product is up to date.")
         elif not _NOISE.match(line):
-            self.say(line)
+            (self.warn or self.say)(line)
 
     def _end_job_block(self) -> None:
         job, self._job = self._job, None

@@ -21,7 +21,8 @@ def chosen(only: object, sheet_ids: Iterable[str], deck_sheets: Mapping[str, set
     for name in names:
         if name not in sheets | decks:
             close = difflib.get_close_matches(name, sorted(sheets | decks), n=1, cutoff=0.6)
-            hint = f" (did you mean {close[0]}?)" if close else ""
+            known = sorted(sheets | decks)
+            hint = f" (did you mean {close[0]}?)" if close else f" ({', '.join(known)})"
             expected = f"a sheet_id of the manifest or a deck of decks/{hint}"
             raise SheetError("the command line", None, expected, name, code="unknown-target")
     wanted_sheets = sheets & set(names)

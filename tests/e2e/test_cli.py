@@ -43,13 +43,15 @@ def test_one_sheet_builds_and_publishes_alone_with_a_line_per_job(built, tmp_pat
     run = _build(project, "antares-algoryn")
     assert run.returncode == 0, run.stderr[-2000:]
     # A line per job: what it built and how long it took.
-    done = [line.rsplit(maxsplit=2) for line in run.stderr.splitlines() if line.endswith(" s")]
+    done = [line.rsplit(maxsplit=2) for line in run.stdout.splitlines() if line.endswith(" s")]
     assert [(label.strip(), unit) for label, _, unit in done] == [
         ("sheet antares-algoryn", "s"),
         ("deck patrouille-algoryne", "s"),
         ("publish", "s"),
     ]
-    assert not any(noise in run.stderr for noise in ("Select jobs", "SNAKEMAKE", "Finished jobid", "localrule"))
+    assert not any(
+        noise in run.stdout + run.stderr for noise in ("Select jobs", "SNAKEMAKE", "Finished jobid", "localrule")
+    )
     assert "Build summary:" in run.stdout
     weapons = pd.read_parquet(project / "output" / "data" / "weapons.parquet").set_index("weapon_id")
     assert weapons.loc["antares-algoryn:mag-pistol", "strength_raw"] == "2"

@@ -92,3 +92,13 @@ def test_a_files_digest_is_the_same_wherever_the_environment_lies(tmp_path):
         (edited / font.name).write_bytes(font.read_bytes())
     (edited / fonts[0].name).write_bytes(b"other")
     assert files_digest([edited / font.name for font in fonts]) != files_digest(fonts)
+
+
+def test_a_misspelt_key_is_named_as_what_was_found_for_the_missing_one(tmp_path):
+    errata = tmp_path / "raw" / "errata" / "antares-algoryn.yaml"
+    errata.parent.mkdir(parents=True)
+    example = (PROJECT / "docs" / "errata-example.yaml").read_text(encoding="utf-8")
+    errata.write_text(example.replace("field:", "feild:", 1), encoding="utf-8")
+    with pytest.raises(SheetError) as caught:
+        load_errata(errata)
+    assert str(caught.value).endswith("expected the key 'field' at entry 1, found 'feild'")
