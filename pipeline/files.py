@@ -209,21 +209,26 @@ def yaml_mistake(source: str, error: Exception, code: str) -> Exception:
     return SheetError(source, mark.line + 1 if mark else None, "valid YAML", found, code=code)
 
 
+def _leading_out(root: Path, paths: Iterable[str | Path]) -> list[tuple[Path, Path]]:
+    """Of `paths` (relative to `root`), those whose real path leaves `root`, with it."""
+    inside = root.resolve()
+    leading = ((Path(path), (root / path).resolve()) for path in paths)
+    return [(path, real) for path, real in leading if not real.is_relative_to(inside)]
+
+
 def files_outside(root: Path, paths: Iterable[str | Path]) -> list[str]:
     """Of `paths` (relative to `root`), those whose real path leaves `root`, each as
     `path -> where it leads`: the files a build would read from elsewhere."""
-    inside = root.resolve()
-    leading = ((Path(path), (root / path).resolve()) for path in paths)
-    return [f"{path} -> {real}" for path, real in leading if not real.is_relative_to(inside)]
+    return [f"{path} -> {real}" for path, real in _leading_out(root, paths)]
 
 
 def refuse_files_outside(root: Path, paths: Iterable[str | Path]) -> None:
     """A SheetError naming the first of `paths` that leads out of `root`, and where."""
     from pipeline.model.errors import SheetError
 
-    if escaping := files_outside(root, paths):
-        path, real = escaping[0].split(" -> ", 1)
-        raise SheetError(path, None, "a file inside the project", f"a link to {real}", code="outside-project")
+    if escaping := _leading_out(root, paths):
+        path, real = escaping[0]
+        raise SheetError(str(path), None, "a file inside the project", f"a link to {real}", code="outside-project")
 
 
 def confined_text(path: Path, root: Path) -> str:

@@ -16,9 +16,9 @@ from pipeline.workflow.hooks import (
     start_workers_if_due,
 )
 from pipeline.workflow.manifest import load_manifest, stray_errata
-from pipeline.workflow.targets import chosen
 from pipeline.workflow.paths import BuildPaths, DeckPaths, OutputPaths, SheetPaths
 from pipeline.workflow.sources import input_digest, source_files, use_import_cache
+from pipeline.workflow.targets import chosen
 
 # Render and publish read settings of the config (page size, theme, CSV variant).
 CONFIG_FILE = "config/config.yaml"
@@ -46,9 +46,9 @@ DECKS = deck_files(Path(config["decks_dir"]))
 DECK = DeckPaths(BUILD, "{deck}")
 # `python -m pipeline build SHEET_ID|DECK …` (config `only`): the sheets and decks whose
 # jobs publish waits for (see pipeline.workflow.targets); by default, every one.
-ONLY = config.get("only")
-DECK_SHEETS = {name: deck_sheet_ids(path) for name, path in DECKS.items()} if ONLY else dict.fromkeys(DECKS, set())
-ONLY_SHEETS, ONLY_DECKS = said_or_exit("Bad target", chosen, ONLY, SHEETS, DECK_SHEETS)
+# The sheets each deck names, read once (its job reads the deck again, checked).
+DECK_SHEETS = {name: deck_sheet_ids(path) for name, path in DECKS.items()}
+ONLY_SHEETS, ONLY_DECKS = said_or_exit("Bad target", chosen, config.get("only"), SHEETS, DECK_SHEETS)
 SCHEMAS = [f"schemas/tables/{table}.schema.json" for table in TABLES]
 # What every render reads besides its code: the print templates and styles, the fonts.
 PRINT_FILES = [str(path) for path in (*print_templates(Path("templates")), *font_files())]
@@ -142,7 +142,7 @@ def deck_sheet_reports(wildcards):
     """The report of each sheet a deck names (it stands for that sheet's tables): a deck
     reruns when one of its sheets was built again, not when another was. A deck file that
     does not read depends on none; its job says what is wrong with it."""
-    named = deck_sheet_ids(DECKS[wildcards.deck])
+    named = DECK_SHEETS[wildcards.deck]
     return [str(SheetPaths(BUILD, sheet_id).report) for sheet_id in sorted(named & set(SHEETS))]
 
 
