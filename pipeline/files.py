@@ -120,9 +120,20 @@ def yaml_line(text: str, path: Iterable[str | int]) -> int | None:
     """The line (1-based) of the value at `path` (keys and list positions, as a schema
     error gives it: `["cards", 0, "weapons"]`) in a YAML text that reads; the line of the
     deepest part found when the rest is missing. For messages."""
+    return node_line(yaml_node(text), path)
+
+
+def yaml_node(text: str) -> Any:
+    """A YAML text's node tree (composed, not constructed), to find lines in (`node_line`)."""
     import yaml
 
-    node = yaml.compose(text, Loader=_text_dates_loader())
+    return yaml.compose(text, Loader=_text_dates_loader())
+
+
+def node_line(node: Any, path: Iterable[str | int]) -> int | None:
+    """`yaml_line` in a node tree composed once (`yaml_node`)."""
+    import yaml
+
     line = None
     for part in path:
         if isinstance(node, yaml.MappingNode):

@@ -25,7 +25,16 @@ from pipeline.extract.names import canonical_name
 from pipeline.extract.sections import plain_text
 from pipeline.extract.text import fold, strip_emphasis, without_accents
 from pipeline.extract.weapons import weapon_names
-from pipeline.files import SCHEMA_DIR, confined_text, read_yaml, schema_mistake, yaml_line, yaml_mistake
+from pipeline.files import (
+    SCHEMA_DIR,
+    confined_text,
+    node_line,
+    read_yaml,
+    schema_mistake,
+    yaml_line,
+    yaml_mistake,
+    yaml_node,
+)
 from pipeline.model.document import Document, Table
 from pipeline.model.errors import SheetError
 
@@ -106,6 +115,7 @@ def load_errata(path: Path) -> list[Erratum]:
         expected, found = schema_mistake(error, where)
         raise SheetError(source, yaml_line(text, path_parts), expected, found, code="errata-invalid")
     errata = []
+    nodes = yaml_node(text)  # composed once: the line of each entry
     for position, entry in enumerate(content["errata"], start=1):
         target = {
             key: _text(entry[key])
@@ -123,7 +133,7 @@ def load_errata(path: Path) -> list[Erratum]:
                 document=entry["source"]["document"],
                 date=entry["source"]["date"],
                 note=entry["source"].get("note"),
-                line=yaml_line(text, ["errata", position - 1]),
+                line=node_line(nodes, ["errata", position - 1]),
             )
         )
     return errata
