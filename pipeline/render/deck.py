@@ -295,6 +295,7 @@ def deck_files(fronts: bytes, options: PrintOptions, title: str, language: str) 
     )
 
 
+@rendering()
 def render_cards(
     tables: dict[str, pd.DataFrame], options: PrintOptions = DEFAULT_OPTIONS, fits: FitMemory | None = None
 ) -> tuple[bytes, bytes]:
@@ -307,6 +308,7 @@ def render_cards(
     return deck_files(fronts, options, sheet["title"], sheet["language"])
 
 
+@rendering()
 def render_errata_deck(
     tables: dict[str, pd.DataFrame], options: PrintOptions = DEFAULT_OPTIONS, fits: FitMemory | None = None
 ) -> bytes | None:
@@ -356,6 +358,7 @@ def contents_card(title: str, parts: list[tuple[dict[str, pd.DataFrame], ChosenC
     return Card(anchor="", kind="contents", title=title, entries=entries)
 
 
+@rendering()
 def render_chosen_deck(
     spec: DeckSpec,
     parts: list[tuple[dict[str, pd.DataFrame], ChosenCards]],

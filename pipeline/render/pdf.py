@@ -23,7 +23,7 @@ from pipeline.files import TEMPLATE_DIR
 from pipeline.render.timing import span
 from pipeline.render.typography import FONT_DIR, WORD_JOINER
 
-_render_lock = threading.Lock()
+_render_lock = threading.RLock()
 # During a render, Python's collector makes a full pass after this many passes of its
 # middle generation, instead of 10 (see `rendering`).
 _RENDER_FULL_PASS_THRESHOLD = 100
@@ -36,7 +36,9 @@ def rendering() -> Iterator[None]:
     out outlive the young passes, so each full pass walks them all. Held back for the
     whole render, a 240-page sheet renders 17 % faster but peaks 12 % higher (1.9 GB);
     ten times rarer, 5 % faster and 2 % higher. In a worker, `freeze_loaded` also keeps
-    the passes off what the worker loaded."""
+    the passes off what the worker loaded. A product's whole render runs inside one (its
+    HTML too: a full pass there walks the pages of the layouts before it); a render
+    inside another is part of it."""
     with _render_lock:
         thresholds = gc.get_threshold()
         gc.set_threshold(thresholds[0], thresholds[1], _RENDER_FULL_PASS_THRESHOLD)

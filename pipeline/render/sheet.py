@@ -123,11 +123,11 @@ def laid_out_sheet(html: str) -> Any:
     return document
 
 
+@rendering()
 def render_reference(tables: dict[str, pd.DataFrame], options: PrintOptions, html_path: Path, pdf_path: Path) -> None:
     """The reference sheet as HTML and PDF."""
     document = render_html(tables, options)
     html_path.write_text(document, encoding="utf-8")
-    with rendering():
-        data = pdf_bytes(laid_out_sheet(document), document)
+    data = pdf_bytes(laid_out_sheet(document), document)
     pdf_path.parent.mkdir(parents=True, exist_ok=True)
     pdf_path.write_bytes(data)
