@@ -20,6 +20,14 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 E2E_DIR = Path(__file__).resolve().parent / "e2e"
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--update-snapshots",
+        action="store_true",
+        help="rewrite the snapshots of the sheets' tables that differ (tests/fixtures/expected/)",
+    )
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Tests under tests/e2e build the project with Snakemake: marked `e2e`, so that
     `pytest -m "not e2e"` runs the fast unit tests alone."""
