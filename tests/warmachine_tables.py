@@ -41,6 +41,13 @@ def bands(result: ParseResult) -> dict[str, tuple]:
     return {row.weapon_id: (row.band_label, row.max) for row in ranges.itertuples(index=False)}
 
 
+def parents(result: ParseResult) -> dict[str, str | None]:
+    """Each rule's name -> its parent rule's name (None for a rule of its own)."""
+    rules = result.tables["rules"]
+    names = dict(zip(rules["rule_id"], rules["name"], strict=True))
+    return {row.name: names.get(_value(row.parent_rule_id)) for row in rules.itertuples(index=False)}
+
+
 def _value(value: object) -> object:
     if value is None or value is pd.NA or (isinstance(value, float) and pd.isna(value)):
         return None

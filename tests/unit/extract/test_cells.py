@@ -292,7 +292,7 @@ def test_cell_readers():
     assert parse_strength("2 (max 10)").max == 10
 
 
-# Constructs the whole sheets of tests/unit/games/antares/test_faithful_siblings.py carry.
+# Constructs the whole sheets of the Antares faithful siblings carry (tests/fixtures/README.md).
 
 
 def test_a_value_in_parentheses_glued_to_a_name_is_its_parameter() -> None:

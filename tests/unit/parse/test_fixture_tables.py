@@ -19,6 +19,7 @@ import json
 
 import pytest
 
+from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.model.result import ParseResult
 from tests.conftest import FIXTURE_ENTRIES, FIXTURES, PROJECT, manifest, parsed, parsed_fixture
 
@@ -78,6 +79,11 @@ def test_the_tables_are_those_of_the_snapshot(sheet_id, request):
         expected.splitlines(), actual.splitlines(), str(snapshot.relative_to(PROJECT)), "parsed", lineterm=""
     )
     assert actual == expected, "\n".join(diff)
+
+
+@pytest.mark.parametrize("sheet_id", sorted(SHEETS))
+def test_the_tables_hold_to_the_contract(sheet_id):
+    assert validate_tables(typed_tables(_parsed(sheet_id).tables)) == []
 
 
 def test_every_snapshot_is_of_a_sheet():

@@ -1,53 +1,21 @@
-"""Epic (`records`) sheets; their Infinity (`tabular`) siblings are tested in
-tests/unit/games/infinity/test_footnotes_and_cross_references.py.
-
-Written blind: three Infinity (`tabular`) and two Epic (`records`) sheets carrying
-footnotes, cross-references, spreadsheet cell quirks and dense rules, written before the
-parser was run on them.
-
-- `epic-eldars-notes-renvois.txt` (records, hand-typed): footnote markers `*`, `¹` on record
-  names with the footnote as the description's last line, a pointer record (`Voir Armure
-  Renforcée.`), a record with two parameters `(X, Y)` and dice expressions in its text,
-  empty descriptions `—`, `n/a`, `(aucune)`, two levels of named sub-entries (`Pouvoirs de
-  Destin :` then `- Fortune : …`), a `Lancez 1D6` list, a record repeated (`De plus, …`),
-  `[justifier]` markup around a cross-reference, a description of 150 words.
-- `epic-garde-imperiale-pdf-notes.txt` (records copied from a PDF, CRLF): descriptions broken
-  mid-sentence and mid-word (`modi-` / `fier`), a `(1)` marker after a value with its
-  footnote line, `†` on a name, `-` and `n/a` descriptions, a `Lancez 1D6` list `1 :`,
-  `2-4 :`, `5-6 :`, two levels of named sub-entries, pointers (`Cf. Blindé`).
-
-Every value below was written by hand from the sheets, before the parser was run on them."""
+"""Epic (`records`) sheets of the family that
+tests/unit/games/infinity/test_footnotes_and_cross_references.py describes (their Infinity
+siblings)."""
 
 from __future__ import annotations
 
 import pytest
 
-from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.extract.text import slugify
-from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
-    flat,
     inline,
-    kinds,
     roll_cells,
     rules,
     texts,
 )
 
-PANO = "infinity-panoceania-excel-renvois.tsv"
-COMBINED = "infinity-armee-combinee-gsheets-traits.csv"
-NOMADS = "infinity-nomades-libreoffice-pouces-notes.tsv"
 ELDARS = "epic-eldars-notes-renvois.txt"
 GUARD = "epic-garde-imperiale-pdf-notes.txt"
-
-
-NEW_SHEETS = [ELDARS, GUARD]
-
-
-@pytest.mark.parametrize("file", NEW_SHEETS)
-def test_every_line_is_read_and_the_tables_validate(file):
-    assert "unparsed" not in kinds(file).values()
-    assert validate_tables(typed_tables(result(file).tables)) == []
 
 
 # Eldars, records typed by hand: footnotes, pointers, two levels of sub-entries.
@@ -139,30 +107,6 @@ def test_guard_records():
         ("Lance-flammes", None, CS, "Arme", False, None, 56),
         ("Conscrits", None, CS, "Unité", False, None, 61),
         ("Nombreux", None, CS, "Unité", False, None, 67),
-    ]
-
-
-def test_guard_texts():
-    found = texts(GUARD)
-    assert flat(found["Commissaire"]) == (
-        "Un détachement avec un Commissaire relance ses tests de moral ratés. Si le détachement est brisé, "
-        "le Commissaire est détruit en premier (voir Moral, p. 22)."
-    )
-    assert "touche sur 4+" in found["Tir de Barrage"]
-    assert "Tirs indirects : voir Artillerie." in flat(found["Tir de Barrage"])
-    assert "5+ contre les socles dans un couvert lourd." in found["Tir de Barrage"]
-    assert found["Lourd"] is None
-    assert found["Lance-flammes"] is None
-    assert "Perforant (D3)" in found["Canon Démolisseur"]
-    assert "Seulement sur les Chars Demolisher." in found["Canon Démolisseur"]
-    assert found["Véhicule Lourd"] == "Cf. Blindé (règles de base)."
-    assert "s'il la rate, il peut aussi faire sa sauvegarde normale." in flat(found["Sauvegarde Invulnérable"])
-    assert found["Tenez la Ligne"] == "+1 au moral."
-    assert "(voir ci-dessous)" in flat(found["Conscrits"])
-    assert roll_cells(GUARD) == [
-        ("D6", 1, 1, "l'ordre est perdu.", 25),
-        ("D6", 2, 4, "le détachement relance ses jets pour toucher.", 26),
-        ("D6", 5, 6, "le détachement relance ses jets pour toucher + gagne 5 cm de mouvement.", 27),
     ]
 
 

@@ -1,185 +1,18 @@
-"""Epic (`records`) sheets; their Infinity (`tabular`) siblings are tested in
-tests/unit/games/infinity/test_retyped_and_copied_siblings.py.
-
-Infinity (`tabular`) and Epic (`records`) sheets as faithful siblings of
-the real ones (tests/fixtures/sheets/), written blind by three kinds of volunteers: one
-retyping the sheet by hand, one copying the official PDF, one keeping it in a spreadsheet.
-More of the core rules this time (turn sequence, orders, reactions, states, morale, terrain),
-rules with two levels of named sub-entries, dice tables and modifiers.
-
-- `epic-garde-imperiale-saisie.txt` (typed in Notepad: UTF-8 with a BOM, CRLF): a title, blank
-  lines between records (two once), `Capacité spéciale` in lower case on some records, a kind
-  line with a trailing space (`Arme `), the name retyped (`Infanterie Lourde (X)`), named
-  `- Nom : texte` bullets with `    * Nom : texte` bullets under one of them, a sentence with a
-  colon that names nothing, a 2D6 moral table and a D6 deviation table (`1 :`, `2-3 :`),
-  modifiers as `Nom : -1` lines under a sentence announcing them, a `-` description.
-- `epic-eldars-pdf.txt` (copied out of the PDF, UTF-8, LF): the kind and scope run together on
-  one line (`Capacité Spéciale Unité`); no blank line between records; paragraphs hard-wrapped,
-  words cut at line ends (`véhi-` / `cules.`), ligatures; a page footer and the running header
-  in the middle of a record and of its dice table; `` bullets with `–` bullets under them;
-  dice rolls with an en dash (`1–2 :`, `10–12 :`) on one die and two; a `-` description.
-
-Every value below was written by hand from the sheets, before the parser was run on them."""
+"""Epic (`records`) sheets of the family tests/fixtures/README.md describes (Infinity and Epic:
+retyped and copied siblings); their Infinity siblings are checked by their snapshots alone."""
 
 from __future__ import annotations
 
-import pytest
-
-from pipeline.contract.validate import typed_tables, validate_tables
-from tests.conftest import parsed_fixture as result
 from tests.tabrec import (
     inline,
-    kinds,
-    modifiers,
     named,
-    rolls,
-    rules,
-    texts,
     texts_of,
 )
 
-PANO = "infinity-panoceanie-saisie.tsv"
-NOMADES = "infinity-nomades-pdf.tsv"
-ARMEE = "infinity-armee-combinee-excel.csv"
-TOHAA = "infinity-tohaa-gsheets.csv"
-GARDE = "epic-garde-imperiale-saisie.txt"
 ELDARS = "epic-eldars-pdf.txt"
 
 
-NEW_SHEETS = [GARDE, ELDARS]
-
-
-@pytest.mark.parametrize("file", NEW_SHEETS)
-def test_every_line_is_read_and_the_tables_validate(file):
-    assert "unparsed" not in kinds(file).values()
-    assert validate_tables(typed_tables(result(file).tables)) == []
-
-
-# Epic, the Imperial Guard typed in Notepad (BOM, CRLF, nested bullets, moral table, modifiers).
-
-# A sheet writing its kind two ways (`Capacité spéciale` too) publishes the way it writes most.
-SPECIAL = "Capacité Spéciale"
-
-
-def test_imperial_guard_records_with_nested_bullets():
-    assert rules(GARDE) == [
-        ("Commissaire", None, SPECIAL, "Unité", False, None, 3),
-        ("Ordres de Compagnie", None, SPECIAL, "Unité", False, None, 10),
-        ("Avance Implacable", None, "Ordres de Compagnie", None, False, "ordres-de-compagnie", 16),
-        ("Feu à Volonté", None, "Ordres de Compagnie", None, False, "ordres-de-compagnie", 17),
-        ("Tir Concentré", None, "Feu à Volonté", None, False, "feu-a-volonte", 18),
-        ("Tir de Couverture", None, "Feu à Volonté", None, False, "feu-a-volonte", 19),
-        ("Tenez la Ligne", None, "Ordres de Compagnie", None, False, "ordres-de-compagnie", 20),
-        ("Moral", None, SPECIAL, "Unité", False, None, 23),
-        ("Artillerie", None, SPECIAL, "Arme", True, None, 33),
-        ("Tir Indirect", None, SPECIAL, "Arme", False, None, 43),
-        ("Régiment Blindé", None, SPECIAL, "Unité", False, None, 54),
-        ("Infanterie Lourde", None, SPECIAL, "Unité", True, None, 60),
-        ("Fouet de l'Ogryn", None, SPECIAL, "Unité", False, None, 66),
-        ("Tir Perforant", None, SPECIAL, "Arme", True, None, 72),
-        ("Camouflage", None, SPECIAL, "Unité", True, None, 78),
-        ("Vétérans", None, SPECIAL, "Unité", False, None, 85),
-        ("Escouade de Commandement", None, SPECIAL, "Unité", False, None, 91),
-        ("Étendard du Régiment", None, "Escouade de Commandement", None, False, "escouade-de-commandement", 96),
-        ("Vox de Commandement", None, "Escouade de Commandement", None, False, "escouade-de-commandement", 97),
-        ("Médic", None, "Escouade de Commandement", None, False, "escouade-de-commandement", 98),
-    ]
-    found = texts(GARDE)
-    assert found["Commissaire"] == (
-        "Un détachement accompagné d'un Commissaire relance ses tests de moral ratés.\n\nSi le test relancé est "
-        "encore raté, le Commissaire exécute l'officier : le détachement réussit le test mais perd un socle de son "
-        "choix."
-    )
-    assert found["Tir Concentré"] == "toutes ses armes visent la même cible et gagnent +1 pour toucher."
-    assert found["Tenez la Ligne"] == "le détachement ne peut pas être brisé ce tour."
-    assert found["Infanterie Lourde"].startswith("Le socle compte comme ayant X PdV en Assaut.")
-    assert found["Fouet de l'Ogryn"] is None
-    assert kinds(GARDE)[1] == "heading"
-
-
-def test_imperial_guard_moral_and_deviation_tables_and_modifiers():
-    assert rolls(GARDE) == [
-        ("Moral", "2D6", 2, 5, "le détachement est brisé et recule de 2D6 cm.", 29),
-        (
-            "Moral",
-            "2D6",
-            6,
-            9,
-            "le détachement est démoralisé ; il ne peut recevoir qu'un ordre d'Avance au prochain tour.",
-            30,
-        ),
-        ("Moral", "2D6", 10, 12, "le détachement tient bon.", 31),
-        ("Artillerie", "D6", 1, 1, "le barrage dévie de 2D6 cm vers le tireur.", 38),
-        ("Artillerie", "D6", 2, 3, "le barrage dévie de 1D6 cm vers la gauche.", 39),
-        ("Artillerie", "D6", 4, 5, "le barrage dévie de 1D6 cm vers la droite.", 40),
-        ("Artillerie", "D6", 6, 6, "le barrage tombe pile sur la cible.", 41),
-    ]
-    section = "Tir Indirect"
-    assert modifiers(GARDE) == [
-        (section, "Cible à couvert", None, "-1", 48),
-        (section, "Cible en Tir Appuyé", None, "-1", 49),
-        (section, "Tireur en ordre de Tir Appuyé", None, "+1", 50),
-        (section, "Observateur (OA) à 15 cm ou moins de la cible", None, "+1", 51),
-    ]
-
-
 # Epic, the Eldar copied out of the PDF (kind and scope on one line, wraps, page furniture).
-
-
-def test_eldar_records_whose_kind_and_scope_share_a_line():
-    assert rules(ELDARS) == [
-        ("Guerriers Aspects", None, SPECIAL, "Unité", False, None, 2),
-        ("Banshees Hurlantes", None, "Guerriers Aspects", None, False, "guerriers-aspects", 7),
-        ("Scorpions Mandragore", None, "Guerriers Aspects", None, False, "guerriers-aspects", 9),
-        ("Dragons de Feu", None, "Guerriers Aspects", None, False, "guerriers-aspects", 10),
-        ("Araignées Spectrales", None, "Guerriers Aspects", None, False, "guerriers-aspects", 12),
-        ("Saut Warp", None, "Araignées Spectrales", None, False, "araignees-spectrales", 13),
-        ("Saut Risqué", None, "Araignées Spectrales", None, False, "araignees-spectrales", 14),
-        ("Rune de Protection", None, SPECIAL, "Unité", True, None, 16),
-        ("Holo-champ", None, SPECIAL, "Unité", False, None, 21),
-        ("Portail Warp", None, SPECIAL, "Unité", False, None, 32),
-        ("Voyant", None, SPECIAL, "Unité", False, None, 39),
-        ("Prescience", None, "Voyant", None, False, "voyant", 43),
-        ("Destin", None, "Voyant", None, False, "voyant", 44),
-        ("Fortune", None, "Destin", None, False, "destin", 45),
-        ("Malédiction", None, "Destin", None, False, "destin", 46),
-        ("Éclair Mental", None, "Voyant", None, False, "voyant", 47),
-        ("Conseil des Prophètes", None, SPECIAL, "Unité", False, None, 49),
-        ("Arme Shuriken", None, SPECIAL, "Arme", False, None, 57),
-        ("Lance Brillante", None, SPECIAL, "Arme", False, None, 61),
-        ("Canon Distorsion", None, SPECIAL, "Arme", True, None, 66),
-        ("Antigrav", None, SPECIAL, "Unité", False, None, 74),
-        ("Rapide", None, SPECIAL, "Unité", True, None, 79),
-    ]
-    found = texts(ELDARS)
-    assert found["Rune de Protection"] == (
-        "Le socle dispose d’une sauvegarde invulnérable de X+ qui ne peut pas être modifiée. Elle s’utilise après "
-        "une sauvegarde normale ratée."
-    )
-    assert found["Banshees Hurlantes"] == (
-        "les socles ennemis en contact perdent leur bonus de charge et subissent un malus de 1 en Assaut."
-    )
-    assert found["Dragons de Feu"] == "les armes du détachement gagnent Tir Perforant (1) contre les véhicules."
-    assert found["Scorpions Mandragore"] == "le détachement gagne Infiltration et relance les 1 en Assaut."
-    assert found["Antigrav"] == (
-        "Les socles antigrav ignorent le terrain pendant leur mouvement mais ne peuvent pas finir leur mouvement "
-        "sur un terrain infranchissable."
-    )
-    assert "par le portail. Le détachement est placé" in found["Portail Warp"]
-    assert found["Arme Shuriken"] is None
-    assert not any("Epic Armageddon" in (text or "") or "ELDARS" in (text or "") for text in found.values())
-
-
-def test_eldar_dice_tables_across_a_page_break():
-    assert rolls(ELDARS) == [
-        ("Holo-champ", "D6", 1, 2, "la touche est appliquée normalement.", 25),
-        ("Holo-champ", "D6", 3, 4, "la touche est appliquée avec un malus de 1 à la sauvegarde.", 26),
-        ("Holo-champ", "D6", 5, 6, "la touche est ignorée.", 30),
-        ("Canon Distorsion", "2D6", 2, 4, "le socle est aspiré dans le Warp et détruit sans sauvegarde.", 71),
-        ("Canon Distorsion", "2D6", 5, 9, "le socle subit une touche normale.", 72),
-        ("Canon Distorsion", "2D6", 10, 12, "la faille se referme, aucun effet.", 73),
-    ]
-    assert "L’Holo-champ ne fonctionne pas en Assaut" in texts(ELDARS)["Holo-champ"]
 
 
 def test_named_steps_of_a_numbered_list_and_options_announced_by_a_bullet():

@@ -15,16 +15,11 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
-from tests.conftest import column_notes
 from tests.conftest import parsed_fixture as result
-from tests.tabrec import kinds
-
-NEW_SHEETS = ["infinity-yujing-impression.tsv", "infinity-aleph-libreoffice.csv", "infinity-ariadna-compact.tsv"]
 
 
 def rows(file: str, table: str) -> list[dict]:
@@ -47,109 +42,7 @@ def bands(file: str, weapon: str) -> list[tuple]:
     ]
 
 
-def items(file: str, weapon: str) -> list[tuple]:
-    weapon_id = f"{file.rsplit('.', 1)[0]}:{weapon}"
-    return [
-        (link["label"], link["rule_name"], link["param"], link["combinator"], link["profile"], link["match"])
-        for link in rows(file, "weapon_rules")
-        if link["weapon_id"] == weapon_id
-    ]
-
-
-def nulls(values: tuple) -> tuple:
-    """pandas' missing values as None, to compare with the values written by hand."""
-    return tuple(None if value is None or value != value or str(value) == "<NA>" else value for value in values)
-
-
-@pytest.mark.parametrize("file", NEW_SHEETS)
-def test_every_line_is_read_and_the_tables_validate(file):
-    assert "unparsed" not in kinds(file).values()
-    assert validate_tables(typed_tables(result(file).tables)) == []
-
-
-# Infinity: a TSV printed from a spreadsheet, its header repeated on each page.
-
-YUJING = "infinity-yujing-impression.tsv"
-
-
-def test_a_header_repeated_on_each_printed_page_is_no_weapon():
-    weapons = rows(YUJING, "weapons")
-    assert [weapon["name"] for weapon in weapons] == [
-        "Fusil Combi",
-        "Fusil MULTI",
-        "Mitrailleuse",
-        "Fusil de Sniper Lourd",
-        "Pistolet Lourd",
-        "Lance-flammes Léger",
-    ]
-    assert [weapon["source_line"] for weapon in weapons] == [5, 6, 7, 10, 11, 12]
-    covered = kinds(YUJING)
-    # The second page's number printed in a cell of its own, the row's others empty.
-    assert (covered[4], covered[8], covered[9], covered[13]) == (
-        "table_header",
-        "page_furniture",
-        "repeated_header",
-        "page_furniture",
-    )
-    assert bands(YUJING, "fusil-de-sniper-lourd") == [
-        ("Courte", None, 20.0, "cm", -3),
-        ("Moyenne", None, 60.0, "cm", 3),
-        ("Longue", None, 120.0, "cm", 3),
-        ("Extrême", None, 240.0, "cm", -3),
-    ]
-    assert bands(YUJING, "pistolet-lourd") == [
-        ("Courte", None, 10.0, "cm", 3),
-        ("Moyenne", None, 20.0, "cm", 0),
-        ("Longue", None, 40.0, "cm", -3),
-    ]
-    pistol = next(weapon for weapon in weapons if weapon["name"] == "Pistolet Lourd")
-    assert (pistol["strength"], pistol["burst"], pistol["close_combat"]) == (15, 2, True)
-
-
-def test_ammunition_combined_with_plus_and_a_trait_with_its_parameter():
-    assert [nulls(item) for item in items(YUJING, "fusil-multi")] == [
-        ("N", "N", None, "all", None, "exact"),
-        ("E/M", "E/M", None, "all", None, "exact"),
-        ("Modes Multiples", "Modes Multiples", None, None, None, "exact"),
-    ]
-    assert [nulls(item) for item in items(YUJING, "fusil-de-sniper-lourd")] == [
-        ("DA", "DA", None, "all", None, "exact"),
-        ("Choc", "Choc", None, "all", None, "exact"),
-        ("Anti-matériel", "Anti-matériel", None, None, None, "exact"),
-    ]
-    assert [nulls(item) for item in items(YUJING, "fusil-combi")][1] == (
-        "Rafale 2 (Tir Suppressif)",
-        "Rafale 2",
-        "Tir Suppressif",
-        None,
-        None,
-        "exact",
-    )
-    ammunition = {row["rule_id"].split(":")[1]: (row["effect"], row["roll"]) for row in rows(YUJING, "ammunition")}
-    assert ammunition["e-m"] == ("État Isolé et Immobilisé-2", "Jet PB")
-    assert len(ammunition) == 6
-
-
 # Infinity: a LibreOffice CSV, `,` separators, a group header over the band labels.
-
-ALEPH = "infinity-aleph-libreoffice.csv"
-
-
-def test_a_group_header_over_the_band_labels_names_no_band():
-    assert bands(ALEPH, "fusil-combi") == [
-        ("Courte", None, 20.0, "cm", 3),
-        ("Moyenne", None, 40.0, "cm", 3),
-        ("Longue", None, 60.0, "cm", -3),
-        ("Extrême", None, 120.0, "cm", -6),
-    ]
-    assert bands(ALEPH, "pistolet-nanopulseur") == [("Courte", None, 10.0, "cm", 3), ("Moyenne", None, 20.0, "cm", 0)]
-    covered = kinds(ALEPH)
-    assert (covered[4], covered[5]) == ("table_header", "table_header")
-    assert result(ALEPH).report["unread_columns"] == [{"columns": ["CAP"], "source_line": 4}]
-    assert column_notes(result(ALEPH)) == [
-        (7, "Notes", "Tir Suppressif, Rafale en ORA"),
-        (10, "Notes", 'Mode "Anti-matériel"'),
-    ]
 
 
 def test_a_group_header_over_band_edges_names_no_band():
@@ -159,50 +52,7 @@ def test_a_group_header_over_band_edges_names_no_band():
     assert ranges["modifier"].tolist() == [3, 0]
 
 
-def test_ammunition_listed_with_commas_is_a_choice_of_each():
-    assert [nulls(item) for item in items(ALEPH, "lance-missiles")] == [
-        ("EXP", "EXP", None, "choice", 1, "exact"),
-        ("DA", "DA", None, "choice", 2, "exact"),
-    ]
-    assert [nulls(item) for item in items(ALEPH, "fusil-de-precision-multi")] == [
-        ("DA", "DA", None, "choice", 1, "exact"),
-        ("N", "N", None, "choice", 2, "exact"),
-    ]
-    modifiers = [(row["name"], row["value"]) for row in rows(ALEPH, "modifiers")]
-    assert modifiers == [("Couverture Partielle", "TR -3, BLI +3"), ("Camouflage", "TR -3")]
-
-
 # Infinity: bands listed in one `Portée` cell beside a `Mods` cell; edges in band cells.
-
-ARIADNA = "infinity-ariadna-compact.tsv"
-
-
-def test_bands_listed_in_one_range_cell_beside_their_modifiers():
-    assert bands(ARIADNA, "fusil") == [
-        ('0-8"', 0.0, 8.0, "in", 3),
-        ('8-16"', 8.0, 16.0, "in", 0),
-        ('16-24"', 16.0, 24.0, "in", -3),
-        ('24-32"', 24.0, 32.0, "in", -3),
-        ('32-40"', 32.0, 40.0, "in", -6),
-        ('40-96"', 40.0, 96.0, "in", -6),
-    ]
-    assert bands(ARIADNA, "pistolet") == [
-        ('0-8"', 0.0, 8.0, "in", 3),
-        ('8-16"', 8.0, 16.0, "in", 0),
-        ('16-24"', 16.0, 24.0, "in", -3),
-    ]
-    assert [band[4] for band in bands(ARIADNA, "mitrailleuse")] == [0, 3, 3, -3, -6]
-    assert [band[2] for band in bands(ARIADNA, "mitrailleuse")] == [8.0, 16.0, 32.0, 48.0, 96.0]
-    assert "unread_columns" not in result(ARIADNA).report
-
-
-def test_band_cells_holding_their_modifier_and_their_edges():
-    assert bands(ARIADNA, "lance-roquettes-lourd") == [
-        ("Courte", 0.0, 8.0, "in", -3),
-        ("Moyenne", 8.0, 24.0, "in", 3),
-        ("Longue", 24.0, 48.0, "in", -3),
-    ]
-    assert [band[4] for band in bands(ARIADNA, "canon-autoloader")] == [0, 3, 0]
 
 
 def parse_inline(text: str, file: str = "inline.tsv", game: str = "infinity", fmt: str = "tabular") -> ParseResult:

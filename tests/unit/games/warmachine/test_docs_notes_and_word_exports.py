@@ -28,7 +28,7 @@ from pipeline.model.result import ParseResult
 from pipeline.parse.sheet import parse_text
 from tests.conftest import one
 from tests.helpers import kinds
-from tests.warmachine_tables import _entry, _plain, bands, parsed, unparsed
+from tests.warmachine_tables import _entry, _plain, parsed
 
 
 def weapons(result: ParseResult) -> list[tuple]:
@@ -36,47 +36,9 @@ def weapons(result: ParseResult) -> list[tuple]:
     return [_plain(row) for row in result.tables["weapons"][columns].itertuples(index=False)]
 
 
-def links(result: ParseResult) -> list[tuple]:
-    rows = result.tables["weapon_rules"][["weapon_id", "rule_name", "param", "match"]]
-    return [_plain(row) for row in rows.itertuples(index=False)]
-
-
 # --- a Word document saved as text -----------------------------------------------------
 
 WORD = "warmachine-word-sommaire.txt"
-
-
-def test_the_table_of_contents_is_set_aside():
-    result = parsed(WORD)
-    assert unparsed(result) == []
-    assert [line for line, kind in kinds(result).items() if kind == "table_of_contents"] == list(range(3, 11))
-    assert not result.tables["rules"]["text"].fillna("").str.contains(r"\.\.\.\.").any()
-
-
-def test_numbered_sections_in_title_case_are_headings():
-    rules = parsed(WORD).tables["rules"]
-    assert rules["name"].tolist() == [
-        "Avance Normale",
-        "Charge",
-        "Course",
-        "Piétinement (Trample)",
-        "Bousculade (Slam)",
-        "Attaques",
-        "Activation",
-        "ARM",
-        "Arme lourde",
-        "Arme magique",
-        "Boost",
-        "Tir indirect",
-    ]
-    assert one(rules, name="Avance Normale")["text"] == (
-        "Une figurine qui effectue une avance complète avance de sa VIT en pouces, puis peut effectuer "
-        "une action de combat (voir p. 3)."
-    )
-    assert one(rules, name="Attaques")["text"].startswith("Un jet d'attaque touche quand 2d6 + MAT")
-    course = one(rules, name="Course")
-    assert (course["name_alt"], course["section"], course["parent_rule_id"]) == ("Run", "Charge", "wm:charge")
-    assert kinds(parsed(WORD))[12] == "heading"  # `1. Mouvement`, a section with no text of its own
 
 
 def test_a_tag_in_brackets_is_the_names_other_part():
@@ -87,125 +49,7 @@ def test_a_tag_in_brackets_is_the_names_other_part():
     assert split_name_alt("Renvoi [2]") == ("Renvoi [2]", None)  # a number is no tag
 
 
-def test_modifiers_written_value_first():
-    modifiers = parsed(WORD).tables["modifiers"]
-    assert [_plain(row) for row in modifiers[["section", "name", "value", "value_num"]].itertuples(index=False)] == [
-        ("Modificateurs D'attaque", "cible au tapis", "+2 au jet d'attaque", 2),
-        ("Modificateurs D'attaque", "attaque de dos", "+2 au jet d'attaque", 2),
-        ("Modificateurs D'attaque", "cible en mêlée (attaque à distance)", "-4 au jet d'attaque", -4),
-        ("Modificateurs D'attaque", "cible derrière un couvert", "+4 DEF", 4),
-    ]
-
-
-def test_glossary_letters_divide_no_section():
-    result = parsed(WORD)
-    assert [line for line, kind in kinds(result).items() if kind == "letter_divider"] == [42, 48, 51]
-    glossary = result.tables["rules"].query("section == 'Glossaire'")
-    assert glossary["name"].tolist() == ["Activation", "ARM", "Arme lourde", "Arme magique", "Boost", "Tir indirect"]
-    assert one(glossary, name="ARM")["name_alt"] == "Armure"
-
-
-def test_the_word_tables_weapons():
-    result = parsed(WORD)
-    assert weapons(result) == [
-        ("Canon Bombarde (Bombard)", "14", 14, "1", "aoe-3", False, "Arme lourde"),
-        ("Hache de bataille (Battle Axe)", "8", 8, "—", None, False, "Arme magique"),
-        ("Mortier (Mortar)", "14", 14, "1", "aoe-4", False, "Arme lourde, Tir indirect"),
-    ]
-    assert [match for *_, match in links(result)] == ["exact"] * 4
-
-
-COMPACT = "warmachine-word-compact.txt"
-
-
-def test_a_word_document_with_no_blank_line():
-    result = parsed(COMPACT)
-    assert unparsed(result) == []
-    assert [line for line, kind in kinds(result).items() if kind == "table_of_contents"] == [2, 3, 4, 5]
-    rules = result.tables["rules"]
-    assert rules[["name", "section"]].values.tolist() == [
-        ["FURIE", "FURIE"],
-        ["Forcer", "Forcer"],
-        ["Frénésie", "Frénésie"],
-        ["Critique", "LEXIQUE"],
-        ["Damage Type", "LEXIQUE"],
-        ["Poison", "LEXIQUE"],
-    ]
-    assert [line for line, kind in kinds(result).items() if kind == "letter_divider"] == [30, 32, 34]
-    modifiers = result.tables["modifiers"]
-    assert modifiers[["name", "value"]].values.tolist() == [
-        ["cible au tapis", "+2 au jet d'attaque"],
-        ["cible stationnaire", "+4 au jet d'attaque"],
-        ["cible dans un nuage", "-2 au jet d'attaque"],
-    ]
-    assert set(modifiers["section"]) == {"Modificateurs Des Attaques"}
-
-
-def test_compact_cards_labels_over_values():
-    result = parsed(COMPACT)
-    assert weapons(result) == [
-        ("Griffes", "4", 4, None, None, False, None),
-        ("Mâchoires", "5", 5, None, None, False, "Critique : Poison"),
-        ("Souffle de glace", "13", 13, "1", "spray-10", False, "Damage Type: Cold"),
-    ]
-    assert bands(result) == {
-        "wm:griffes": ("POR", 2.0),
-        "wm:machoires": ("POR", 1.0),
-        "wm:souffle-de-glace": ("POR", 10.0),
-    }
-    assert links(result) == [
-        ("wm:machoires", "Critique", "Poison", "exact"),
-        ("wm:souffle-de-glace", "Damage Type", "Cold", "exact"),
-    ]
-    assert result.report["unread_columns"] == [
-        {"columns": ["P+S"], "source_line": 15},
-        {"columns": ["P+S"], "source_line": 18},
-    ]
-
-
 # --- a PDF card copied: labels over values ---------------------------------------------
-
-CARDS = "warmachine-cartes-colonnes.txt"
-
-
-def test_card_labels_over_values_are_weapons():
-    result = parsed(CARDS)
-    assert unparsed(result) == []
-    assert weapons(result) == [
-        ("Lance-flammes", "12", 12, "1", "spray-8", False, "Damage Type: Fire, Continuous Effect: Fire"),
-        ("Fléau", "5", 5, None, None, False, None),
-        ("Skyhammer", "14", 14, "d3", "aoe-3", False, "Tir indirect"),
-        ("Masse de bataille", "6", 6, None, None, False, "Critique : Renversement"),
-        ("Masse d'arme infernale", "7", 7, None, None, False, "Arme magique, Critique : Feu"),
-        ("Poing", "4", 4, None, None, True, None),
-        # Its values line comes back as printed under the same labels: a table's row, no
-        # running footer.
-        ("Poing gauche", "4", 4, None, None, True, None),
-    ]
-    assert bands(result) == {
-        "wm:lance-flammes": ("POR", 8.0),
-        "wm:fleau": ("POR", 2.0),
-        "wm:skyhammer": ("RNG", 12.0),
-        "wm:masse-de-bataille": ("RNG", 2.0),
-        "wm:masse-d-arme-infernale": ("POR", 2.0),
-    }
-    # The stat grids are no dice tables nor reference grids, their lines the weapons'.
-    assert "roll_tables" not in result.tables or result.tables["roll_tables"].empty
-    assert "reference_tables" not in result.tables or result.tables["reference_tables"].empty
-    assert {kinds(result)[line] for line in (7, 8, 9, 10, 11, 19, 20, 21, 22, 35, 36, 37)} == {"weapon"}
-
-
-def test_ability_lines_under_the_stats_link_with_their_values():
-    assert links(parsed(CARDS)) == [
-        ("wm:lance-flammes", "Damage Type", "Fire", "exact"),
-        ("wm:lance-flammes", "Continuous Effect", "Fire", "exact"),
-        ("wm:skyhammer", "Tir indirect", None, "exact"),
-        ("wm:masse-de-bataille", "Critique", "Renversement", "exact"),
-        ("wm:masse-d-arme-infernale", "Arme magique", None, "exact"),
-        ("wm:masse-d-arme-infernale", "Critique", "Feu", "exact"),
-    ]
-    sections = parsed(CARDS).tables["rules"]["section"].tolist()
-    assert "REPENTER" not in sections  # the ability lines are no rules of the model's heading
 
 
 def test_a_card_line_run_on_to_the_next_name_is_no_ability():
@@ -228,33 +72,6 @@ def test_a_cards_abilities_column_may_be_left_empty():
 
 # --- Pandoc's Markdown -------------------------------------------------------------------
 
-PANDOC = "warmachine-pandoc.md"
-
-
-def test_pandoc_simple_table_is_a_weapons_table():
-    result = parsed(PANDOC, "markdown")
-    assert unparsed(result) == []
-    assert weapons(result) == [
-        ("Canon à chaîne", "10", 10, "d3", None, False, "Tir rapide"),
-        ("Lance-flammes lourd", "14", 14, "1", "spray-10", False, "Critique : Feu"),
-        ("Hache de bataille", "P+S", None, "—", None, False, "Arme magique"),
-        ("Bombarde", "14", 14, "1", "aoe-3", False, "Arme lourde, Dévastation (2)"),
-    ]
-    assert (kinds(result)[10], kinds(result)[11]) == ("table_header", "table_separator")
-    assert ("wm:bombarde", "Dévastation", "2", "exact") in links(result)
-
-
-def test_pandoc_numbered_headings_and_escaped_signs():
-    result = parsed(PANDOC, "markdown")
-    assert set(result.tables["rules"]["section"]) == {"Facultés d'armes", "Déviation"}
-    modifiers = result.tables["modifiers"]
-    assert [_plain(row) for row in modifiers[["name", "value", "value_num"]].itertuples(index=False)] == [
-        ("Cible au tapis", "+2 au jet d'attaque", 2),
-        ("Cible dans un nuage", "-2 au jet d'attaque", -2),
-        ("Tir visé", "+2 au jet d'attaque", 2),
-    ]
-    assert set(result.tables["roll_tables"]["table_name"]) == {"Déviation"}
-
 
 def test_pandoc_table_closed_by_dashes_and_cells_out_of_their_run():
     text = (
@@ -267,26 +84,6 @@ def test_pandoc_table_closed_by_dashes_and_cells_out_of_their_run():
     result = parse_text(text.encode(), _entry("x.md", "markdown"))
     assert weapons(result) == [("Épée longue", "7", 7, None, None, False, None)]
     assert kinds(result)[6] == "table_separator"
-
-
-# --- Windows Notepad, UTF-16 -------------------------------------------------------------
-
-NOTEPAD = "warmachine-bloc-notes-utf16.txt"
-
-
-def test_notepad_tab_aligned_stats():
-    result = parsed(NOTEPAD)
-    assert result.report["encoding"] == "utf-16-le"
-    assert unparsed(result) == []
-    assert weapons(result) == [
-        ("Canon lourd", "15", 15, "1", None, False, "Arme lourde"),
-        ("Marteau", "6", 6, None, None, False, "Arme magique"),
-        ("Lame électrique", "7", 7, None, None, False, "Électro-saut"),
-        ("Générateur d'éclairs", "12", 12, "1", None, False, "Électro-saut"),
-    ]
-    assert bands(result)["wm:canon-lourd"] == ("POR", 14.0)
-    assert "roll_tables" not in result.tables or result.tables["roll_tables"].empty
-    assert "Facultés" not in result.tables["rules"]["name"].tolist()
 
 
 # --- mistakes ----------------------------------------------------------------------------

@@ -7,10 +7,9 @@ from __future__ import annotations
 import pytest
 
 from tests.tabrec import parse_inline
-from tests.unit.games.warmachine.test_siblings_for_other_factions import _parents as parents
-from tests.unit.games.warmachine.test_siblings_for_other_factions import _sheet as parse_sheet
 from tests.unit.games.warmachine.test_siblings_written_blind import inline
-from tests.warmachine_tables import _value
+from tests.warmachine_tables import _value, parents
+from tests.warmachine_tables import freetext as parse_sheet
 
 # Constructs the whole sheets of tests/unit/games/warmachine/test_careless_and_garbled_sheets.py carry.
 
@@ -173,7 +172,7 @@ CARD_SHEET = (
 def test_a_value_after_a_colon_names_the_effect_the_sheet_describes():
     links = parse_sheet(CARD_SHEET).tables["weapon_rules"]
     by_label = dict(zip(links["label"], links["rule_id"], strict=True))
-    assert _value(by_label["Continu : En feu"]) == "wm:en-feu"
+    assert _value(by_label["Continu : En feu"]) == "inline:en-feu"
     assert _value(by_label["Critique : Inconnu"]) is None  # no entry: no link invented
 
 

@@ -20,7 +20,7 @@ from tests.antares_tables import (
 from tests.conftest import parse_antares as parse
 from tests.conftest import rows
 
-# Constructs the whole sheets of tests/unit/games/antares/test_faithful_siblings.py carry.
+# Constructs the whole sheets of the Antares faithful siblings carry (tests/fixtures/README.md).
 
 
 def test_a_sheet_with_these_items_and_strengths_reads_whole() -> None:
@@ -119,7 +119,7 @@ def test_a_tab_table_aligned_with_runs_of_tabs():
     ]
 
 
-# Constructs the whole sheets of tests/unit/games/antares/test_siblings_for_other_factions.py carry.
+# Constructs the whole sheets of the Antares siblings for other factions carry (tests/fixtures/README.md).
 
 
 def test_a_weapons_row_may_leave_its_cells_after_the_strength_out() -> None:
@@ -272,7 +272,7 @@ def test_dice_bullets_with_an_arrow_for_the_sign() -> None:
     ]
 
 
-# Constructs the whole sheets of tests/unit/games/antares/test_siblings_written_blind.py carry.
+# Constructs the whole sheets of the Antares siblings written blind carry (tests/fixtures/README.md).
 
 
 def test_html_em_and_strong_read_as_i_and_b():
