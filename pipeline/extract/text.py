@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 # HTML emphasis as editors write it: `<i>`/`<b>`, or `<em>`/`<strong>` (Google Docs' and most
 # WYSIWYG editors' HTML, pasted into a pipe table: `Phase Carbine - <em>Dispersion</em>`).
@@ -213,6 +214,7 @@ def heading_key(text: str) -> str:
     return " ".join(without_accents(strip_emphasis(text).casefold().replace("’", "'")).split())
 
 
+@lru_cache(maxsize=1 << 16)
 def slugify(text: str) -> str:
     """ASCII slug for stable keys: `Déflagration D(n)` -> `deflagration-d-n`. A letter or
     symbol with no Latin form is transliterated (`Canon 火` -> `canon-huo`, `Мортира` ->
@@ -220,7 +222,7 @@ def slugify(text: str) -> str:
     own, derived from the name alone and not from the order of the rows."""
     text = text.replace("’", "'").replace("‘", "'")  # `d’Abordage` and `d'Abordage` are one key
     text = text.replace("×", "x")  # a word processor's `SP×2`, `Impact ×2` are `SPx2`, `Impact x2`
-    ascii_text = "".join(_ascii(char) for char in unicodedata.normalize("NFKD", text))
+    ascii_text = text if text.isascii() else "".join(_ascii(char) for char in unicodedata.normalize("NFKD", text))
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
     return slug or "x"
 

@@ -34,7 +34,15 @@ def empty_coverage() -> pd.DataFrame:
     return typed_coverage([])
 
 
+COVERAGE_DTYPES = {"source_line": "int64", "kind": "string", "ref": "string", "text": "string", "construct": "string"}
+
+
 def typed_coverage(records: list[dict[str, Any]]) -> pd.DataFrame:
-    return pd.DataFrame(records, columns=COVERAGE_COLUMNS).astype(
-        {"source_line": "int64", "kind": "string", "ref": "string", "text": "string", "construct": "string"}
+    # Built a typed column at a time: a frame of objects cast afterwards takes three times as long.
+    return pd.DataFrame(
+        {
+            name: pd.array([record.get(name) for record in records], dtype=COVERAGE_DTYPES[name])
+            for name in COVERAGE_COLUMNS
+        },
+        columns=COVERAGE_COLUMNS,
     )
