@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 CORES ?= 2
 
-.PHONY: build test benchmark clean
+.PHONY: build test test-fast benchmark clean
 
 build: $(VENV)/.installed
 	$(BIN)/python -m pipeline build --cores $(CORES)
@@ -15,6 +15,12 @@ test: $(VENV)/.installed-dev
 	$(BIN)/ruff format --check .
 	$(BIN)/snakemake --lint
 	$(BIN)/python -m pytest -n auto --dist loadfile
+
+# The unit tests of the readers, extractors, games, contract and publishing: no Snakemake,
+# no PDF layout, no sweep over every sheet (`make test` runs all of them).
+test-fast: $(VENV)/.installed-dev
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest -n auto -q -m "not e2e and not pdf and not sweep"
 
 # Not part of the tests: prints figures and writes benchmark-results.json (15 to 35 min).
 benchmark: $(VENV)/.installed

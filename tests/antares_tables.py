@@ -27,6 +27,23 @@ def weapons(file: str) -> list[tuple]:
     return rows(tables(file)["weapons"], [*columns, "source_line"])
 
 
+def weapon_columns(sheet_id: str, columns: list[str]) -> list[tuple[Any, ...]]:
+    """The sheet's weapons by position as tuples of `columns`; `weapon` is the id without
+    the sheet's prefix."""
+    frame = result(sheet_id).tables["weapons"].sort_values("position")
+    frame = frame.assign(weapon=frame["weapon_id"].str.removeprefix(f"{sheet_id}:"))
+    return rows(frame, columns)
+
+
+def sheet_links(sheet_id: str) -> list[tuple[Any, ...]]:
+    """(weapon, label, rule name, param, rule, match) of every rule item, by line; ids
+    without the sheet's prefix."""
+    frame = result(sheet_id).tables["weapon_rules"].sort_values(["source_line", "position"])
+    frame = frame.assign(weapon=frame["weapon_id"].str.removeprefix(f"{sheet_id}:"))
+    frame = frame.assign(rule=frame["rule_id"].str.removeprefix(f"{sheet_id}:"))
+    return rows(frame, ["weapon", "label", "rule_name", "param", "rule", "match"])
+
+
 def short(rule_id: str | None) -> str | None:
     return rule_id.split(":", 1)[1] if rule_id else None
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from filelock import FileLock
 
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
@@ -28,12 +29,18 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+RENDER_DIR = Path(__file__).resolve().parent / "unit" / "render"
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Tests under tests/e2e build the project with Snakemake: marked `e2e`, so that
-    `pytest -m "not e2e"` runs the fast unit tests alone."""
+    """Tests under tests/e2e build the project with Snakemake: marked `e2e`; those under
+    tests/unit/render lay out PDFs: marked `pdf`. With the sweeps over every sheet (marked
+    `sweep` in their modules) left out, what is left is `make test-fast`."""
     for item in items:
         if item.path.is_relative_to(E2E_DIR):
             item.add_marker(pytest.mark.e2e)
+        elif item.path.is_relative_to(RENDER_DIR):
+            item.add_marker(pytest.mark.pdf)
 
 
 # What a user's clone holds that a build needs: the workflow, its code and resources.
@@ -82,11 +89,19 @@ def pipeline_build(workdir: Path) -> subprocess.CompletedProcess:
 
 
 @pytest.fixture(scope="session")
-def built(tmp_path_factory) -> Path:
-    workdir = copy_code(tmp_path_factory.mktemp("project"), [*CODE, "raw", "decks"])
-    run = snakemake(workdir)
-    assert run.returncode == 0, run.stderr[-3000:]
-    return workdir
+def built(tmp_path_factory, worker_id) -> Path:
+    """The project built once for the whole run, copied for this worker: the first worker
+    to ask builds it while the others wait (pytest-xdist's workers share the parent of
+    their temporary directories), so a run makes one build and not one a worker."""
+    base = tmp_path_factory.getbasetemp()
+    shared = (base.parent if worker_id != "master" else base) / "built-project"
+    with FileLock(f"{shared}.lock"):
+        if not (shared / "output" / "data" / "datapackage.json").is_file():
+            shutil.rmtree(shared, ignore_errors=True)
+            copy_code(shared, [*CODE, "raw", "decks"])
+            run = snakemake(shared)
+            assert run.returncode == 0, run.stderr[-3000:]
+    return copy_project(shared, tmp_path_factory.mktemp("built") / "project")
 
 
 def copy_project(source: Path, target: Path) -> Path:

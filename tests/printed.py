@@ -5,13 +5,35 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache, wraps
 from pathlib import Path
+from typing import Any, TypeVar
 
 import pdfplumber
 from pypdf import PdfReader
 
 MM = 72 / 25.4
+Read = TypeVar("Read")
+
+
+def read_once(read: Callable[..., Read]) -> Callable[..., Read]:
+    """`read(path, ...)` made once for a file as it is: several tests read the same PDF, and
+    reading one back with pdfplumber takes seconds (a file rewritten is read again)."""
+
+    @cache
+    def cached(path: Path, stamp: tuple[int, int], *args: Any) -> Read:
+        return read(path, *args)
+
+    @wraps(read)
+    def reading(path: Path, *args: Any) -> Read:
+        stat = path.stat()
+        return cached(path, (stat.st_mtime_ns, stat.st_size), *args)
+
+    return reading
+
+
 # The card's footer (templates/cards.css): 6 pt, 0.6 mm under the panel's foot, in a band
 # of a line (or more, for a long title) over 3 mm clear of the trim.
 FOOTER_PT, FOOTER_PADDING_MM, FOOTER_BAND_MM = 6.0, 0.6, 6.3
@@ -59,6 +81,7 @@ def _lines(chars: list[dict]) -> list[Line]:
     return [Line(_joined(row), max(c["size"] for c in row), top) for top, row in sorted(rows.items())]
 
 
+@read_once
 def deck_cards(path: Path) -> list[Card]:
     """Each page of a print-shop deck as a card: what its title band, panel and footer hold."""
     boxes = PdfReader(path).pages
@@ -98,10 +121,12 @@ def words(text: str) -> set[str]:
     return set(re.findall(r"\w+", re.sub(r"-\n", "", text).casefold()))
 
 
+@read_once
 def pdf_text(path: Path) -> str:
     return "\n".join(page.extract_text() for page in PdfReader(path).pages)
 
 
+@read_once
 def page_fills(path: Path, top_mm: float = 12, bottom_mm: float = 14) -> list[float]:
     """How full each page of a reference sheet is: the height its text takes from the top
     of its content to its lowest line, in each half of the page (its columns), on average."""

@@ -227,6 +227,15 @@ def validate_tables(tables: dict[str, pd.DataFrame]) -> list[Violation]:
     return violations
 
 
+def checked_tables(
+    rows: dict[str, list[dict[str, Any]]], consume: bool = False
+) -> tuple[dict[str, pd.DataFrame], list[Violation]]:
+    """Parsed rows -> their typed frames and every violation of the contract: of the
+    columns and types first (`typed_tables`), then, when those hold, of the values and keys."""
+    tables, violations = typed_tables(rows, consume)
+    return tables, violations or validate_tables(tables)
+
+
 def validation_report(violations: list[Violation], source_file: str) -> dict[str, Any]:
     return {
         "valid": not violations,

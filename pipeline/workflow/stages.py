@@ -121,7 +121,7 @@ def _validate(
 ) -> tuple[dict[str, Any], dict[str, Any] | None]:
     """Type the parsed rows with the schemas, check them, write the typed tables; the
     validation part of the report, and the tables when they are valid."""
-    from pipeline.contract.validate import typed_tables, validate_tables, validation_report
+    from pipeline.contract.validate import checked_tables, validation_report
 
     log_path = paths.log("validate")
     with stage_log(log_path, "validate") as logger:
@@ -132,9 +132,7 @@ def _validate(
             return {"valid": False, "violations": [], **failure.as_json()}, None
 
         def check() -> tuple[dict[str, Any], dict[str, Any]]:
-            tables, violations = typed_tables(result.rows, consume=True)
-            if not violations:
-                violations = validate_tables(tables)
+            tables, violations = checked_tables(result.rows, consume=True)
             return tables, validation_report(violations, f"raw/{entry.file}")
 
         checked = guarded(check, logger, log_path, "validate")

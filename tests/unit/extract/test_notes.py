@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.contract.validate import typed_tables, validate_tables
+from pipeline.contract.validate import checked_tables
 from pipeline.publish.documents import sheet_document
 from pipeline.render.context import DEFAULT_OPTIONS, cell_text, common_context, notes_by_table, print_template
 from pipeline.render.deck import sheet_cards
@@ -61,7 +61,7 @@ def test_a_footnote_is_a_note_of_its_own_kind_with_its_label():
         ("table_note", None, "Tirs", "Note : le tir en cloche ignore le couvert."),
         ("footnote", "1", "Glossaire", "Voir le livre de règles, p. 12."),
     ]
-    assert validate_tables(typed_tables(parsed.tables)) == []
+    assert checked_tables(parsed.rows)[1] == []
 
 
 def test_a_note_prints_under_the_table_it_stands_under():
@@ -78,11 +78,12 @@ def test_a_note_prints_under_the_table_it_stands_under():
 
 
 def test_a_fuller_sheet_s_notes_are_its_lines_under_tables():
-    qapu = parsed_fixture("infinity-qapu-khalqi-libreoffice.tsv").tables
+    qapu_result = parsed_fixture("infinity-qapu-khalqi-libreoffice.tsv")
+    qapu = qapu_result.tables
     notes = qapu["notes"].to_dict("records")
     assert [n["source_line"] for n in notes] == [27, 28, 42, 49, 97, 105, 130]
     assert notes[0]["text"] == "* B : Blessures (STR pour les REM et les TAG). S : Silhouette."
-    assert validate_tables(typed_tables(qapu)) == []
+    assert checked_tables(qapu_result.rows)[1] == []
 
 
 def test_the_sheet_document_lists_its_notes():
@@ -115,7 +116,8 @@ SECTION = "THE GHAR REBELS (LES GHARS REBELLES)"  # the sheet's title, over its 
 
 
 def test_a_weapon_s_remark_is_a_note_on_its_line_labelled_by_its_column():
-    tables = parsed_fixture(GHAR).tables
+    result = parsed_fixture(GHAR)
+    tables = result.tables
     notes = tables["notes"][tables["notes"]["kind"] == "column_note"]
     assert [(n.source_line, n.section, n.label, n.text) for n in notes.itertuples()] == [
         (6, SECTION, "Notes", "Battle Suit"),
@@ -124,7 +126,7 @@ def test_a_weapon_s_remark_is_a_note_on_its_line_labelled_by_its_column():
     ]
     weapon = tables["weapons"][tables["weapons"]["source_line"] == 9].iloc[0]
     assert (weapon["name"], weapon["mode"], weapon["rules_raw"]) == ("Gouger Gun", "Rafale", "TR4, Surchauffe")
-    assert validate_tables(typed_tables(tables)) == []
+    assert checked_tables(result.rows)[1] == []
 
 
 def test_a_weapon_s_remark_prints_under_the_weapons_table_and_on_its_card():
@@ -153,14 +155,15 @@ def test_a_change_log_s_entries_are_notes_no_rules():
         "## ERRATA\n\n- **Lourde (n)**. En outre, une arme Lourde ne tire pas en réaction.\n\n"
         "## HISTORIQUE DES VERSIONS\n\nVersion\tDate\tChangement\nv1.1\t2024\tMag Gun ajouté\n"
     )
-    tables = parse_antares(sheet).tables
+    result = parse_antares(sheet)
+    tables = result.tables
     assert [r["name"] for r in tables["rules"].to_dict("records")] == ["Lourde (n)"]
     notes = tables["notes"]
     assert [(n.source_line, n.section, n.kind, n.text) for n in notes.itertuples()] == [
         (13, "ERRATA", "changelog", "Lourde (n) : En outre, une arme Lourde ne tire pas en réaction."),
         (18, "HISTORIQUE DES VERSIONS", "changelog", "v1.1 — 2024 — Mag Gun ajouté"),
     ]
-    assert validate_tables(typed_tables(tables)) == []
+    assert checked_tables(result.rows)[1] == []
 
 
 def test_a_note_s_call_on_a_modifier_is_no_part_of_it():

@@ -188,17 +188,6 @@ K1\tle BLI de la cible compte comme 0
 """
 
 
-def test_ammunition_named_with_a_digit_is_a_name_not_a_parameter():
-    plain_minus = INFINITY_SHEET.replace("−", "-").replace("‒", "-")
-    rules = parse(plain_minus, "infinity", "tabular").tables["rules"]
-    assert rows(rules, ["name", "rule_key", "takes_param"]) == [
-        ("Normale", "infinity:normale", False),
-        ("AP", "infinity:ap", False),
-        ("T2", "infinity:t2", False),
-        ("K1", "infinity:k1", False),
-    ]
-
-
 def test_the_real_infinity_sheet_keys_t2_as_a_name():
     entry = SheetEntry("infinity-core", "infinity-core.tsv", "infinity", None, "Infinity", "tabular", "fr")
     rules = parse_text((RAW / "infinity-core.tsv").read_bytes(), entry).tables["rules"]
@@ -218,14 +207,37 @@ GLOSSARY_WITH_PARAMETERS = """\
 """
 
 
-def test_a_parameter_splits_off_only_where_the_name_without_it_is_a_rule():
-    rules = parse(GLOSSARY_WITH_PARAMETERS, "antares", "markdown").tables["rules"]
-    assert rows(rules, ["name", "rule_key", "takes_param"]) == [
-        ("TR", "antares:tr", True),
-        ("TR2", "antares:tr", True),
-        ("SP, SPx2", "antares:sp", True),
-        ("T2", "antares:t2", False),
-    ]
+@pytest.mark.parametrize(
+    ("sheet", "game", "sheet_format", "expected"),
+    [
+        # Ammunition named with a digit (`T2`, `K1`): names, no rule `T` to take a parameter.
+        (
+            INFINITY_SHEET.replace("−", "-").replace("‒", "-"),
+            "infinity",
+            "tabular",
+            [
+                ("Normale", "infinity:normale", False),
+                ("AP", "infinity:ap", False),
+                ("T2", "infinity:t2", False),
+                ("K1", "infinity:k1", False),
+            ],
+        ),
+        (
+            GLOSSARY_WITH_PARAMETERS,
+            "antares",
+            "markdown",
+            [
+                ("TR", "antares:tr", True),
+                ("TR2", "antares:tr", True),
+                ("SP, SPx2", "antares:sp", True),
+                ("T2", "antares:t2", False),
+            ],
+        ),
+    ],
+)
+def test_a_parameter_splits_off_only_where_the_name_without_it_is_a_rule(sheet, game, sheet_format, expected):
+    rules = parse(sheet, game, sheet_format).tables["rules"]
+    assert rows(rules, ["name", "rule_key", "takes_param"]) == expected
 
 
 # --- a minus printed as U+2212 or a dash -------------------------------------------------

@@ -11,6 +11,8 @@ from pipeline.model.result import ParseResult
 from tests.conftest import RAW, manifest, parsed
 from tests.unit.parse.test_variants import FIXTURE_ENTRIES, fixture_parsed, fixture_text
 
+pytestmark = pytest.mark.sweep
+
 
 def _assert_every_line_covered(text: str, result: ParseResult) -> None:
     nonblank = [number for number, line in enumerate(text.replace("\r\n", "\n").split("\n"), 1) if line.strip()]

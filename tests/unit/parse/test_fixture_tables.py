@@ -19,9 +19,11 @@ import json
 
 import pytest
 
-from pipeline.contract.validate import typed_tables, validate_tables
+from pipeline.contract.validate import checked_tables
 from pipeline.model.result import ParseResult
 from tests.conftest import FIXTURE_ENTRIES, FIXTURES, PROJECT, manifest, parsed, parsed_fixture
+
+pytestmark = pytest.mark.sweep
 
 EXPECTED = FIXTURES / "expected"
 SHEETS = {
@@ -83,7 +85,7 @@ def test_the_tables_are_those_of_the_snapshot(sheet_id, request):
 
 @pytest.mark.parametrize("sheet_id", sorted(SHEETS))
 def test_the_tables_hold_to_the_contract(sheet_id):
-    assert validate_tables(typed_tables(_parsed(sheet_id).tables)) == []
+    assert checked_tables(_parsed(sheet_id).rows)[1] == []
 
 
 def test_every_snapshot_is_of_a_sheet():

@@ -14,6 +14,8 @@ from pipeline.model.errors import SheetError
 from pipeline.parse.sheet import parse_text
 from tests.conftest import FIXTURE_ENTRIES, FIXTURE_SHEETS, RAW, manifest
 
+pytestmark = pytest.mark.sweep
+
 # What a hand, an editor or a bad copy does to a line.
 _STRAY_CHARACTERS = '"|\t*-:;()[]#•0123456789xX<>\\'
 

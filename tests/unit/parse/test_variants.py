@@ -209,6 +209,7 @@ def _in_matrix(sheet_id: str, variant: str) -> bool:
     return _FULL_MATRIX or drawn or (sheet_id, variant) in KNOWN_VARIANT_FAILURES
 
 
+@pytest.mark.sweep
 @pytest.mark.parametrize(
     ("sheet_id", "variant"),
     [

@@ -119,6 +119,7 @@ def test_a_config_mistake_is_said_plainly_before_snakemake_starts(tmp_path, caps
         (("max_pages: 60", "max_pages: lots"), "config/config.yaml:23: expected 'pdf.max_pages' to be a whole number"),
     ],
 )
+@pytest.mark.e2e
 def test_snakemake_run_directly_says_a_config_mistake_as_the_cli_does(tmp_path, edit, said):
     project = copy_code(tmp_path / "project", [*CODE, "raw", "decks"])
     config = project / "config" / "config.yaml"

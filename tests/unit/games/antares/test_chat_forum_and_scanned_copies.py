@@ -23,19 +23,6 @@ and column, as a pipe table's would be.
 
 from __future__ import annotations
 
-from pipeline.model.result import ParseResult
-from tests.conftest import parsed_fixture
-
-
-def sheet(name: str) -> ParseResult:
-    return parsed_fixture(f"{name}.md")
-
-
-def unparsed(result: ParseResult) -> list[int]:
-    coverage = result.coverage
-    return list(coverage[coverage["kind"] == "unparsed"]["source_line"])
-
-
 # --- the constructs, wherever they appear -----------------------------------------------
 
 

@@ -19,47 +19,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
-from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.extract.cells import parse_rule_label
 from pipeline.extract.text import has_placeholder, strip_emphasis
 from pipeline.parse.readers.blocks import read_blocks
 from pipeline.render.context import render_markdown
-from tests.antares_tables import kinds, rules
-from tests.conftest import antares_fixture as result
-from tests.conftest import rows
-
-NAMES = (
-    "antares-isorian-gdocs",
-    "antares-freeborn-notion",
-    "antares-ghar-obsidian",
-    "antares-concord-pandoc",
-    "antares-boromites-unites",
-)
-
-
-def weapons(sheet_id: str) -> list[tuple[Any, ...]]:
-    frame = result(sheet_id).tables["weapons"].sort_values("position")
-    return rows(frame, ["weapon_id", "name", "mode", "melee_only", "strength_raw"])
-
-
-def links(sheet_id: str) -> list[tuple[Any, ...]]:
-    frame = result(sheet_id).tables["weapon_rules"].sort_values(["source_line", "position"])
-    frame = frame.assign(weapon=frame["weapon_id"].str.removeprefix(f"{sheet_id}:"))
-    frame = frame.assign(rule=frame["rule_id"].str.removeprefix(f"{sheet_id}:"))
-    return rows(frame, ["weapon", "label", "rule_name", "param", "rule", "match"])
-
-
-@pytest.mark.parametrize("sheet_id", NAMES)
-def test_every_line_is_read_and_the_tables_are_valid(sheet_id):
-    assert "unparsed" not in kinds(sheet_id).values()
-    typed, violations = typed_tables(result(sheet_id).rows)
-    assert not violations
-    assert not validate_tables(typed)
-
+from tests.antares_tables import rules
+from tests.antares_tables import sheet_links as links
 
 # --- Obsidian ------------------------------------------------------------------------------
 

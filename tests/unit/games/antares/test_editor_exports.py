@@ -18,50 +18,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
-from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.render.context import sheet_weapons
-from tests.antares_tables import kinds
 from tests.conftest import antares_fixture as result
-from tests.conftest import rows
-
-NAMES = (
-    "antares-ghar-parias",
-    "antares-isorian-cp1252",
-    "antares-concord-c3",
-    "antares-boromites-tectoristes",
-    "antares-algoryn-ia",
-)
-
-
-def weapons(sheet_id: str) -> list[tuple[Any, ...]]:
-    frame = result(sheet_id).tables["weapons"].sort_values("position")
-    return rows(frame, ["name", "mode", "melee_only", "strength_raw", "strength"])
-
-
-def bands(sheet_id: str, weapon: str) -> list[tuple[Any, ...]]:
-    frame = result(sheet_id).tables["weapon_ranges"]
-    frame = frame[frame["weapon_id"] == f"{sheet_id}:{weapon}"].sort_values("band_index")
-    return rows(frame, ["band_label", "min", "max"])
-
-
-def links(sheet_id: str) -> list[tuple[Any, ...]]:
-    frame = result(sheet_id).tables["weapon_rules"].sort_values(["source_line", "position"])
-    frame = frame.assign(weapon=frame["weapon_id"].str.removeprefix(f"{sheet_id}:"))
-    frame = frame.assign(rule=frame["rule_id"].str.removeprefix(f"{sheet_id}:"))
-    return rows(frame, ["weapon", "label", "rule_name", "param", "rule", "match"])
-
-
-@pytest.mark.parametrize("sheet_id", NAMES)
-def test_every_line_is_read_and_the_tables_are_valid(sheet_id):
-    assert "unparsed" not in kinds(sheet_id).values()
-    typed, violations = typed_tables(result(sheet_id).rows)
-    assert not violations
-    assert not validate_tables(typed)
-
 
 # --- Ghar Outcasts: front matter, comments, Setext, tables without outer pipes -------------
 

@@ -53,10 +53,6 @@ BOROMITES = "antares-boromites-metrique.md"
 EFF, LONG, EXT = "Efficace", "Portée Longue", "Extrême"
 
 
-def cm(index: int, label: str, top: float, low: float | None = None, strength: int | None = None) -> tuple:
-    return (index, label, low, top, "cm", strength)
-
-
 def kept(file: str, words: str) -> bool:
     """Whether some text cell of some table of the sheet holds these words."""
     for frame in tables(file).values():

@@ -64,9 +64,6 @@ from tests.antares_tables import (
 )
 from tests.conftest import rows
 
-ISORIAN = "antares-isorian-fiche-armee.md"
-GHAR = "antares-ghar-export-calc.md"
-
 EFF, LONG, EXT = "Efficace", "Portée Longue", "Extrême"
 
 

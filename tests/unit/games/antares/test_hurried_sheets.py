@@ -36,7 +36,6 @@ from pipeline.model.errors import SheetError
 from tests.antares_tables import (
     inline_result,
     inline_tables,
-    links,
     modifiers,
     parents,
 )
@@ -50,10 +49,6 @@ EFF, LONG, EXT = "Efficace", "Portée Longue", "Extrême"
 
 def modifier_values(file: str) -> list[tuple]:
     return sorted((line, value) for _, _, _, value, line in modifiers(file))
-
-
-def rule_id(file: str, weapon: str, position: int) -> str | None:
-    return links(file, weapon)[position][3]
 
 
 # Mhagris (Algoryn layout).

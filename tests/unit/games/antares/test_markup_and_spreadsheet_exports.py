@@ -17,41 +17,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from pipeline.contract.validate import typed_tables, validate_tables
 from pipeline.extract.cells import split_rules_cell
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.wrapping import is_continued_note
-from tests.antares_tables import kinds
-from tests.conftest import antares_fixture as result
 from tests.conftest import parse_antares as parse
-from tests.conftest import rows
-
-NAMES = (
-    "antares-algoryn-html",
-    "antares-freeborn-typo",
-    "antares-concord-notes",
-    "antares-ghar-formes",
-    "antares-boromites-deflist",
-)
-
-
-def weapons(sheet_id: str) -> list[tuple[Any, ...]]:
-    frame = result(sheet_id).tables["weapons"].sort_values("position")
-    frame = frame.assign(weapon=frame["weapon_id"].str.removeprefix(f"{sheet_id}:"))
-    return rows(frame, ["weapon", "name", "mode", "melee_only", "strength", "strength_step", "strength_max"])
-
-
-@pytest.mark.parametrize("sheet_id", NAMES)
-def test_every_line_is_read_and_the_tables_are_valid(sheet_id):
-    assert "unparsed" not in kinds(sheet_id).values()
-    typed, violations = typed_tables(result(sheet_id).rows)
-    assert not violations
-    assert not validate_tables(typed)
-
 
 # --- HTML tables ---------------------------------------------------------------------------
 

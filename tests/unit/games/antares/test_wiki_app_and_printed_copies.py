@@ -25,14 +25,7 @@ import pytest
 
 from pipeline.extract.cells import parse_strength
 from pipeline.model.errors import SheetError
-from pipeline.model.result import ParseResult
 from tests.conftest import parse_antares as parse
-
-
-def unparsed(sheet: ParseResult) -> list[int]:
-    coverage = sheet.coverage
-    return list(coverage[coverage["kind"] == "unparsed"]["source_line"])
-
 
 # --- antares-ghar-arbre -----------------------------------------------------------------
 

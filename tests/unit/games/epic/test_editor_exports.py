@@ -3,30 +3,11 @@ describes (their Infinity siblings)."""
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 from pipeline.model.errors import SheetError
-from pipeline.model.result import ParseResult
 from pipeline.parse.sheet import parse_text
-from tests.hand_written import SHEETS
 from tests.unit.games.infinity.test_editor_exports import _entry
-
-
-@cache
-def result(file: str) -> ParseResult:
-    return parse_text((SHEETS / file).read_bytes(), _entry(file))
-
-
-def rows(file: str, table: str) -> list[dict]:
-    return result(file).tables[table].to_dict("records")
-
-
-def unparsed(file: str) -> list[str]:
-    coverage = result(file).coverage
-    return list(coverage[coverage["kind"] == "unparsed"]["text"])
-
 
 # Epic: records as labelled fields, in any order and case, a field the vocabulary does not know.
 

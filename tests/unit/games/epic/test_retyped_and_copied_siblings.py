@@ -9,9 +9,6 @@ from tests.tabrec import (
     texts_of,
 )
 
-ELDARS = "epic-eldars-pdf.txt"
-
-
 # Epic, the Eldar copied out of the PDF (kind and scope on one line, wraps, page furniture).
 
 

@@ -16,7 +16,7 @@ from functools import cache
 
 import pytest
 
-from pipeline.contract.validate import typed_tables, validate_tables
+from pipeline.contract.validate import checked_tables
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.readers.delimited import tab_separated
@@ -47,7 +47,7 @@ def kinds(file: str, sheet_format: str | None = None) -> dict[int, str]:
 )
 def test_every_line_is_read_and_the_tables_validate(file, sheet_format):
     assert "unparsed" not in kinds(file, sheet_format).values()
-    assert validate_tables(typed_tables(result(file, sheet_format).tables)) == []
+    assert checked_tables(result(file, sheet_format).rows)[1] == []
 
 
 # Infinity: a Google Sheets CSV.

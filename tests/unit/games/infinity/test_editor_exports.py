@@ -11,34 +11,16 @@ labelled fields, and four-line records with their names in bold or as headings b
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 from pipeline.model.errors import SheetError
-from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
-from tests.hand_written import SHEETS
 
 
 def _entry(file: str) -> SheetEntry:
     sheet_id, game = file.rsplit(".", 1)[0], file.split("-")[0]
     return SheetEntry(sheet_id, file, game, None, sheet_id, "records" if game == "epic" else "tabular", "fr")
-
-
-@cache
-def result(file: str) -> ParseResult:
-    return parse_text((SHEETS / file).read_bytes(), _entry(file))
-
-
-def rows(file: str, table: str) -> list[dict]:
-    return result(file).tables[table].to_dict("records")
-
-
-def unparsed(file: str) -> list[str]:
-    coverage = result(file).coverage
-    return list(coverage[coverage["kind"] == "unparsed"]["text"])
 
 
 # Infinity N4: bands in inches in the header, modifiers in the cells, short hand-typed rows.

@@ -17,11 +17,6 @@ from pipeline.parse.readers.delimited import tab_separated
 from tests.conftest import parsed_fixture as result
 from tests.tabrec import kinds
 
-
-def rows(file: str, table: str) -> list[dict]:
-    return result(file).tables[table].to_dict("records")
-
-
 # Infinity: a French Excel CSV.
 
 

@@ -19,28 +19,6 @@ from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
-from tests.conftest import parsed_fixture as result
-
-
-def rows(file: str, table: str) -> list[dict]:
-    return result(file).tables[table].to_dict("records")
-
-
-def bands(file: str, weapon: str) -> list[tuple]:
-    """(label, min, max, unit, modifier) of each band of `weapon`, NaN minimums as None."""
-    weapon_id = f"{file.rsplit('.', 1)[0]}:{weapon}"
-    return [
-        (
-            band["band_label"],
-            None if band["min"] != band["min"] else band["min"],
-            band["max"],
-            band["unit"],
-            band["modifier"],
-        )
-        for band in rows(file, "weapon_ranges")
-        if band["weapon_id"] == weapon_id
-    ]
-
 
 # Infinity: a LibreOffice CSV, `,` separators, a group header over the band labels.
 

@@ -28,7 +28,7 @@ from pipeline.model.errors import SheetError
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
 from tests.conftest import FIXTURES
-from tests.unit.games.warmachine.test_markup_and_spreadsheet_exports import kinds, parsed, weapons
+from tests.unit.games.warmachine.test_markup_and_spreadsheet_exports import kinds, weapons
 
 OCR_ENTRY = SheetEntry("wm", "warmachine-ocr.txt", "warmachine", None, "Warmachine", "freetext")
 
@@ -37,10 +37,6 @@ def _refusal(text: str) -> SheetError:
     with pytest.raises(SheetError) as caught:
         parse_text(text.encode(), OCR_ENTRY, "bad/warmachine-ocr.txt")
     return caught.value
-
-
-def modifiers(file: str) -> list[list[str]]:
-    return parsed(file).tables["modifiers"][["section", "name", "value"]].values.tolist()
 
 
 # --- a Discord channel ------------------------------------------------------------------

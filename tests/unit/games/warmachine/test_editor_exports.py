@@ -22,11 +22,6 @@ from pipeline.parse.sheet import parse_text
 from tests.conftest import one
 from tests.warmachine_tables import _entry, parsed, unparsed
 
-# --- a copy from a PDF -----------------------------------------------------------------
-
-PDF = "warmachine-pdf-reference.txt"
-
-
 # --- a spreadsheet's export ------------------------------------------------------------
 
 SPREADSHEET = "warmachine-tableur.txt"

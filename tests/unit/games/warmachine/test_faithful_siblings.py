@@ -26,16 +26,6 @@ from the sheets, before any was parsed.
 
 from __future__ import annotations
 
-from tests.unit.games.warmachine.test_markup_and_spreadsheet_exports import parsed
-
-CONVERGENCE = "warmachine-convergence-tableur.txt"
-
-
-def unparsed(file: str) -> list[str]:
-    coverage = parsed(file).coverage
-    return coverage.loc[coverage["kind"] == "unparsed", "text"].tolist()
-
-
 # --- Convergence, written in a spreadsheet ------------------------------------------------
 
 

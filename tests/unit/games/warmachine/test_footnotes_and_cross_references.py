@@ -62,17 +62,6 @@ def weapon(file: str, name: str, mode: str | None = None) -> dict:
     return found
 
 
-def profile(file: str, name: str, mode: str | None = None) -> tuple:
-    """(rate of fire, template, bands as (min, max, unit)) of a weapon's profile."""
-    found = weapon(file, name, mode)
-    bands = [
-        nulls((b["min"], b["max"], b["unit"]))
-        for b in rows(file, "weapon_ranges")
-        if b["weapon_id"] == found["weapon_id"]
-    ]
-    return (*nulls((found["burst"], found["template"])), bands)
-
-
 def items(file: str, name: str, mode: str | None = None) -> list[tuple]:
     """(label, rule name, param, rule id without the sheet, match) of a profile's rule items."""
     weapon_id = weapon(file, name, mode)["weapon_id"]

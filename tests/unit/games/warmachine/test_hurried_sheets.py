@@ -48,7 +48,6 @@ from tests.hand_written import SHEETS
 from tests.warmachine_tables import _value
 
 CRYX = "warmachine-cryx-tableur-armes-nuit.txt"
-MAGIE = "warmachine-core-magie-focus-hative.txt"
 
 
 @cache
@@ -59,12 +58,6 @@ def parsed(file: str) -> ParseResult:
 
 def table(file: str, name: str) -> pd.DataFrame:
     return parsed(file).tables[name]
-
-
-def weapon(file: str, name: str, mode: str | None = None) -> dict:
-    rows = [r for r in table(file, "weapons").to_dict("records") if r["name"] == name and _value(r["mode"]) == mode]
-    assert len(rows) == 1, f"{name} {mode}: {len(rows)} rows"
-    return {key: _value(value) for key, value in rows[0].items()}
 
 
 def rule(file: str, name: str) -> dict:
@@ -80,29 +73,6 @@ def parent_name(file: str, name: str) -> str | None:
         return None
     rules = table(file, "rules")
     return rules.loc[rules["rule_id"] == parent, "name"].iloc[0]
-
-
-def linked(file: str, weapon_name: str, mode: str | None = None) -> dict[str, tuple]:
-    """label -> (rule name linked, param, match) for one weapon's rule items."""
-    weapon_id = weapon(file, weapon_name, mode)["weapon_id"]
-    links = table(file, "weapon_rules")
-    rules = table(file, "rules").set_index("rule_id")["name"]
-    out = {}
-    for row in links[links["weapon_id"] == weapon_id].itertuples(index=False):
-        rule_id = _value(row.rule_id)
-        out[row.label] = (rules.get(rule_id) if rule_id else None, _value(row.param), row.match)
-    return out
-
-
-def modifiers(file: str, section: str) -> list[tuple]:
-    frame = table(file, "modifiers")
-    rows = frame[frame["section"] == section]
-    return [(r.name, r.value, _value(r.value_num)) for r in rows.itertuples(index=False)]
-
-
-def unparsed(file: str) -> list[str]:
-    coverage = parsed(file).coverage
-    return coverage.loc[coverage["kind"] == "unparsed", "text"].tolist()
 
 
 # --- Protectorate cards -----------------------------------------------------------------

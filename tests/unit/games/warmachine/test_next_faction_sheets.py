@@ -31,26 +31,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tabrec import nulls, parse_inline, rows, short
+from tests.tabrec import parse_inline, rows
 
 KHADOR = "warmachine-khador-jacks-rng.txt"
-CRYX = "warmachine-cryx-sorts-feat.txt"
 
 
 def weapon(file: str, name: str) -> dict:
     (found,) = [w for w in rows(file, "weapons") if w["name"] == name]
     return found
-
-
-def items(file: str, name: str) -> list[tuple]:
-    """(label, rule name, param, rule id without the sheet, match) of a weapon's rule items."""
-    weapon_id = weapon(file, name)["weapon_id"]
-    found = sorted((i for i in rows(file, "weapon_rules") if i["weapon_id"] == weapon_id), key=lambda i: i["position"])
-    return [(*nulls((i["label"], i["rule_name"], i["param"])), short(file, i["rule_id"]), i["match"]) for i in found]
-
-
-def names(file: str) -> list[str]:
-    return [r["name"] for r in rows(file, "rules")]
 
 
 # Khador warjacks, stat lines in English.

@@ -31,25 +31,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tabrec import rows
 from tests.unit.games.warmachine.test_next_faction_sheets import weapon
 
 MENOTH = "warmachine-menoth-pdf-copie.txt"
 SKORNE = "warmachine-skorne-regles-numerotees.txt"
-
-
-def plain(text: str) -> str:
-    """A name with its curly apostrophe as the straight one, to look it up either way."""
-    return text.replace("\u2019", "'")
-
-
-def rule(file: str, name: str) -> dict:
-    (found,) = [r for r in rows(file, "rules") if plain(r["name"]) == plain(name)]
-    return found
-
-
-def straight(found: list[tuple]) -> list[tuple]:
-    return [tuple(plain(v) if isinstance(v, str) else v for v in row) for row in found]
 
 
 # Skorne, numbered rules.

@@ -64,24 +64,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tabrec import nulls, rows, sheet_id
+from tests.tabrec import nulls, rows
 from tests.warmachine_tables import words
 
 CYGNAR = "warmachine-cygnar-livret-pdf.txt"
-
-
-def weapons(file: str) -> list[tuple]:
-    """(name, mode, strength as printed, strength, melee only, line) of each profile."""
-    names = ("name", "mode", "strength_raw", "strength", "melee_only", "source_line")
-    return [nulls(tuple(w[name] for name in names)) for w in rows(file, "weapons")]
-
-
-def profile(file: str, weapon: str) -> tuple:
-    """(rate of fire as printed, rate of fire, template, bands as (min, max, unit))."""
-    weapon_id = f"{sheet_id(file)}:{weapon}"
-    (found,) = [w for w in rows(file, "weapons") if w["weapon_id"] == weapon_id]
-    bands = [nulls((b["min"], b["max"], b["unit"])) for b in rows(file, "weapon_ranges") if b["weapon_id"] == weapon_id]
-    return (*nulls((found["burst_raw"], found["burst"], found["template"])), bands)
 
 
 def exact(label: str, rule_id: str, *, name: str | None = None, param: str | None = None) -> tuple:
@@ -106,25 +92,6 @@ def rules(file: str) -> list[tuple]:
 def rule(file: str, name: str) -> dict:
     (found,) = [r for r in rows(file, "rules") if r["name"] == name]
     return found
-
-
-def rolls(file: str) -> list[tuple]:
-    """(table name, die, from, to, line) of each row of the dice tables."""
-    return [
-        (r["table_name"], r["dice"].upper(), r["roll_from"], r["roll_to"], r["source_line"])
-        for r in rows(file, "roll_tables")
-    ]
-
-
-def modifiers(file: str) -> list[tuple]:
-    """(section, name, condition, value, line) of each modifier."""
-    names = ("section", "name", "condition", "value", "source_line")
-    return [nulls(tuple(m[name] for name in names)) for m in rows(file, "modifiers")]
-
-
-def numbers(file: str) -> list[tuple]:
-    """(name, number, attribute) of each modifier."""
-    return [nulls((m["name"], m["value_num"], m["value_attribute"])) for m in rows(file, "modifiers")]
 
 
 # Cygnar copied out of the army book's PDF.

@@ -41,9 +41,6 @@ from pipeline.model.result import ParseResult
 from tests.unit.games.warmachine.test_markup_and_spreadsheet_exports import texts
 from tests.warmachine_tables import freetext, parents
 
-CERCLE = "warmachine-cercle-plan-romain.txt"
-
-
 # --- The constructs read now, each in a few lines --------------------------------------
 
 

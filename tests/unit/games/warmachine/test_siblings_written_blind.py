@@ -61,27 +61,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tabrec import columns, nulls, parse_inline, rows
+from tests.tabrec import nulls, parse_inline, rows
 
 CYGNAR = "warmachine-cygnar-tempete-word.txt"
-KHADOR = "warmachine-khador-chaudiere-calc.txt"
-
-# (name, mode, line, melee only, strength as printed, strength, rate of fire, template, rules)
-WEAPON_COLUMNS = (
-    "name",
-    "mode",
-    "source_line",
-    "melee_only",
-    "strength_raw",
-    "strength",
-    "burst",
-    "template",
-    "rules",
-)
-
-
-def weapons(file: str) -> list[tuple]:
-    return columns(file, "weapons", WEAPON_COLUMNS)
 
 
 def entries(file: str, name: str) -> list[tuple]:
@@ -96,11 +78,6 @@ def entries(file: str, name: str) -> list[tuple]:
         for r in rows(file, "rules")
         if r["name"] == name
     ]
-
-
-def band(maximum: float) -> list[tuple]:
-    """The one band of a Warmachine weapon: its range, in inches, from 0."""
-    return [("POR", None, float(maximum), "in", None)]
 
 
 # Cygnar, typed in Word (Windows-1252, CRLF).
