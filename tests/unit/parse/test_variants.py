@@ -109,6 +109,7 @@ def _unparsed_runs(coverage: pd.DataFrame) -> int:
     return sum(1 for index, line in enumerate(lines) if index == 0 or line != lines[index - 1] + 1)
 
 
+@pytest.mark.sweep
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 @pytest.mark.parametrize("sheet_id", sorted(manifest()))
 def test_a_variant_extracts_to_the_same_tables(sheet_id, variant):
