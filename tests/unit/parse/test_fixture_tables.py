@@ -1,10 +1,10 @@
 """Every table read from every sheet of raw/ and tests/fixtures/sheets/, against its snapshot,
 tests/fixtures/expected/<sheet_id>.txt: each row of each table as CSV (its `sheet_id`, the
 snapshot's name, left out), and what each source line went to (its coverage, without the
-line's text), then what the build reports of it (its report, an item a line, as JSON). A
-snapshot was checked by hand against its sheet when it was written and is reviewed as a diff
-when it changes; so a change that moves any value of any sheet fails here with the lines it
-moves.
+line's text), then what the build reports of it (its report, an item a line, as JSON). The
+values in a snapshot are those the values written by hand from its sheet agreed with; a
+snapshot is reviewed as a diff when it changes, so a change that moves any value of any sheet
+fails here with the lines it moves.
 
     python -m pytest tests/unit/parse/test_fixture_tables.py --update-snapshots
 
