@@ -8,7 +8,7 @@ from typing import Any
 
 import pandas as pd
 
-from pipeline.contract.validate import typed_tables, validate_tables
+from pipeline.contract.validate import checked_tables
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
@@ -77,7 +77,5 @@ def records(columns: str, *rows: tuple) -> list[dict[str, Any]]:
 
 
 def valid(sheet_id: str) -> None:
-    typed, violations = typed_tables(result(sheet_id).rows)
-    assert not violations
-    violations = validate_tables(typed)
+    violations = checked_tables(result(sheet_id).rows)[1]
     assert not violations, [v.describe(ENTRIES[sheet_id].file) for v in violations]
