@@ -10,7 +10,11 @@ CORES ?= 2
 build: $(VENV)/.installed
 	$(BIN)/python -m pipeline build --cores $(CORES)
 
-test: $(VENV)/.installed-dev
+# The browser the site's tests drive: Debian's chromium (Playwright downloads none).
+CHROMIUM ?= /usr/bin/chromium
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+test: $(VENV)/.installed-dev $(CHROMIUM)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/snakemake --lint
@@ -27,6 +31,10 @@ test-fast: $(VENV)/.installed-dev
 # Not part of the tests: prints figures and writes benchmark-results.json (15 to 35 min).
 benchmark: $(VENV)/.installed
 	$(BIN)/python tools/benchmark.py --sizes 5 100 --output benchmark-results.json
+
+$(CHROMIUM):
+	@echo "Installing Debian's chromium for the site's browser tests..."
+	$(SUDO) apt-get install -y --no-install-recommends chromium || { $(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium; }
 
 $(VENV)/.created:
 	$(PYTHON) -m venv $(VENV)

@@ -8,8 +8,11 @@
 #              -> build/<sheet_id>/report.json (how each stage went)
 #   decks/<name>.yaml                  one job per deck you choose (wildcard deck):
 #     deck     the sheets' tables -> build/decks/<name>/cards.pdf, cards-print.pdf, report.json
+#   site_page, site_deck (config `site`)  a sheet's or deck's tables -> build/<sheet_id>/site/page.html,
+#                                         search.json, entry.json; build/decks/<name>/site/page.html
 #   publish (all sheets and decks) -> output/data (tables, wargame.sqlite, json/), output/pdf,
-#            output/reports: one release, switched in whole (build/publish.json says how it went)
+#            output/reports, output/site: one release, switched in whole (build/publish.json
+#            says how it went)
 
 import sys
 from pathlib import Path
@@ -39,6 +42,7 @@ said_or_exit("Bad config", check_config, config, Path(workflow.basedir) / "schem
 include: "rules/common.smk"
 include: "rules/sheet.smk"
 include: "rules/decks.smk"
+include: "rules/site.smk"
 include: "rules/publish.smk"
 
 

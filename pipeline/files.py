@@ -18,8 +18,8 @@ TEMPLATE_DIR = PROJECT_DIR / "templates"
 
 def print_templates(template_dir: Path = TEMPLATE_DIR) -> list[Path]:
     """The templates, stylesheets and images the PDFs are made from (the report's template
-    prints none)."""
-    return [path for path in sorted(template_dir.iterdir()) if path.name != "report.html.j2"]
+    prints none; the site's are in their own folder)."""
+    return [path for path in sorted(template_dir.iterdir()) if path.is_file() and path.name != "report.html.j2"]
 
 
 def files_digest(files: Iterable[str | Path]) -> str:

@@ -7,6 +7,7 @@ from pipeline.games import game_module
 from pipeline.parse.readers import READER_MODULES
 from pipeline.publish.incremental import output_intact
 from pipeline.render.typography import font_files
+from pipeline.site.assemble import page_templates, site_files
 from pipeline.workflow.decks import deck_files, deck_sheet_ids
 from pipeline.workflow.hooks import (
     build_cores,
@@ -52,6 +53,19 @@ ONLY_SHEETS, ONLY_DECKS = said_or_exit("Bad target", chosen, config.get("only"),
 SCHEMAS = [f"schemas/tables/{table}.schema.json" for table in TABLES]
 # What every render reads besides its code: the print templates and styles, the fonts.
 PRINT_FILES = [str(path) for path in (*print_templates(Path("templates")), *font_files())]
+
+
+def project_file(path):
+    """A file of the project by its path from the project's folder (the environment's fonts,
+    by their own), as the digests name them."""
+    base = Path(workflow.basedir)
+    return str(path.relative_to(base)) if path.is_relative_to(base) else str(path)
+
+
+# What the site's jobs read besides their code (config `site`: whether there is a site).
+SITE = config["site"]
+SITE_FILES = [project_file(path) for path in site_files()]
+PAGE_TEMPLATES = [project_file(path) for path in page_templates()]
 # Every job depends on the shared definitions of this file, its rule file and the config.
 SETTINGS = ["rules/common.smk", CONFIG_FILE]
 # What every build reads stays inside the project: a template or the config that is a
@@ -125,11 +139,28 @@ def published_deck_reports(wildcards):
     return [str(report) for name, report in reports.items() if name in ONLY_DECKS or not report.is_file()]
 
 
+def published_site_pages(wildcards):
+    """The site pages publish waits for, as for the reports (none without a site); it puts
+    them together with the others as last built."""
+    if not SITE:
+        return []
+    pages = [(SheetPaths(BUILD, sheet_id).site["page"], sheet_id in ONLY_SHEETS) for sheet_id in sorted(SHEETS)]
+    pages += [(DeckPaths(BUILD, name).site["page"], name in ONLY_DECKS) for name in sorted(DECKS)]
+    return [str(page) for page, wanted in pages if wanted or not page.is_file()]
+
+
+def site_inputs(wildcards):
+    """What a site job runs: the page code, its templates and settings."""
+    code = source_files("pipeline.workflow.stages", "pipeline.site.pages")
+    files = [*code, *PAGE_TEMPLATES, *SETTINGS, "rules/site.smk"]
+    return input_digest(BUILD_FILES.digests, "site", files)
+
+
 def publish_inputs(wildcards):
     """What publish runs: its code, the report template, schemas and settings, and what it
     reports of raw/errata/."""
-    code = source_files("pipeline.workflow.stages", "pipeline.publish.release")
-    files = [*code, "templates/report.html.j2", *SCHEMAS, *SETTINGS, "rules/publish.smk"]
+    code = source_files("pipeline.workflow.stages", "pipeline.publish.release", "pipeline.site.assemble")
+    files = [*code, "templates/report.html.j2", *SITE_FILES, *SCHEMAS, *SETTINGS, "rules/publish.smk"]
     # The errata files that name no sheet, which it reports: one added or removed reruns it.
     return input_digest(BUILD_FILES.digests, "publish", files, "\n".join(STRAY_ERRATA))
 

@@ -4,6 +4,7 @@ rule publish:
         # coverage and PDFs, which publish reads.
         reports=published_sheet_reports,
         decks=published_deck_reports,
+        site=published_site_pages,
         code=publish_inputs,
     output:
         # What publish published, for the summary. The output directory itself is no
@@ -15,6 +16,7 @@ rule publish:
         decks=sorted(DECKS),
         spreadsheet_csv=config["csv"]["spreadsheet"],
         stray_errata=STRAY_ERRATA,
+        site=SITE,
     log:
         BUILD / "logs" / "publish.log",
     run:
@@ -28,4 +30,5 @@ rule publish:
             params.spreadsheet_csv,
             Path(log[0]),
             stray_errata=params.stray_errata,
+            site=params.site,
         )

@@ -35,6 +35,7 @@ from pipeline.publish.versioning import (
     read_published_package,
     sheet_versions,
 )
+from pipeline.site.assemble import SitePages, write_site
 
 
 def write_exports(
@@ -73,6 +74,7 @@ def publish(
     context: str = "",
     logger: logging.Logger | None = None,
     decks: list[DeckBuild] | tuple[DeckBuild, ...] = (),
+    site: SitePages | None = None,
 ) -> list[dict[str, Any]]:
     """Publish data, PDFs and reports for `builds`; return one report per sheet.
 
@@ -145,6 +147,8 @@ def publish(
                     shutil.copyfile(previous_pdf / name, pdf_dir / name)
         _publish_decks(decks, previous_pdf, pdf_dir)
         checkpoint("staged-pdf")
+        if site is not None:
+            write_site(staging / "site", site, output_dir / "site")
         write_reports(reports, reports_dir, previous_reports, redo)
         changed_rows = (old_rows, rows_of_sheets(tables, touched)) if old_rows is not None else None
         # The changelog reads what it compares (the published files, or the changed sheets'
@@ -161,7 +165,7 @@ def publish(
 
 
 # What a release holds: anything else in the output directory is carried over as it is.
-RELEASE_PARTS = ("data", "pdf", "reports")
+RELEASE_PARTS = ("data", "pdf", "reports", "site")
 
 
 def _carry_over(output_dir: Path, staging: Path) -> None:

@@ -155,16 +155,16 @@ def _text(content: str) -> Token:
     return Token("text", "", 0, content=content)
 
 
-def _number(value: float) -> str:
+def number_text(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value).replace(".", ",")
 
 
 def format_band(row: dict[str, Any]) -> str:
     """`10–30″`, `30″`, `20 (+3)` (centimetres are said once, in the header)."""
     unit = "″" if row["unit"] == "in" else ""
-    text = _number(row["max"]) + unit
+    text = number_text(row["max"]) + unit
     if pd.notna(row["min"]):
-        text = f"{_number(row['min'])}–{text}"
+        text = f"{number_text(row['min'])}–{text}"
     if pd.notna(row.get("modifier")):
         text += f" ({int(row['modifier']):+d})"
     if pd.notna(row.get("strength")):

@@ -114,6 +114,8 @@ class Entry:
     subtitle: str | None = None
     kind: str = "rule"  # rule | ammunition | weapon | table
     errata: str | None = None  # the date of the latest erratum to the entry itself
+    # The site's anchors of the rules it prints (`rule-<rule_key>`); none in print.
+    anchors: list[str] = field(default_factory=list)
 
     def keep(self) -> bool:
         """Short enough to be kept whole on one page or card rather than split between two."""

@@ -99,6 +99,12 @@ class SheetPaths:
         return self.build_dir / "logs" / stage / f"{self.sheet_id}.log"
 
     @property
+    def site(self) -> dict[str, Path]:
+        """What the sheet's site job writes: its page, its search documents, its index line."""
+        site = self.root / "site"
+        return {"page": site / "page.html", "search": site / "search.json", "entry": site / "entry.json"}
+
+    @property
     def card_fits(self) -> Path:
         """The fits of the sheet's deck (see `BuildPaths.card_fits`)."""
         return BuildPaths(self.build_dir).card_fits(f"sheet-{self.sheet_id}")
@@ -131,6 +137,15 @@ class DeckPaths:
     @property
     def log(self) -> Path:
         return self.build_dir / "logs" / "deck" / f"{self.name}.log"
+
+    @property
+    def site_log(self) -> Path:
+        return self.build_dir / "logs" / "site" / f"deck-{self.name}.log"
+
+    @property
+    def site(self) -> dict[str, Path]:
+        """What the deck's site job writes: its page and its title."""
+        return {"page": self.root / "site" / "page.html", "entry": self.root / "site" / "entry.json"}
 
     @property
     def card_fits(self) -> Path:

@@ -20,7 +20,7 @@ import sys
 import threading
 import time
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
@@ -484,6 +484,14 @@ def _version_key(version: str) -> tuple[int, ...]:
     return tuple(int(part) for part in version.split("."))
 
 
+def _deck_data_version(build_dir: Path, sheet_ids: Iterable[str]) -> str | None:
+    """The version a deck prints: its most recently changed sheet's, the newest."""
+    versions = [
+        read_json(SheetPaths(build_dir, sheet_id).report)["render"].get("data_version") for sheet_id in sheet_ids
+    ]
+    return max((v for v in versions if v), key=_version_key, default=None)
+
+
 def run_deck(
     deck_file: Path, build_dir: Path, sheet_ids: list[str], paths: DeckPaths, pdf: dict[str, Any], workers: int = 1
 ) -> None:
@@ -518,11 +526,7 @@ def make_deck(deck_file: Path, build_dir: Path, sheet_ids: list[str], paths: Dec
                     raise SheetError(str(deck_file), None, f"sheet {sheet_id} to have built", code="deck-sheet-failed")
                 tables[sheet_id] = read_tables(sheet)
             chosen = choose(spec, tables)
-            # The cards of the most recently changed sheet carry the newest version.
-            versions = [
-                read_json(SheetPaths(build_dir, sheet_id).report)["render"].get("data_version") for sheet_id in tables
-            ]
-            data_version = max((v for v in versions if v), key=_version_key, default=None)
+            data_version = _deck_data_version(build_dir, tables)
             parts = [(tables[cards.sheet_id], cards) for cards in chosen]
             # The cards it shares with its sheets' decks are laid out as they were there.
             sheet_fits = [SheetPaths(build_dir, sheet_id).card_fits for sheet_id in tables]
@@ -542,6 +546,67 @@ def make_deck(deck_file: Path, build_dir: Path, sheet_ids: list[str], paths: Dec
             logger.info("%s: %d weapon profiles and rules", paths.name, made)
             report = {"status": "ok", "error": None, "rows": made}
     write_json(paths.report, report)
+
+
+# --- the site ----------------------------------------------------------------------
+
+
+def run_site_page(paths: SheetPaths, pdf: dict[str, Any]) -> None:
+    """A sheet's site job: its page, search documents and index line, from its validated
+    tables; empty files when it has none this time (publish keeps its last good page)."""
+    from pipeline.render.context import PrintOptions
+    from pipeline.site.pages import index_entry, search_documents, sheet_page
+
+    with stage_log(paths.log("site"), "site") as logger:
+        report = read_json(paths.report)
+
+        def make() -> None:
+            if not report["validation"]["valid"]:
+                raise SheetError(str(paths.report), None, "sheet to have valid tables", code="site-sheet-failed")
+            tables = read_tables(paths)
+            data_version = report["render"].get("data_version")
+            page = sheet_page(tables, PrintOptions(**pdf, data_version=data_version))
+            paths.site["page"].write_text(page, encoding="utf-8")
+            write_json(paths.site["search"], search_documents(tables))
+            write_json(paths.site["entry"], index_entry(tables, data_version))
+
+        paths.site["page"].parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(guarded(make, logger, paths.log("site"), "site"), Failure):
+            for path in paths.site.values():
+                path.write_bytes(b"")
+
+
+def run_site_deck(
+    deck_file: Path, build_dir: Path, sheet_ids: list[str], paths: DeckPaths, pdf: dict[str, Any]
+) -> None:
+    """A deck's site job: its page, the weapons and rules it takes from its sheets."""
+    from pipeline.render.chosen import check_sheets, choose
+    from pipeline.render.context import PrintOptions
+    from pipeline.site.pages import deck_page
+    from pipeline.workflow.decks import load_deck
+
+    log = paths.site_log
+    with stage_log(log, "site") as logger:
+
+        def make() -> None:
+            spec = load_deck(deck_file)
+            check_sheets(spec, sheet_ids)
+            if read_json(paths.report).get("error"):
+                raise SheetError(str(deck_file), None, "deck to have built", code="site-deck-failed")
+            tables = {
+                sheet_id: read_tables(SheetPaths(build_dir, sheet_id))
+                for sheet_id in dict.fromkeys(p.sheet for p in spec.parts)
+            }
+            parts = [(tables[cards.sheet_id], cards) for cards in choose(spec, tables)]
+            data_version = _deck_data_version(build_dir, tables)
+            page = deck_page(spec.title, parts, PrintOptions(**pdf, data_version=data_version))
+            paths.site["page"].write_text(page, encoding="utf-8")
+            write_json(paths.site["entry"], {"title": spec.title})
+
+        paths.site["page"].parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(guarded(make, logger, log, "site"), Failure):
+            for path in paths.site.values():
+                path.write_bytes(b"")
 
 
 # --- publish -----------------------------------------------------------------------
@@ -579,6 +644,14 @@ def deck_builds(build_dir: Path, names: list[str]) -> list[Any]:
     return builds
 
 
+def site_pages(build_dir: Path, sheet_ids: list[str], decks: list[str]) -> Any:
+    """What the sheets' and decks' site jobs wrote, for publish to put together."""
+    from pipeline.site.assemble import SitePage, SitePages
+
+    sheets = [SitePage(sheet_id, **SheetPaths(build_dir, sheet_id).site) for sheet_id in sheet_ids]
+    return SitePages(sheets, [SitePage(name, **DeckPaths(build_dir, name).site) for name in decks])
+
+
 def run_publish(
     build_dir: Path,
     sheet_ids: list[str],
@@ -587,6 +660,7 @@ def run_publish(
     spreadsheet_csv: bool,
     log_path: Path,
     stray_errata: list[str] = (),
+    site: bool = False,
 ) -> None:
     """Publish every sheet and deck. Publish redoes only the sheets whose build changed
     since the last publish, as long as the digest of its own code, templates, schemas and
@@ -608,7 +682,8 @@ def run_publish(
             context = code.read_text(encoding="utf-8") if code.is_file() else ""
             builds = sheet_builds(build_dir, sheet_ids)
             chosen = deck_builds(build_dir, decks)
-            reports = publish(builds, output_dir, spreadsheet_csv, files.publish_state, context, logger, chosen)
+            pages = site_pages(build_dir, sheet_ids, decks) if site else None
+            reports = publish(builds, output_dir, spreadsheet_csv, files.publish_state, context, logger, chosen, pages)
         except Exception:  # publish gathers every sheet: its failure is the build's
             logger.exception("publish failed")
             raise

@@ -34,7 +34,7 @@ def test_editing_a_deck_reruns_that_deck_alone_and_a_bad_name_keeps_its_last_fil
     deck = project / "decks" / "patrouille-algoryne.yaml"
     before = (project / DECK).read_bytes()
     deck.write_text(deck.read_text(encoding="utf-8").replace("Mag Repeater", "Mag Repeter"), encoding="utf-8")
-    assert planned_jobs(project) == {"deck": 1, "publish": 1, "all": 1}
+    assert planned_jobs(project) == {"deck": 1, "site_deck": 1, "publish": 1, "all": 1}
     run = pipeline_build(project)
     assert run.returncode == 1
     summary = run.stdout.split("Build summary:")[1]

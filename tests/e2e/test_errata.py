@@ -77,7 +77,7 @@ def errata_rebuilt(built, tmp_path_factory) -> Path:
     (project / "raw" / "errata").mkdir()
     shutil.copy(FIXTURE, project / "raw" / "errata" / "antares-algoryn.yaml")
     # The sheet, and decks/patrouille-algoryne.yaml which takes cards from it.
-    assert planned_jobs(project) == {"sheet": 1, "deck": 1, "publish": 1, "all": 1}
+    assert planned_jobs(project) == {"sheet": 1, "deck": 1, "site_page": 1, "site_deck": 1, "publish": 1, "all": 1}
     run = pipeline_build(project)
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
     return project
@@ -136,7 +136,7 @@ def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, e
     errata = project / "raw" / "errata" / "antares-algoryn.yaml"
     errata.unlink()
     try:
-        assert planned_jobs(project) == {"sheet": 1, "deck": 1, "publish": 1, "all": 1}
+        assert planned_jobs(project) == {"sheet": 1, "deck": 1, "site_page": 1, "site_deck": 1, "publish": 1, "all": 1}
     finally:
         shutil.copy(FIXTURE, errata)
 
@@ -170,7 +170,7 @@ def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
         sheet.read_bytes().replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 25" | 30" | 1 |')
     )
     # The sheet, and decks/patrouille-algoryne.yaml which takes cards from it.
-    assert planned_jobs(project) == {"sheet": 1, "deck": 1, "publish": 1, "all": 1}
+    assert planned_jobs(project) == {"sheet": 1, "deck": 1, "site_page": 1, "site_deck": 1, "publish": 1, "all": 1}
     run = pipeline_build(project)
     assert run.returncode == 0, run.stderr[-2000:]
     assert pdf_bytes(project, OTHER_PDFS) == before
@@ -185,15 +185,21 @@ def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
 @pytest.mark.parametrize(
     ("edited", "expected"),
     [
-        ("templates/cards.css", {"sheet": 5, "deck": 1, "publish": 1, "all": 1}),
-        ("schemas/tables/rules.schema.json", {"sheet": 5, "deck": 1, "publish": 1, "all": 1}),
-        ("pipeline/parse/readers/records.py", {"sheet": 1, "publish": 1, "all": 1}),
-        ("pipeline/games/antares/weapons.py", {"sheet": 2, "deck": 1, "publish": 1, "all": 1}),
-        ("pipeline/games/infinity/__init__.py", {"sheet": 1, "publish": 1, "all": 1}),
-        ("pipeline/render/deck.py", {"sheet": 5, "deck": 1, "publish": 1, "all": 1}),
+        ("templates/cards.css", {"sheet": 5, "deck": 1, "site_page": 5, "site_deck": 1, "publish": 1, "all": 1}),
+        (
+            "schemas/tables/rules.schema.json",
+            {"sheet": 5, "deck": 1, "site_page": 5, "site_deck": 1, "publish": 1, "all": 1},
+        ),
+        ("pipeline/parse/readers/records.py", {"sheet": 1, "site_page": 1, "publish": 1, "all": 1}),
+        (
+            "pipeline/games/antares/weapons.py",
+            {"sheet": 2, "deck": 1, "site_page": 2, "site_deck": 1, "publish": 1, "all": 1},
+        ),
+        ("pipeline/games/infinity/__init__.py", {"sheet": 1, "site_page": 1, "publish": 1, "all": 1}),
+        ("pipeline/render/deck.py", {"sheet": 5, "deck": 1, "site_page": 5, "site_deck": 1, "publish": 1, "all": 1}),
         ("pipeline/publish/release.py", {"publish": 1, "all": 1}),
-        ("config/config.yaml", {"sheet": 5, "deck": 1, "publish": 1, "all": 1}),
-        ("rules/sheet.smk", {"sheet": 5, "deck": 1, "publish": 1, "all": 1}),
+        ("config/config.yaml", {"sheet": 5, "deck": 1, "site_page": 5, "site_deck": 1, "publish": 1, "all": 1}),
+        ("rules/sheet.smk", {"sheet": 5, "deck": 1, "site_page": 5, "site_deck": 1, "publish": 1, "all": 1}),
         ("rules/publish.smk", {"publish": 1, "all": 1}),
     ],
 )

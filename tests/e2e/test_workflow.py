@@ -106,7 +106,7 @@ def test_editing_one_sheet_reruns_only_its_jobs(built, tmp_path):
         original.replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 20" | 30" | 2 |')
     )
     # The sheet's job, the deck that takes cards from it (decks/), publish.
-    assert planned_jobs(project) == {"sheet": 1, "deck": 1, "publish": 1, "all": 1}
+    assert planned_jobs(project) == {"sheet": 1, "deck": 1, "site_page": 1, "site_deck": 1, "publish": 1, "all": 1}
 
 
 # A manifest field each products show, edited on a sheet of its own: (sheet, field, value).
@@ -126,7 +126,7 @@ def test_a_manifest_field_the_products_show_reruns_its_sheet_alone(built, tmp_pa
         entries[sheet_id][field] = value
     manifest.write_text(yaml.safe_dump(content, allow_unicode=True, sort_keys=False), encoding="utf-8")
     # The three edited sheets' jobs, the deck taking cards from the Algoryn sheet, publish.
-    assert planned_jobs(project) == {"sheet": 3, "deck": 1, "publish": 1, "all": 1}
+    assert planned_jobs(project) == {"sheet": 3, "deck": 1, "site_page": 3, "site_deck": 1, "publish": 1, "all": 1}
     run = snakemake(project)
     assert run.returncode == 0, run.stderr[-2000:]
     sheets = read(project, "sheets").set_index("sheet_id")

@@ -1,0 +1,253 @@
+"""A sheet's page of the site, its search documents and its line in the index, from its
+validated tables; a deck's page from the sheets it takes its cards from.
+
+The page shows what the reference sheet prints, through the same entries and tables
+(`pipeline.render.entries`), laid out for a phone: each weapon with its modes under it and
+its bands as a ruler, its rules as links to their glossary entries (`#rule-<rule_key>`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pandas as pd
+
+from pipeline.render.chosen import ChosenCards
+from pipeline.render.context import PrintOptions, print_template, records, sheet_weapons
+from pipeline.render.entries import Entry, present
+from pipeline.render.sheet import sheet_context
+from pipeline.site import SHEETS_DIR
+from pipeline.site.ruler import Ruler, weapon_rulers
+
+# The columns of a weapon that hold its rules: printed as links to their entries.
+RULE_COLUMNS = ("rules", "rules_raw")
+
+
+def rule_anchors(rules: pd.DataFrame) -> dict[str, str]:
+    """rule_id -> its anchor, `rule-<rule_key>`; a key two rules of the sheet share (`Medic
+    (n)` and a section `MEDIC`) is the first's, in the sheet's order, `rule-<rule_key>-2`
+    the next's."""
+    anchors: dict[str, str] = {}
+    seen: dict[str, int] = {}
+    for rule in records(rules.sort_values("source_line")):
+        seen[rule["rule_key"]] = count = seen.get(rule["rule_key"], 0) + 1
+        anchors[rule["rule_id"]] = f"rule-{rule['rule_key']}" + (f"-{count}" if count > 1 else "")
+    return anchors
+
+
+def weapon_anchor(weapon_id: str) -> str:
+    """`weapon-mag-gun` for `antares-algoryn:mag-gun`: unique on its sheet's page."""
+    return f"weapon-{weapon_id.split(':', 1)[-1]}"
+
+
+def sheet_url(sheet_id: str, anchor: str | None = None) -> str:
+    """A sheet's page from the site's root (`sheets/antares-algoryn.html#rule-antares:tr`)."""
+    return f"{SHEETS_DIR}/{sheet_id}.html" + (f"#{anchor}" if anchor else "")
+
+
+@dataclass
+class Profile:
+    """One line of a weapon on the page: the weapon itself, or one of its modes."""
+
+    mode: str | None
+    bands: list[tuple[str, str]]  # (band label, value as printed)
+    cells: list[tuple[str, Any]]  # (header, value); a rules cell: [(label, href or None)]
+    ruler: Ruler | None
+    melee_only: bool
+    errata: str | None
+    anchor: str
+
+
+@dataclass
+class WeaponGroup:
+    """A weapon and its modes, under its name once."""
+
+    title: str
+    mark: str
+    anchor: str
+    profiles: list[Profile] = field(default_factory=list)
+
+
+def _rule_links(tables: dict[str, pd.DataFrame], href: dict[str, str]) -> dict[str, list[tuple[str, str | None]]]:
+    """weapon_id -> its rules as printed, each with where its entry is (None: the sheet has none)."""
+    links: dict[str, list[tuple[str, str | None]]] = {}
+    for row in records(tables["weapon_rules"].sort_values(["weapon_id", "position"])):
+        target = href.get(row["rule_id"]) if present(row["rule_id"]) else None
+        links.setdefault(row["weapon_id"], []).append((row["label"], target))
+    return links
+
+
+def _rule_hrefs(tables: dict[str, pd.DataFrame], page: str = "") -> dict[str, str]:
+    """rule_id -> the address of its entry (on this page, or on `page`)."""
+    return {rule_id: f"{page}#{anchor}" for rule_id, anchor in rule_anchors(tables["rules"]).items()}
+
+
+def weapon_groups(
+    tables: dict[str, pd.DataFrame], units: str, page: str = "", only: set[str] | None = None
+) -> list[WeaponGroup]:
+    """The sheet's weapons in its order, each mode under its weapon (`only`: those profiles)."""
+    band_labels, headers, weapons = sheet_weapons(tables, tables["sheets"]["game"].iloc[0], units)
+    columns = [column for _, column in _weapon_columns(tables)]
+    rulers = weapon_rulers(tables, units)
+    links = _rule_links(tables, _rule_hrefs(tables, page))
+    groups: list[WeaponGroup] = []
+    for weapon in weapons:
+        if only is not None and weapon["weapon_id"] not in only:
+            continue
+        if not groups or groups[-1].title != weapon["title"] or not present(weapon["mode"]):
+            groups.append(WeaponGroup(weapon["title"], weapon["mark"], weapon_anchor(weapon["weapon_id"])))
+        cells = []
+        for header, column, value in zip(headers, columns, weapon["cells"], strict=True):
+            linked = links.get(weapon["weapon_id"]) if column in RULE_COLUMNS else None
+            if linked or value:
+                cells.append((header, linked or value))
+        ruler = rulers.get(weapon["weapon_id"])
+        # A band in words beside its ruler: where it starts and ends (`0–20″`), as drawn.
+        bands = (
+            [(segment.label, ruler.band_text(segment)) for segment in ruler.segments]
+            if ruler is not None
+            else [(label, band) for label, band in zip(band_labels, weapon["bands"], strict=True) if band != "—"]
+        )
+        groups[-1].profiles.append(
+            Profile(
+                mode=weapon["mode"] if present(weapon["mode"]) else None,
+                bands=bands,
+                cells=cells,
+                ruler=ruler,
+                melee_only=weapon["melee_only"] is True,
+                errata=weapon["errata"],
+                anchor=weapon_anchor(weapon["weapon_id"]),
+            )
+        )
+    return groups
+
+
+def _weapon_columns(tables: dict[str, pd.DataFrame]) -> tuple[tuple[str, str], ...]:
+    from pipeline.games import load_game
+
+    return load_game(tables["sheets"]["game"].iloc[0]).weapon_columns
+
+
+def _anchored(entries: list[Entry], anchors: dict[str, str]) -> None:
+    """Each entry's anchors: one per rule it prints (its own, and those of sub-entries whose
+    words its text holds), so every rule of the sheet has its `#rule-<rule_key>`."""
+    for entry in entries:
+        entry.anchors = [anchors[key] for table, key in entry.keys if table == "rules" and key in anchors]
+        _anchored(entry.subentries, anchors)
+
+
+def sheet_page_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -> dict[str, Any]:
+    context = sheet_context(tables, options)
+    anchors = rule_anchors(tables["rules"])
+    for _, entries in context["rules"]:
+        _anchored(entries, anchors)
+    return {
+        **context,
+        "root": "../",
+        "language": context["sheet"]["language"],
+        "weapon_groups": weapon_groups(tables, options.units),
+        "last_erratum": last_erratum(tables),
+    }
+
+
+def sheet_page(tables: dict[str, pd.DataFrame], options: PrintOptions) -> str:
+    """The sheet's page (`sheets/<sheet_id>.html`)."""
+    return print_template("site/sheet.html.j2").render(**sheet_page_context(tables, options))
+
+
+def last_erratum(tables: dict[str, pd.DataFrame]) -> str | None:
+    dates = tables["errata"]["date"]
+    return str(dates.max()) if len(dates) else None
+
+
+def index_entry(tables: dict[str, pd.DataFrame], data_version: str | None) -> dict[str, Any]:
+    """The sheet's line in the site's index."""
+    sheet = records(tables["sheets"])[0]
+    return {
+        "sheet_id": sheet["sheet_id"],
+        "title": sheet["title"],
+        "game": sheet["game"],
+        "faction": sheet["faction"],
+        "data_version": data_version,
+        "last_erratum": last_erratum(tables),
+        "url": sheet_url(sheet["sheet_id"]),
+    }
+
+
+def _words(*values: Any) -> str:
+    return " ".join(str(value) for value in values if present(value) and str(value))
+
+
+def search_documents(tables: dict[str, pd.DataFrame]) -> list[dict[str, str]]:
+    """What the search box finds on this sheet: its rules (by name, other-language name,
+    abbreviation, tag and text), its weapons and its dice tables and grids, each with the
+    address of where it is shown."""
+    sheet = records(tables["sheets"])[0]
+    sheet_id, title = sheet["sheet_id"], sheet["title"]
+
+    def document(kind: str, key: str, name: str, anchor: str | None, alt: str = "", text: str = "") -> dict[str, str]:
+        return {
+            "id": f"{kind}:{key}",
+            "sheet_id": sheet_id,
+            "sheet": title,
+            "kind": kind,
+            "name": name,
+            "alt": alt,
+            "text": text,
+            "url": sheet_url(sheet_id, anchor),
+        }
+
+    anchors = rule_anchors(tables["rules"])
+    documents = [
+        document(
+            "règle",
+            rule["rule_id"],
+            rule["name"],
+            anchors[rule["rule_id"]],
+            _words(rule["name_alt"], rule["name_en"], rule["abbreviation"], rule["tag"]),
+            _words(rule["text_plain"]),
+        )
+        for rule in records(tables["rules"].sort_values("source_line"))
+    ]
+    for weapon in records(tables["weapons"].sort_values("position")):
+        name = _words(weapon["name"], weapon["mode"])
+        documents.append(
+            document(
+                "arme", weapon["weapon_id"], name, weapon_anchor(weapon["weapon_id"]), "", _words(weapon["rules_raw"])
+            )
+        )
+    for table, column, kind in (("roll_tables", "result", "table de dés"), ("reference_tables", "value", "tableau")):
+        for name, rows in tables[table].groupby("table_name", sort=True):
+            documents.append(document(kind, f"{sheet_id}:{name}", str(name), None, "", _words(*rows[column])))
+    return documents
+
+
+def deck_page(title: str, parts: list[tuple[dict[str, pd.DataFrame], ChosenCards]], options: PrintOptions) -> str:
+    """A chosen deck's page (`decks/<name>.html`): its weapons and rules as their sheets'
+    pages show them, each linking to its place there."""
+    sheets = []
+    for tables, chosen in parts:
+        sheet_id = chosen.sheet_id
+        context = sheet_page_context(tables, options)
+        wanted = set(chosen.rule_ids)
+        entries = [
+            entry
+            for _, section in context["rules"]
+            for entry in section
+            if any(table == "rules" and key in wanted for table, key in entry.keys)
+        ]
+        # The anchors are the sheet's page's: two sheets of a deck may share a rule's key.
+        _anchored(entries, {})
+        sheets.append(
+            {
+                "sheet": context["sheet"],
+                "url": "../" + sheet_url(sheet_id),
+                "weapon_groups": weapon_groups(
+                    tables, options.units, page="../" + sheet_url(sheet_id), only=set(chosen.weapon_ids)
+                ),
+                "entries": entries,
+            }
+        )
+    return print_template("site/deck.html.j2").render(
+        title=title, sheets=sheets, root="../", data_version=options.data_version
+    )

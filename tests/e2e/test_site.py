@@ -1,0 +1,207 @@
+"""The site in a real browser: Debian's chromium driven by Playwright, at a phone's size
+(360×740), opened from the file system and served by a static server. Each test saves
+its screenshots under test-artefacts/site/ (TEST_ARTEFACTS to put them elsewhere)."""
+
+from __future__ import annotations
+
+import functools
+import os
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, Page, expect, sync_playwright
+
+from tests.conftest import PROJECT
+
+CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+ARTEFACTS = Path(os.environ.get("TEST_ARTEFACTS", PROJECT / "test-artefacts")) / "site"
+# As the machine's closed network wants: no background connections, no first-run work.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PHONE = {"width": 360, "height": 740}
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    if not CHROMIUM.is_file():
+        pytest.fail(f"no browser at {CHROMIUM}: `make test` installs Debian's chromium (or set CHROMIUM)")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    yield page
+    context.close()
+    assert errors == []  # no script error, no resource refused by the pages' policy
+
+
+@pytest.fixture(scope="module")
+def site(built) -> Path:
+    return built / "output" / "site"
+
+
+def screenshot(page: Page, name: str) -> None:
+    ARTEFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTEFACTS / f"{name}.png"), full_page=False)
+
+
+def serious_violations(page: Page) -> list[str]:
+    # No preload: axe would fetch the stylesheets itself, which a page from the file system refuses.
+    results = Axe().run(page, options={"resultTypes": ["violations"], "preload": False})
+    return [
+        f"{violation['id']} ({violation['impact']}): {[node['target'] for node in violation['nodes']][:3]}"
+        for violation in results.response["violations"]
+        if violation["impact"] in ("serious", "critical")
+    ]
+
+
+def test_search_from_the_file_system_finds_a_rule_without_its_accent(phone, site):
+    phone.goto((site / "index.html").as_uri())
+    expect(phone.locator("h1")).to_have_text("Aides de jeu")
+    screenshot(phone, "index")
+    phone.fill("#q", "deflagration")
+    phone.press("#q", "Enter")
+    algoryn = phone.locator('.sheet-results[data-sheet="antares-algoryn"]')
+    expect(algoryn.locator("h3")).to_have_text("Antares : la Prospérité Algoryne")
+    # Grouped by sheet: the Freeborn's Déflagration is under its own sheet's heading.
+    expect(phone.locator('.sheet-results[data-sheet="antares-freeborn"] a').first).to_be_visible()
+    screenshot(phone, "search-deflagration")
+    algoryn.get_by_role("link", name="Déflagration D(n)").click()
+    assert phone.url.endswith("sheets/antares-algoryn.html#rule-antares:deflagration")
+    rule = phone.locator(":target")
+    expect(rule.locator("h4")).to_contain_text("Déflagration D(n)")
+    expect(rule).to_be_in_viewport()
+    screenshot(phone, "algoryn-deflagration")
+
+
+def test_the_mag_gun_has_a_ruler_of_three_bands_to_scale(phone, site):
+    phone.goto((site / "sheets" / "antares-algoryn.html").as_uri() + "#weapon-mag-gun")
+    gun = phone.locator("#weapon-mag-gun")
+    expect(gun.locator("h3")).to_have_text("Mag Gun")
+    ruler = gun.locator("svg.ruler")
+    label = "Portées\u202f: Efficace 0–20″, Portée Longue 20–30″, Extrême 30–60″"  # French-spaced
+    expect(ruler).to_have_attribute("aria-label", label)
+    bands = ruler.locator("g.band rect")
+    expect(bands).to_have_count(3)
+    widths = [box["width"] for box in (bands.nth(index).bounding_box() for index in range(3))]
+    # 20″, 10″ and 30″ of a 60″ ruler.
+    assert [round(width / sum(widths), 2) for width in widths] == [0.33, 0.17, 0.5]
+    screenshot(phone, "algoryn-mag-gun")
+
+
+def test_no_page_is_wider_than_a_phone(phone, site):
+    """Tables wrap or scroll inside their box: no page scrolls sideways at 360 px."""
+    pages = sorted(path.relative_to(site).as_posix() for path in site.rglob("*.html"))
+    assert len(pages) == 7  # the index, five sheets, one deck
+    widths = {}
+    for page in pages:
+        phone.goto((site / page).as_uri())
+        widths[page] = phone.evaluate("document.documentElement.scrollWidth")
+    assert widths == dict.fromkeys(pages, PHONE["width"])
+
+
+def test_a_minimum_range_is_shaded_and_infinity_modifiers_sit_on_their_bands(phone, site):
+    phone.goto((site / "sheets" / "antares-algoryn.html").as_uri() + "#weapon-mag-mortar")
+    mortar = phone.locator("#weapon-mag-mortar svg.ruler")
+    expect(mortar.locator("rect.minimum")).to_have_count(1)
+    phone.goto((site / "sheets" / "infinity-core.html").as_uri() + "#weapon-pistolet")
+    pistol = phone.locator("#weapon-pistolet svg.ruler")
+    expect(pistol.locator("text.modifier")).to_have_text(["+3", "+0", "-3", "-6"])
+    screenshot(phone, "infinity-pistolet")
+
+
+def test_dark_mode_follows_the_system(browser, site):
+    context = browser.new_context(viewport=PHONE, color_scheme="dark")
+    page = context.new_page()
+    page.goto((site / "sheets" / "infinity-core.html").as_uri() + "#armes")
+    background = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
+    text = page.evaluate("getComputedStyle(document.body).color")
+    assert (background, text) == ("rgb(21, 21, 21)", "rgb(236, 236, 236)")
+    assert serious_violations(page) == []  # the dark colours keep their contrast
+    screenshot(page, "infinity-dark")
+    context.close()
+
+
+@pytest.fixture
+def served(site) -> Iterator[str]:
+    """The site on a static server of localhost (a service worker needs http)."""
+    handler = functools.partial(QuietHandler, directory=str(site))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def test_once_opened_it_works_offline(browser, served):
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    page.goto(f"{served}/index.html")
+    # The service worker has cached every file of the site and controls the page.
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=20_000)
+    manifest = page.evaluate("fetch('manifest.webmanifest').then(response => response.json())")
+    assert manifest["start_url"] == "./index.html" and manifest["display"] == "standalone"
+    context.set_offline(True)
+    page.reload()
+    expect(page.locator("h1")).to_have_text("Aides de jeu")
+    page.fill("#q", "shock")
+    page.press("#q", "Enter")
+    expect(page.locator('.sheet-results[data-sheet="infinity-core"] a').first).to_have_text("Shock")
+    page.goto(f"{served}/sheets/warmachine-core.html")
+    expect(page.locator("h1")).to_have_text("Warmachine : règles de référence")
+    screenshot(page, "offline-warmachine")
+    context.close()
+
+
+@pytest.mark.parametrize(
+    ("name", "address"),
+    [
+        ("index", "index.html"),
+        ("sheet", "sheets/infinity-core.html"),
+        ("search-results", "index.html?q=tir"),
+        ("deck", "decks/patrouille-algoryne.html"),
+    ],
+)
+def test_no_serious_accessibility_violation(phone, site, name, address):
+    page, query = [*address.split("?"), ""][:2]
+    phone.goto((site / page).as_uri() + (f"?{query}" if query else ""))
+    if query:
+        expect(phone.locator("#results-list li").first).to_be_visible()
+    assert serious_violations(phone) == []
+    screenshot(phone, f"axe-{name}")
+
+
+def test_nothing_is_fetched_from_elsewhere(browser, site):
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    for address in ("index.html", "sheets/antares-freeborn.html", "decks/patrouille-algoryne.html"):
+        page.goto((site / address).as_uri())
+    context.close()
+    assert requested and all(url.startswith(site.as_uri()) for url in requested)
