@@ -35,7 +35,7 @@ ASSETS = {
     "assets/fonts/LICENSE.txt": FONT_DIR / "LICENSE.txt",
 }
 SEARCH_DATA = "search-data.js"
-SHEET_INDEX = "sheets.json"
+SITE_INDEX = "sheets.json"
 
 
 def site_files() -> list[Path]:
@@ -72,55 +72,63 @@ class SitePages:
     decks: list[SitePage]
 
 
-def _previous(previous_site: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """The last release's index lines and search documents (for the pages it keeps)."""
+def _previous(previous_site: Path) -> tuple[dict[str, list[dict[str, Any]]], list[dict[str, Any]]]:
+    """The last release's index ({"sheets": lines, "decks": lines}) and search documents,
+    for the pages it keeps."""
     try:
-        entries = read_json(previous_site / SHEET_INDEX)["sheets"]
-        text = (previous_site / SEARCH_DATA).read_text(encoding="utf-8")
+        index = read_json(previous_site / SITE_INDEX)
+        text = (previous_site / SEARCH_DATA).read_text(encoding="ascii")
         documents = json.loads(text[text.index("=") + 1 :].rstrip().rstrip(";"))
     except (OSError, ValueError, KeyError):
-        return [], []
-    return entries, documents
+        return {"sheets": [], "decks": []}, []
+    return index, documents
+
+
+def _place(page: SitePage, directory: Path, previous: Path) -> str | None:
+    """`page` into `directory`: "made" (its job made it), "kept" (the last release's, from
+    `previous`), or None (neither: it is left out)."""
+    target = directory / f"{page.name}.html"
+    if page.made():
+        shutil.copyfile(page.page, target)
+        return "made"
+    if (previous / target.name).is_file():
+        shutil.copyfile(previous / target.name, target)
+        return "kept"
+    return None
 
 
 def write_site(site_dir: Path, pages: SitePages, previous_site: Path) -> None:
     """The whole site under `site_dir`; a sheet or deck whose page could not be made keeps
     the one `previous_site` (the published release) has, with its index line and
     search documents."""
-    old_entries, old_documents = _previous(previous_site)
+    old_index, old_documents = _previous(previous_site)
     entries: list[dict[str, Any]] = []
     documents: list[dict[str, Any]] = []
     for directory in (SHEETS_DIR, DECKS_DIR, "assets/fonts"):
         (site_dir / directory).mkdir(parents=True, exist_ok=True)
     for sheet in pages.sheets:
-        target = site_dir / SHEETS_DIR / f"{sheet.name}.html"
-        if sheet.made():
-            shutil.copyfile(sheet.page, target)
-            entries.append(read_json(sheet.entry))
+        placed = _place(sheet, site_dir / SHEETS_DIR, previous_site / SHEETS_DIR)
+        if placed == "made":
+            entry = read_json(sheet.entry)
+            entries.append({**entry, "game_name": entry["game"].capitalize()})
             documents += read_json(sheet.search)
-        elif (previous_site / SHEETS_DIR / target.name).is_file():
-            shutil.copyfile(previous_site / SHEETS_DIR / target.name, target)
-            entries += [entry for entry in old_entries if entry["sheet_id"] == sheet.name]
+        elif placed == "kept":
+            entries += [entry for entry in old_index["sheets"] if entry["sheet_id"] == sheet.name]
             documents += [document for document in old_documents if document["sheet_id"] == sheet.name]
-    deck_links = []
+    decks: list[dict[str, Any]] = []
     for deck in pages.decks:
-        target = site_dir / DECKS_DIR / f"{deck.name}.html"
-        source = deck.page if deck.made() else previous_site / DECKS_DIR / target.name
-        if source.is_file():
-            shutil.copyfile(source, target)
-            deck_links.append(
-                {
-                    "title": read_json(deck.entry)["title"] if deck.made() else deck.name,
-                    "url": f"{DECKS_DIR}/{target.name}",
-                }
+        placed = _place(deck, site_dir / DECKS_DIR, previous_site / DECKS_DIR)
+        if placed == "made":
+            decks.append(
+                {"name": deck.name, "title": read_json(deck.entry)["title"], "url": f"{DECKS_DIR}/{deck.name}.html"}
             )
+        elif placed == "kept":
+            decks += [entry for entry in old_index["decks"] if entry["name"] == deck.name]
     for name, source in ASSETS.items():
         shutil.copyfile(source, site_dir / name)
-    for entry in entries:
-        entry["game_name"] = entry["game"].capitalize()
-    index = print_template("site/index.html.j2").render(sheets=entries, decks=deck_links, root="", language="fr")
+    index = print_template("site/index.html.j2").render(sheets=entries, decks=decks, root="", language="fr")
     (site_dir / "index.html").write_text(index, encoding="utf-8")
-    (site_dir / SHEET_INDEX).write_text(_json({"sheets": entries}), encoding="utf-8")
+    (site_dir / SITE_INDEX).write_text(_json({"sheets": entries, "decks": decks}), encoding="utf-8")
     # In ASCII: a script read from the file system has no declared encoding.
     data = json.dumps(documents, ensure_ascii=True, indent=0)
     (site_dir / SEARCH_DATA).write_text(f"window.WARGAME_SEARCH = {data};\n", encoding="ascii")

@@ -141,6 +141,9 @@ def sheet_page_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -
     anchors = rule_anchors(tables["rules"])
     for _, entries in context["rules"]:
         _anchored(entries, anchors)
+    # Infinity's ammunition is a row of its table, not an entry of the glossary.
+    for row in context["ammunition"]:
+        row["anchor"] = anchors.get(row["rule_id"])
     return {
         **context,
         "root": "../",

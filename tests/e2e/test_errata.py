@@ -141,6 +141,32 @@ def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, e
         shutil.copy(FIXTURE, errata)
 
 
+def test_an_errata_file_rebuilds_its_sheets_site_pages_and_the_index_alone(built, errata_rebuilt):
+    before, after = snapshot(built / "output" / "site"), snapshot(errata_rebuilt / "output" / "site")
+    changed = sorted(name for name in before.keys() | after.keys() if before.get(name) != after.get(name))
+    # The sheet's page, the deck taking cards from it, what lists them all (the index, the
+    # search data) and the service worker, whose cache is named after the files.
+    assert changed == [
+        "decks/patrouille-algoryne.html",
+        "index.html",
+        "search-data.js",
+        "sheets.json",
+        "sheets/antares-algoryn.html",
+        "sw.js",
+    ]
+    page = after["sheets/antares-algoryn.html"].decode()
+    assert "errata 2026-10-01" in page and "dernier erratum 2026-11-02" in page and "données 1.0.1" in page
+    assert "erratum du 2026-11-02" in after["index.html"].decode()
+    # Only that sheet's site job ran again (each job writes its log).
+    logs = errata_rebuilt / "build" / "logs" / "site"
+    rerun = {
+        path.name
+        for path in logs.iterdir()
+        if path.stat().st_mtime > (built / "build" / "publish.json").stat().st_mtime
+    }
+    assert rerun == {"antares-algoryn.log", "deck-patrouille-algoryne.log"}
+
+
 def test_an_errata_rebuild_lays_out_the_cards_it_knows_as_a_first_build_would(built, errata_rebuilt, tmp_path):
     """The build keeps what fitting each deck's cards found (build/.card-fits), so an
     errata rebuild lays out again only the cards that changed; without those fits, the
@@ -201,6 +227,9 @@ def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
         ("config/config.yaml", {"sheet": 5, "deck": 1, "site_page": 5, "site_deck": 1, "publish": 1, "all": 1}),
         ("rules/sheet.smk", {"sheet": 5, "deck": 1, "site_page": 5, "site_deck": 1, "publish": 1, "all": 1}),
         ("rules/publish.smk", {"publish": 1, "all": 1}),
+        # The site's styles are copied by publish; its page templates rerun its jobs, no PDF.
+        ("templates/site/site.css", {"publish": 1, "all": 1}),
+        ("templates/site/sheet.html.j2", {"site_page": 5, "site_deck": 1, "publish": 1, "all": 1}),
     ],
 )
 def test_edits_rerun_exactly_the_jobs_that_depend_on_them(built, tmp_path, edited, expected):

@@ -88,6 +88,7 @@ def test_spreadsheet_variant(tmp_path):
 def test_a_broken_sheet_fails_alone_and_keeps_the_last_good_output(built, tmp_path):
     project = copy_project(built, tmp_path / "project")
     before = snapshot(project / "output" / "data")
+    site_before = snapshot(project / "output" / "site")
     pdf_before = (project / "output" / "pdf" / "antares-algoryn.pdf").read_bytes()
     sheet = project / "raw" / "antares-algoryn.md"
     sheet.write_bytes(sheet.read_bytes().replace(b'| Mag Gun | 20" |', b'| Mag Gun | 0" |'))
@@ -100,8 +101,21 @@ def test_a_broken_sheet_fails_alone_and_keeps_the_last_good_output(built, tmp_pa
     assert "antares-freeborn: ok" in run.stdout and "1 of 5 sheets failed" in run.stderr
     assert snapshot(project / "output" / "data") == before
     assert (project / "output" / "pdf" / "antares-algoryn.pdf").read_bytes() == pdf_before
+    # Its site page, index line and search documents stay as last published: the same site.
+    assert snapshot(project / "output" / "site") == site_before
     report = json.loads((project / "output" / "reports" / "antares-algoryn.json").read_text(encoding="utf-8"))
     assert report["status"] == "failed" and report["kept_previous"] is True
+
+
+def test_site_false_publishes_no_site_and_leaves_the_rest_as_it_was(built, tmp_path):
+    project = copy_project(built, tmp_path / "project")
+    before = {part: snapshot(project / "output" / part) for part in ("data", "pdf")}
+    config = project / "config" / "config.yaml"
+    config.write_text(config.read_text(encoding="utf-8").replace("site: true", "site: false"), encoding="utf-8")
+    run = snakemake(project)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "site_page" not in run.stderr and not (project / "output" / "site").exists()
+    assert {part: snapshot(project / "output" / part) for part in ("data", "pdf")} == before
 
 
 def test_a_bad_deck_a_bad_erratum_and_a_stray_errata_file_fail_alone_while_an_edit_publishes(built, tmp_path):

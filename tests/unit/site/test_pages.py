@@ -1,0 +1,157 @@
+"""A sheet's site page, its search documents and its index line (`pipeline.site.pages`):
+every rule has its anchor and every link lands on one; a weapon's rules link to their
+entries; the sheet's text is escaped and nothing comes from elsewhere."""
+
+from __future__ import annotations
+
+from functools import cache
+from html.parser import HTMLParser
+
+import pytest
+
+from pipeline.render.chosen import ChosenCards
+from pipeline.render.context import PrintOptions
+from pipeline.site.pages import deck_page, index_entry, rule_anchors, search_documents, sheet_page
+from tests.conftest import parsed
+
+SHEETS = ["antares-algoryn", "antares-freeborn", "epic-abilities", "infinity-core", "warmachine-core"]
+
+
+class Page(HTMLParser):
+    """What a test reads of a page: its ids, links, resources and script elements."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.ids: list[str] = []
+        self.links: list[str] = []
+        self.resources: list[str] = []
+        self.scripts: list[dict[str, str | None]] = []
+        self.title = self.heading = ""
+        self._in = ""
+        self.feed(html)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if found.get("id"):
+            self.ids.append(found["id"])
+        if tag == "a" and found.get("href"):
+            self.links.append(found["href"])
+        for name in ("src", "href"):
+            if found.get(name) and tag != "a":
+                self.resources.append(found[name])
+        if tag == "script":
+            self.scripts.append(found)
+        self._in = tag
+
+    def handle_endtag(self, tag: str) -> None:
+        self._in = ""
+
+    def handle_data(self, data: str) -> None:
+        if self._in == "title":
+            self.title += data
+        elif self._in == "h1":
+            self.heading += data
+
+
+@cache
+def page(sheet_id: str) -> Page:
+    return Page(sheet_page(parsed(sheet_id).tables, PrintOptions(data_version="1.0.0")))
+
+
+@pytest.mark.parametrize("sheet_id", SHEETS)
+def test_every_rule_has_one_anchor_and_every_link_lands(sheet_id):
+    found = page(sheet_id)
+    assert len(found.ids) == len(set(found.ids))
+    anchors = set(rule_anchors(parsed(sheet_id).tables["rules"]).values())
+    assert anchors <= set(found.ids)
+    targets = {link[1:] for link in found.links if link.startswith("#")}
+    assert targets <= set(found.ids)
+    # Nothing from elsewhere: every link and resource is the site's own.
+    addresses = found.links + found.resources
+    assert all("//" not in address and not address.startswith("javascript:") for address in addresses)
+    assert all(script.get("src") and not script["src"].startswith(("http", "/")) for script in found.scripts)
+
+
+def test_rules_sharing_a_key_have_anchors_of_their_own():
+    """`Medic (n)` (line 47) and the section `MEDIC` (line 247) share the key antares:medic."""
+    anchors = rule_anchors(parsed("antares-algoryn").tables["rules"])
+    assert anchors["antares-algoryn:medic-n"] == "rule-antares:medic"
+    assert anchors["antares-algoryn:medic"] == "rule-antares:medic-2"
+
+
+def test_a_weapon_links_its_rules_to_their_entries():
+    html = sheet_page(parsed("antares-algoryn").tables, PrintOptions())
+    repeater = html[html.index('id="weapon-mag-repeater"') :]
+    repeater = repeater[: repeater.index("</article>")]
+    assert '<a href="#rule-antares:tr">TR2</a>' in repeater
+    # A rule the sheet has no entry for prints as text.
+    cannon = html[html.index('id="weapon-mag-cannon"') :]
+    cannon = cannon[: cannon.index("</article>")]
+    assert "Dégâts Massifs" in cannon and "href" not in cannon
+
+
+def test_a_sub_entry_is_under_its_parent():
+    html = sheet_page(parsed("infinity-core").tables, PrintOptions())
+    parent = html[html.index('id="rule-infinity:reserve-d-ordre"') :]
+    parent = parent[: parent.index("</article>")]
+    assert 'id="rule-infinity:reserve-d-ordre/ordres-impetueux"' in parent
+
+
+def test_the_sheets_text_is_escaped_everywhere():
+    tables = {name: frame.copy() for name, frame in parsed("antares-algoryn").tables.items()}
+    tables["sheets"].loc[0, "title"] = "Armée de l'Empire <b>&</b>"
+    tables["rules"].loc[0, "text"] = (
+        "<script>alert(1)</script> [voir](javascript:alert(1)) ![x](http://elsewhere/x.png)"
+    )
+    tables["rules"].loc[0, "name"] = '<img src=x onerror="alert(1)">'
+    found = Page(sheet_page(tables, PrintOptions()))
+    # Read back as typed: escaped once, never twice (`l&amp;#39;Empire`), never as markup.
+    assert found.title == found.heading == "Armée de l'Empire <b>&</b>"
+    assert [script["src"] for script in found.scripts] == ["../assets/site.js"]
+    addresses = found.links + found.resources
+    assert not any(address.startswith(("javascript:", "http")) or address == "x" for address in addresses)
+
+
+def test_search_documents_name_every_rule_weapon_and_table():
+    tables = parsed("antares-algoryn").tables
+    documents = search_documents(tables)
+    kinds = [document["kind"] for document in documents]
+    assert kinds.count("règle") == len(tables["rules"])
+    assert kinds.count("arme") == len(tables["weapons"])
+    assert kinds.count("table de dés") == tables["roll_tables"]["table_name"].nunique()
+    deflagration = next(document for document in documents if document["name"] == "Déflagration D(n)")
+    assert deflagration["url"] == "sheets/antares-algoryn.html#rule-antares:deflagration"
+    assert deflagration["sheet"] == "Antares : la Prospérité Algoryne"
+    assert len({document["id"] for document in documents}) == len(documents)
+
+
+def test_a_rules_other_names_are_searched():
+    """Infinity's `Shock` is found by its abbreviation `SH`; Algoryn's `Command` by its French name."""
+    shock = next(d for d in search_documents(parsed("infinity-core").tables) if d["name"] == "Shock")
+    assert "SH" in shock["alt"].split()
+    command = next(d for d in search_documents(parsed("antares-algoryn").tables) if d["name"] == "Command")
+    assert "Commandement" in command["alt"]
+
+
+def test_the_index_line_of_a_sheet():
+    assert index_entry(parsed("infinity-core").tables, "1.0.2") == {
+        "sheet_id": "infinity-core",
+        "title": "Infinity : aide de jeu",
+        "game": "infinity",
+        "faction": None,
+        "data_version": "1.0.2",
+        "last_erratum": None,
+        "url": "sheets/infinity-core.html",
+    }
+
+
+def test_a_deck_page_shows_its_weapons_and_rules_with_links_to_their_sheet():
+    tables = parsed("antares-algoryn").tables
+    chosen = ChosenCards("antares-algoryn", ("antares-algoryn:mag-gun",), ("antares-algoryn:tr-n",))
+    html = deck_page("Patrouille", [(tables, chosen)], PrintOptions(data_version="1.0.0"))
+    found = Page(html)
+    assert found.title == "Patrouille"
+    assert "Mag Gun" in html and "Mag Pistol" not in html and "Tir Rapide" in html
+    # Its anchors are the sheet page's, not the deck's (two sheets may share a rule's key).
+    assert not any(identifier.startswith(("rule-", "weapon-")) for identifier in found.ids)
+    assert "../sheets/antares-algoryn.html" in found.links

@@ -1,0 +1,72 @@
+"""A weapon's range ruler (`pipeline.site.ruler`): its bands to scale in the unit chosen,
+the minimum range apart, Infinity's modifiers on their bands."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.site.ruler import Segment, weapon_rulers
+from tests.conftest import parsed
+
+
+def bands(sheet_id: str, weapon_id: str, units: str = "as-printed") -> list[tuple[str, float, float, int | None]]:
+    ruler = weapon_rulers(parsed(sheet_id).tables, units)[weapon_id]
+    return [(s.label, s.start, s.end, s.modifier) for s in ruler.segments]
+
+
+@pytest.mark.parametrize(
+    ("units", "expected", "unit"),
+    [
+        ("as-printed", [("Efficace", 0, 20), ("Portée Longue", 20, 30), ("Extrême", 30, 60)], "in"),
+        ("in", [("Efficace", 0, 20), ("Portée Longue", 20, 30), ("Extrême", 30, 60)], "in"),
+        # 1″ = 2.5 cm, as the games round it.
+        ("cm", [("Efficace", 0, 50), ("Portée Longue", 50, 75), ("Extrême", 75, 150)], "cm"),
+    ],
+)
+def test_the_mag_gun_in_each_unit(units, expected, unit):
+    ruler = weapon_rulers(parsed("antares-algoryn").tables, units)["antares-algoryn:mag-gun"]
+    assert [(s.label, s.start, s.end) for s in ruler.segments] == expected
+    assert (ruler.unit, ruler.scale, ruler.minimum) == (unit, expected[-1][2], None)
+
+
+def test_a_minimum_range_stands_before_the_first_band():
+    ruler = weapon_rulers(parsed("antares-algoryn").tables)["antares-algoryn:mag-mortar"]
+    assert ruler.minimum == 10
+    assert ruler.segments[0].start == 10
+    assert ruler.percent(ruler.minimum) == round(100 * 10 / ruler.scale, 2)
+    assert weapon_rulers(parsed("antares-algoryn").tables, "cm")["antares-algoryn:mag-mortar"].minimum == 25
+
+
+def test_infinity_bands_carry_their_modifiers():
+    assert bands("infinity-core", "infinity-core:pistolet") == [
+        ("COURTE", 0, 10, 3),
+        ("MOYENNE", 10, 20, 0),
+        ("LONGUE", 20, 40, -3),
+        ("EXTREME", 40, 60, -6),
+    ]
+    assert bands("infinity-core", "infinity-core:pistolet", "in")[-1] == ("EXTREME", 16, 24, -6)
+
+
+def test_the_ruler_in_words():
+    tables = parsed("infinity-core").tables
+    assert weapon_rulers(tables)["infinity-core:pistolet"].description() == (
+        "Portées : COURTE 0–10 cm (+3), MOYENNE 10–20 cm (+0), LONGUE 20–40 cm (-3), EXTREME 40–60 cm (-6)"
+    )
+    mortar = weapon_rulers(parsed("antares-algoryn").tables)["antares-algoryn:mag-mortar"]
+    assert mortar.description().endswith("portée minimale 10″")
+
+
+@pytest.mark.parametrize(("sheet_id", "count"), [("antares-algoryn", 24), ("infinity-core", 35), ("epic-abilities", 0)])
+def test_only_weapons_with_measured_bands_have_a_ruler(sheet_id, count):
+    """A close-combat weapon, or a band without a length (Infinity's template weapons), has none."""
+    tables = parsed(sheet_id).tables
+    rulers = weapon_rulers(tables)
+    assert len(rulers) == count
+    measured = tables["weapon_ranges"]
+    assert set(rulers) == set(measured.loc[measured["unit"].isin(["in", "cm"]), "weapon_id"])
+
+
+def test_a_segment_is_drawn_in_proportion():
+    ruler = weapon_rulers(parsed("antares-algoryn").tables)["antares-algoryn:mag-gun"]
+    assert [ruler.percent(s.end - s.start) for s in ruler.segments] == [33.33, 16.67, 50.0]
+    assert ruler.band_text(Segment("Extrême", 30, 60, None)) == "30–60″"
