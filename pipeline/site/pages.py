@@ -7,6 +7,7 @@ its bands as a ruler, its rules as links to their glossary entries (`#rule-<rule
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -153,9 +154,28 @@ def sheet_page_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -
     }
 
 
+_TABLE = re.compile(r"<table\b.*?</table>", re.DOTALL)
+_CAPTION = re.compile(r"<caption\b[^>]*>(.*?)</caption>", re.DOTALL)
+_TAG = re.compile(r"<[^>]+>")
+
+
+def scrolling_tables(html: str) -> str:
+    """Each table in a box of its own that scrolls sideways when the table is wider than
+    the phone, named after its caption and reachable from the keyboard (the tables come
+    from the templates the print shares, which know nothing of a screen's width)."""
+
+    def boxed(match: re.Match[str]) -> str:
+        caption = _CAPTION.search(match.group(0))
+        # The caption's text, escaped already: it goes into the attribute as it is.
+        label = " ".join(_TAG.sub("", caption.group(1)).split()) if caption else "Tableau"
+        return f'<div class="scroll" tabindex="0" role="region" aria-label="{label}">{match.group(0)}</div>'
+
+    return _TABLE.sub(boxed, html)
+
+
 def sheet_page(tables: dict[str, pd.DataFrame], options: PrintOptions) -> str:
     """The sheet's page (`sheets/<sheet_id>.html`)."""
-    return print_template("site/sheet.html.j2").render(**sheet_page_context(tables, options))
+    return scrolling_tables(print_template("site/sheet.html.j2").render(**sheet_page_context(tables, options)))
 
 
 def last_erratum(tables: dict[str, pd.DataFrame]) -> str | None:
@@ -178,7 +198,8 @@ def index_entry(tables: dict[str, pd.DataFrame], data_version: str | None) -> di
 
 
 def _words(*values: Any) -> str:
-    return " ".join(str(value) for value in values if present(value) and str(value))
+    """The values present, each once (a rule's other name is often its abbreviation too)."""
+    return " ".join(dict.fromkeys(str(value) for value in values if present(value) and str(value)))
 
 
 def search_documents(tables: dict[str, pd.DataFrame]) -> list[dict[str, str]]:

@@ -1,5 +1,9 @@
 """A weapon's range bands as a ruler: each band a segment to scale, the minimum range
-shaded, Infinity's modifier on its segment, in the unit `pdf.units` chooses."""
+shaded, Infinity's modifier on its segment, in the unit `pdf.units` chooses.
+
+What a segment says inside it and which bounds are written under the ruler are worked out
+for a phone's width (`RULER_PX`): a label that would not fit its segment, or a bound that
+would run into the one before it, is left to the list of bands under the ruler."""
 
 from __future__ import annotations
 
@@ -11,6 +15,11 @@ import pandas as pd
 from pipeline.render.context import in_units, number_text, records
 
 UNIT_MARKS = {"in": "″", "cm": " cm"}
+# A ruler's width on a 360 px phone, and what a character of its 13 px labels takes.
+RULER_PX = 328
+CHAR_PX = 7.2
+# The room a label leaves either side of it, in pixels.
+LABEL_MARGIN_PX = 6
 
 
 @dataclass(frozen=True)
@@ -19,6 +28,19 @@ class Segment:
     start: float  # where it begins and ends, in the ruler's unit
     end: float
     modifier: int | None  # Infinity's modifier to hit in that band
+
+
+@dataclass(frozen=True)
+class Tick:
+    """A bound written under the ruler: where (per cent of its width), what, how anchored."""
+
+    at: float
+    text: str
+    anchor: str  # start | middle | end
+
+
+def _label_px(text: str) -> float:
+    return len(text) * CHAR_PX + 2 * LABEL_MARGIN_PX
 
 
 @dataclass(frozen=True)
@@ -41,6 +63,33 @@ class Ruler:
         modifier = f" ({segment.modifier:+d})" if segment.modifier is not None else ""
         return f"{number_text(segment.start)}–{self.length(segment.end)}{modifier}"
 
+    def inside(self, segment: Segment) -> str | None:
+        """What the segment says inside it: its modifier (Infinity), else its name, if either fits."""
+        text = f"{segment.modifier:+d}" if segment.modifier is not None else segment.label
+        width = RULER_PX * (segment.end - segment.start) / self.scale if self.scale else 0
+        return text if _label_px(text) <= width else None
+
+    def ticks(self) -> list[Tick]:
+        """The bounds under the ruler, 0, the minimum range and each band's end, left to
+        right; one that would run into the one before it is left out (the last one, the
+        weapon's longest range, always stays: the one before it goes instead)."""
+        values = sorted({0.0, *(s.end for s in self.segments), *([self.minimum] if self.minimum else [])})
+        placed: list[tuple[Tick, float, float]] = []  # (tick, left px, right px)
+        for index, value in enumerate(values):
+            text = "0" if value == 0 else self.length(value)
+            anchor = "start" if index == 0 else "end" if index == len(values) - 1 else "middle"
+            centre = RULER_PX * value / self.scale if self.scale else 0
+            width = _label_px(text)
+            left = {"start": centre, "middle": centre - width / 2, "end": centre - width}[anchor]
+            tick = (Tick(self.percent(value), text, anchor), left, left + width)
+            while placed and placed[-1][2] > left:
+                if anchor != "end":
+                    break
+                placed.pop()  # the longest range stays
+            if not placed or placed[-1][2] <= left:
+                placed.append(tick)
+        return [tick for tick, _, _ in placed]
+
     def description(self) -> str:
         """The ruler in words, for a screen reader: `Efficace 0–20″, Portée Longue 20–30″`."""
         parts = [f"{segment.label} {self.band_text(segment)}" for segment in self.segments]
@@ -59,8 +108,8 @@ def _converted(value: float, unit: str, units: str) -> float:
 
 def weapon_rulers(tables: dict[str, pd.DataFrame], units: str = "as-printed") -> dict[str, Ruler]:
     """weapon_id -> its ruler, for every weapon whose bands are in a measured unit. A ruler
-    spans its weapon's longest range: on one scale for the sheet, a 250″ bombard would
-    leave a pistol's bands a few pixels wide on a phone."""
+    spans its weapon's longest range, its bounds written under it: on one scale for the
+    sheet, a 250″ bombard would leave a pistol's bands a few pixels wide on a phone."""
     bands: dict[str, list[dict[str, Any]]] = {}
     for row in records(tables["weapon_ranges"].sort_values(["weapon_id", "band_index"])):
         if row["unit"] in UNIT_MARKS and _value(row["upper"]) is not None:

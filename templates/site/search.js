@@ -26,12 +26,30 @@
     if (text) { node.textContent = text; }
     return node;
   }
+  // Some 140 characters of the text around the first word of the query it holds, from the
+  // start of a word, that word marked.
   function snippet(text, query) {
-    if (!text) { return ""; }
-    var folded = fold(text), at = -1;
-    query.split(/\s+/).some(function (word) { at = folded.indexOf(fold(word)); return at >= 0; });
-    var start = Math.max(0, at - 40);
-    return (start ? "\u2026" : "") + text.slice(start, start + 140) + (text.length > start + 140 ? "\u2026" : "");
+    var node = element("span", { "class": "snippet" });
+    if (!text) { return null; }
+    var folded = fold(text), at = -1, length = 0;
+    query.split(/\s+/).some(function (word) {
+      at = word ? folded.indexOf(fold(word)) : -1;
+      length = word.length;
+      return at >= 0;
+    });
+    var start = at > 40 ? text.lastIndexOf(" ", at - 30) + 1 : 0;
+    var end = Math.min(text.length, start + 140);
+    if (end < text.length && text.indexOf(" ", end) > 0) { end = text.indexOf(" ", end); }
+    var before = (start ? "\u2026" : "") + text.slice(start, Math.max(start, at));
+    if (at >= 0 && at + length <= end) {
+      node.appendChild(document.createTextNode(before));
+      node.appendChild(element("mark", {}, text.slice(at, at + length)));
+      node.appendChild(document.createTextNode(text.slice(at + length, end)));
+    } else {
+      node.appendChild(document.createTextNode((start ? "\u2026" : "") + text.slice(start, end)));
+    }
+    if (end < text.length) { node.appendChild(document.createTextNode("\u2026")); }
+    return node;
   }
   function show(query) {
     list.textContent = "";
@@ -56,7 +74,7 @@
         item.appendChild(document.createTextNode(" "));
         item.appendChild(element("span", { "class": "kind" }, hit.kind + (hit.alt ? " \u00b7 " + hit.alt : "")));
         var text = snippet(hit.text, query);
-        if (text) { item.appendChild(element("span", { "class": "snippet" }, text)); }
+        if (text) { item.appendChild(text); }
         items.appendChild(item);
       });
       group.appendChild(items);

@@ -20,6 +20,16 @@ def _build(project: Path, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run(command, cwd=project, capture_output=True, text=True, check=False)
 
 
+# What building the Algoryn sheet alone runs (sorted).
+JOBS = [
+    "deck patrouille-algoryne",
+    "publish",
+    "sheet antares-algoryn",
+    "site_deck patrouille-algoryne",
+    "site_page antares-algoryn",
+]
+
+
 def _jobs(plan: str) -> list[str]:
     """The jobs a dry run lists: `sheet antares-algoryn`, `publish`…"""
     lines = plan.split("Would run", 1)[1].splitlines()[1:]
@@ -35,8 +45,9 @@ def test_one_sheet_builds_and_publishes_alone_with_a_line_per_job(built, tmp_pat
 
     planned = _build(project, "antares-algoryn", "-n")
     assert planned.returncode == 0, planned.stderr
-    # The sheet, the deck that takes cards from it, publish; not the other edited sheet.
-    assert _jobs(planned.stdout) == ["sheet antares-algoryn", "deck patrouille-algoryne", "publish"]
+    # The sheet, the deck that takes cards from it, their site pages, publish; not the other
+    # edited sheet.
+    assert sorted(_jobs(planned.stdout)) == JOBS
     assert "Updated input files: raw/antares-algoryn.md" in planned.stdout
     assert "SNAKEMAKE" not in planned.stdout + planned.stderr and "Job stats" not in planned.stdout
 
@@ -44,11 +55,8 @@ def test_one_sheet_builds_and_publishes_alone_with_a_line_per_job(built, tmp_pat
     assert run.returncode == 0, run.stderr[-2000:]
     # A line per job: what it built and how long it took.
     done = [line.rsplit(maxsplit=2) for line in run.stdout.splitlines() if line.endswith(" s")]
-    assert [(label.strip(), unit) for label, _, unit in done] == [
-        ("sheet antares-algoryn", "s"),
-        ("deck patrouille-algoryne", "s"),
-        ("publish", "s"),
-    ]
+    assert sorted(label.strip() for label, _, _ in done) == JOBS
+    assert done[0][0].strip() == "sheet antares-algoryn" and done[-1][0].strip() == "publish"
     assert not any(
         noise in run.stdout + run.stderr for noise in ("Select jobs", "SNAKEMAKE", "Finished jobid", "localrule")
     )
@@ -56,7 +64,7 @@ def test_one_sheet_builds_and_publishes_alone_with_a_line_per_job(built, tmp_pat
     weapons = pd.read_parquet(project / "output" / "data" / "weapons.parquet").set_index("weapon_id")
     assert weapons.loc["antares-algoryn:mag-pistol", "strength_raw"] == "2"
     # The other edited sheet waits for its own build, or a build of everything.
-    assert _jobs(_build(project, "-n").stdout) == ["sheet epic-abilities", "publish"]
+    assert _jobs(_build(project, "-n").stdout) == ["sheet epic-abilities", "site_page epic-abilities", "publish"]
 
 
 def test_snakemake_options_after_two_dashes_and_a_misspelt_target(built, tmp_path):

@@ -122,7 +122,8 @@ def test_no_page_is_wider_than_a_phone(phone, site):
 def test_a_minimum_range_is_shaded_and_infinity_modifiers_sit_on_their_bands(phone, site):
     phone.goto((site / "sheets" / "antares-algoryn.html").as_uri() + "#weapon-mag-mortar")
     mortar = phone.locator("#weapon-mag-mortar svg.ruler")
-    expect(mortar.locator("rect.minimum")).to_have_count(1)
+    expect(mortar.locator("g.minimum rect")).to_have_count(1)
+    expect(mortar.locator("text.bound")).to_have_text(["0", "10″", "30″", "40″", "50″"])
     phone.goto((site / "sheets" / "infinity-core.html").as_uri() + "#weapon-pistolet")
     pistol = phone.locator("#weapon-pistolet svg.ruler")
     expect(pistol.locator("text.modifier")).to_have_text(["+3", "+0", "-3", "-6"])

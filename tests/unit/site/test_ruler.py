@@ -70,3 +70,22 @@ def test_a_segment_is_drawn_in_proportion():
     ruler = weapon_rulers(parsed("antares-algoryn").tables)["antares-algoryn:mag-gun"]
     assert [ruler.percent(s.end - s.start) for s in ruler.segments] == [33.33, 16.67, 50.0]
     assert ruler.band_text(Segment("Extrême", 30, 60, None)) == "30–60″"
+
+
+def test_what_a_ruler_writes_fits_a_phone():
+    """A band's name inside it where it fits (Portée Longue's 10″ of the Mag Gun's 60″ does
+    not), Infinity's modifier instead; a bound that would run into the one before it is
+    left out, the longest range never."""
+    algoryn = weapon_rulers(parsed("antares-algoryn").tables)
+    gun = algoryn["antares-algoryn:mag-gun"]
+    assert [gun.inside(segment) for segment in gun.segments] == ["Efficace", None, "Extrême"]
+    assert [tick.text for tick in gun.ticks()] == ["0", "20″", "30″", "60″"]
+    assert [tick.anchor for tick in gun.ticks()] == ["start", "middle", "middle", "end"]
+    mortar = algoryn["antares-algoryn:mag-mortar"]
+    assert [tick.text for tick in mortar.ticks()] == ["0", "10″", "30″", "40″", "50″"]
+    # 10″ of 150″: too close to 0 to be written (the bands' list under the ruler says it).
+    bombard = algoryn["antares-algoryn:compression-bombard"]
+    assert [tick.text for tick in bombard.ticks()] == ["0", "50″", "100″", "150″"]
+    cannon = weapon_rulers(parsed("infinity-core").tables)["infinity-core:canon-magnetique"]
+    assert [tick.text for tick in cannon.ticks()] == ["0", "80 cm", "260 cm"]
+    assert [cannon.inside(segment) for segment in cannon.segments] == [None, "+3", "-3", "-6"]
