@@ -12,6 +12,7 @@ build: $(VENV)/.installed
 
 # The browser the site's tests drive: Debian's chromium (Playwright downloads none).
 CHROMIUM ?= /usr/bin/chromium
+export CHROMIUM
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 test: $(VENV)/.installed-dev $(CHROMIUM)
