@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from pipeline.extract.text import slugify
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
 from pipeline.parse.sheet import parse_text
@@ -61,6 +62,18 @@ def rules(file: str) -> list[tuple]:
         (*nulls(tuple(r[name] for name in RULE_COLUMNS)), short(file, r["parent_rule_id"]), r["source_line"])
         for r in rows(file, "rules")
     ]
+
+
+def section_rules(file: str, section: str, any_depth: bool = False) -> list[tuple]:
+    """The `rules` rows of `section` and of their sub-entries (their sub-entries' too, at
+    `any_depth`), in the sheet's order."""
+    found = rules(file)
+    parents = {slugify(r[0]) for r in found if r[2] == section}
+    if any_depth:
+        for r in found:
+            if r[5] in parents:
+                parents.add(slugify(r[0]))
+    return [r for r in found if r[2] == section or r[5] in parents]
 
 
 def texts(file: str) -> dict[str, str | None]:

@@ -31,9 +31,9 @@ Every value below was written by hand from the sheets, before the parser was run
 
 from __future__ import annotations
 
-from pipeline.extract.text import slugify
 from tests.tabrec import (
     rules,
+    section_rules,
     texts,
 )
 
@@ -44,9 +44,7 @@ HAQQ = "infinity-haqqislam-forum-mojibake.csv"
 
 def skills(file: str, section: str) -> list[tuple]:
     """(name, abbreviation, section, parent, line) of the rules of `section` and their sub-entries."""
-    found = [r for r in rules(file) if r[2] == section]
-    parents = {slugify(r[0]) for r in found}
-    return [(r[0], r[1], r[2], r[5], r[6]) for r in rules(file) if r[2] == section or r[5] in parents]
+    return [(r[0], r[1], r[2], r[5], r[6]) for r in section_rules(file, section)]
 
 
 # Yu Jing, typed without accents, weapons header with synonyms in another order.

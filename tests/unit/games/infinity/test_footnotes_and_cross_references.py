@@ -42,7 +42,7 @@ import pytest
 from pipeline.extract.text import slugify
 from tests.tabrec import (
     columns,
-    rules,
+    section_rules,
     texts,
     weapons,
 )
@@ -54,12 +54,7 @@ NOMADS = "infinity-nomades-libreoffice-pouces-notes.tsv"
 
 def skills(file: str, section: str) -> list[tuple]:
     """(name, section, parent, line) of the rules of `section` and of their sub-entries, at any depth."""
-    found = [r for r in rules(file) if r[2] == section]
-    parents = {slugify(r[0]) for r in found}
-    for r in rules(file):
-        if r[5] in parents:
-            parents.add(slugify(r[0]))
-    return [(r[0], r[2], r[5], r[6]) for r in rules(file) if r[2] == section or r[5] in parents]
+    return [(r[0], r[2], r[5], r[6]) for r in section_rules(file, section, any_depth=True)]
 
 
 def burst_alts(file: str) -> dict[str, object]:
