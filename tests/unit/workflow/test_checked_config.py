@@ -115,8 +115,8 @@ def test_a_config_mistake_is_said_plainly_before_snakemake_starts(tmp_path, caps
     [
         (("manifest:", "manifets:"), "unknown key 'manifets' (did you mean 'manifest'?)"),
         (("build_dir: build", "build_dir: [build"), "config/config.yaml:6: expected valid YAML"),
-        (("page_size: A4", "page_size: A5"), "config/config.yaml:12: expected 'pdf.page_size' to be one of A4, Letter"),
-        (("max_pages: 60", "max_pages: lots"), "config/config.yaml:23: expected 'pdf.max_pages' to be a whole number"),
+        (("page_size: A4", "page_size: A5"), "config/config.yaml:15: expected 'pdf.page_size' to be one of A4, Letter"),
+        (("max_pages: 60", "max_pages: lots"), "config/config.yaml:26: expected 'pdf.max_pages' to be a whole number"),
     ],
 )
 @pytest.mark.e2e
