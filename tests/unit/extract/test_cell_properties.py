@@ -8,13 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipeline.extract.cells import (
-    CellError,
-    parse_range_band,
-    parse_roll_range,
-    parse_rule_label,
-    parse_strength,
-)
+from pipeline.extract.cells import CellError, parse_range_band, parse_roll_range, parse_rule_label, parse_strength
 from pipeline.games.infinity.cells import (
     parse_burst,
     parse_damage,

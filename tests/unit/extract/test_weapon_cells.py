@@ -10,12 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.extract.cells import (
-    RuleLabel,
-    parse_range_band,
-    parse_rule_label,
-    split_rules_cell,
-)
+from pipeline.extract.cells import RuleLabel, parse_range_band, parse_rule_label, split_rules_cell
 from pipeline.extract.links import spelled_out
 from pipeline.model.errors import SheetError
 from tests.conftest import RAW, parse_antares, rows

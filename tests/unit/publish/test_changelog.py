@@ -3,14 +3,7 @@
 import pandas as pd
 
 from pipeline.contract.schema import TABLES, columns
-from pipeline.publish.changelog import (
-    HEADER,
-    Releases,
-    changelog_section,
-    table_changes,
-    updated_changelog,
-    word_diff,
-)
+from pipeline.publish.changelog import HEADER, Releases, changelog_section, table_changes, updated_changelog, word_diff
 
 RELEASE = {"version": "1.0.1", "data_hash": "bbb", "schema_version": "1.0.0"}
 

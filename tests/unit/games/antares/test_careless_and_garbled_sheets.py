@@ -42,9 +42,7 @@ Every value below was written by hand from the sheets, before the parser was run
 from __future__ import annotations
 
 from pipeline.extract.cells import RangeBand, parse_range_band, parse_roll_range
-from tests.antares_tables import (
-    inline_tables,
-)
+from tests.antares_tables import inline_tables
 from tests.conftest import rows
 
 EFF, LONG, EXT = "Efficace", "Portée Longue", "Extrême"

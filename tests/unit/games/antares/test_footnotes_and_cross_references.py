@@ -39,13 +39,7 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
-from tests.antares_tables import (
-    inline_tables,
-    rule,
-    rules_by_line,
-    tables,
-    texts,
-)
+from tests.antares_tables import inline_tables, rule, rules_by_line, tables, texts
 from tests.conftest import rows
 
 BOROMITES = "antares-boromites-metrique.md"

@@ -58,10 +58,7 @@ Every value below was written by hand from the sheets, before the parser was run
 
 from __future__ import annotations
 
-from tests.antares_tables import (
-    inline_result,
-    inline_tables,
-)
+from tests.antares_tables import inline_result, inline_tables
 from tests.conftest import rows
 
 EFF, LONG, EXT = "Efficace", "Portée Longue", "Extrême"

@@ -33,12 +33,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.model.errors import SheetError
-from tests.antares_tables import (
-    inline_result,
-    inline_tables,
-    modifiers,
-    parents,
-)
+from tests.antares_tables import inline_result, inline_tables, modifiers, parents
 from tests.conftest import rows
 
 MHAGRIS = "antares-mhagris-hative.md"

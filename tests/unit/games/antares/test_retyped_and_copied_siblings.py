@@ -53,11 +53,7 @@ Every value below was written by hand from the sheets, before the parser was run
 
 from __future__ import annotations
 
-from tests.antares_tables import (
-    inline_result,
-    inline_tables,
-    words,
-)
+from tests.antares_tables import inline_result, inline_tables, words
 from tests.conftest import rows
 
 # What the sheets above taught the readers, each in a few lines.

@@ -46,11 +46,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.antares_tables import (
-    inline_result,
-    inline_tables,
-    rules_by_line,
-)
+from tests.antares_tables import inline_result, inline_tables, rules_by_line
 from tests.conftest import rows
 
 CONCORD = "antares-concord-compil.md"

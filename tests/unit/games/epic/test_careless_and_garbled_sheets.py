@@ -5,9 +5,7 @@ siblings)."""
 from __future__ import annotations
 
 from pipeline.extract.records import record_name
-from tests.tabrec import (
-    inline,
-)
+from tests.tabrec import inline
 
 # Tau, records as a form with abbreviated labels.
 

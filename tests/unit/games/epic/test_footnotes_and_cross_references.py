@@ -7,12 +7,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.extract.text import slugify
-from tests.tabrec import (
-    inline,
-    roll_cells,
-    rules,
-    texts,
-)
+from tests.tabrec import inline, roll_cells, rules, texts
 
 ELDARS = "epic-eldars-notes-renvois.txt"
 GUARD = "epic-garde-imperiale-pdf-notes.txt"

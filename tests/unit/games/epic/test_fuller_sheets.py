@@ -3,15 +3,8 @@ describes (their Infinity siblings)."""
 
 from __future__ import annotations
 
-from tests.tabrec import (
-    texts,
-)
-from tests.unit.games.infinity.test_fuller_sheets import (
-    grid,
-    grid_name,
-    kept,
-    not_data,
-)
+from tests.tabrec import texts
+from tests.unit.games.infinity.test_fuller_sheets import grid, grid_name, kept, not_data
 
 ORKS = "epic-orks-goffs-complet.txt"
 

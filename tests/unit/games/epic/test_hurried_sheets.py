@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tabrec import (
-    inline,
-    rules,
-)
+from tests.tabrec import inline, rules
 
 CHAOS = "epic-chaos-hatif.txt"
 

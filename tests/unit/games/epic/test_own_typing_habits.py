@@ -3,11 +3,7 @@ own typing habits); their Infinity siblings are checked by their snapshots alone
 
 from __future__ import annotations
 
-from tests.tabrec import (
-    inline,
-    named,
-    texts_of,
-)
+from tests.tabrec import inline, named, texts_of
 
 # Garde Impériale, records typed in a word processor.
 

@@ -3,11 +3,7 @@ retyped and copied siblings); their Infinity siblings are checked by their snaps
 
 from __future__ import annotations
 
-from tests.tabrec import (
-    inline,
-    named,
-    texts_of,
-)
+from tests.tabrec import inline, named, texts_of
 
 # Epic, the Eldar copied out of the PDF (kind and scope on one line, wraps, page furniture).
 

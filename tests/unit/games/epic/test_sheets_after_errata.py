@@ -7,14 +7,7 @@ import re
 
 import pytest
 
-from tests.tabrec import (
-    flat,
-    no_rule_or_weapon,
-    roll_cells,
-    rules,
-    texts,
-    weapons,
-)
+from tests.tabrec import flat, no_rule_or_weapon, roll_cells, rules, texts, weapons
 from tests.unit.games.infinity.test_sheets_after_errata import removed_or_marked, rule_names
 
 ELDARS = "epic-eldars-errata-word.txt"

@@ -6,10 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.extract.cells import CellError, parse_roll_range
-from tests.tabrec import (
-    inline,
-    named,
-)
+from tests.tabrec import inline, named
 
 # Epic, the Chaos daemons from the real sheet's site (markup, retyped names, a 2D6 table).
 

@@ -31,11 +31,7 @@ Every value below was written by hand from the sheets, before the parser was run
 
 from __future__ import annotations
 
-from tests.tabrec import (
-    rules,
-    section_rules,
-    texts,
-)
+from tests.tabrec import rules, section_rules, texts
 
 YUJING = "infinity-yujing-sans-accents.tsv"
 ARIADNA = "infinity-ariadna-texte-unicode.tsv"

@@ -40,12 +40,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.extract.text import slugify
-from tests.tabrec import (
-    columns,
-    section_rules,
-    texts,
-    weapons,
-)
+from tests.tabrec import columns, section_rules, texts, weapons
 
 PANO = "infinity-panoceania-excel-renvois.tsv"
 COMBINED = "infinity-armee-combinee-gsheets-traits.csv"

@@ -59,13 +59,7 @@ from __future__ import annotations
 from pipeline.parse.decode import decode_sheet
 from tests.conftest import FIXTURE_SHEETS as FIXTURES
 from tests.conftest import parsed_fixture as result
-from tests.tabrec import (
-    inline,
-    kinds,
-    named,
-    parse_inline,
-    rows,
-)
+from tests.tabrec import inline, kinds, named, parse_inline, rows
 
 BAKUNIN = "infinity-bakunin-excel-complet.csv"
 ORDRES = "infinity-ordres-militaires-gsheets.csv"

@@ -39,12 +39,7 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import parsed_fixture as result
-from tests.tabrec import (
-    rows,
-    rules,
-    texts,
-    weapons,
-)
+from tests.tabrec import rows, rules, texts, weapons
 
 PANO = "infinity-panoceanie-errata-excel.tsv"
 ONYX = "infinity-onyx-combinee-gsheets.csv"

@@ -31,9 +31,7 @@ import pytest
 
 from pipeline.extract.cells import CellError
 from pipeline.games.infinity.cells import ModifiedBand, parse_flag, parse_modified_band
-from tests.tabrec import (
-    parse_inline,
-)
+from tests.tabrec import parse_inline
 
 # Focused tests of what the sheets above taught the readers, a few lines each.
 

@@ -53,10 +53,7 @@ from __future__ import annotations
 import pytest
 
 from tests.tabrec import rows
-from tests.unit.games.warmachine.test_retyped_and_copied_siblings import (
-    rule,
-    words,
-)
+from tests.unit.games.warmachine.test_retyped_and_copied_siblings import rule, words
 
 CRYX = "warmachine-cryx-retribution-tableur.txt"
 

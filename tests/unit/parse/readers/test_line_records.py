@@ -3,15 +3,8 @@ its own. The whole sheets are tested in tests/unit/games/epic/."""
 
 from __future__ import annotations
 
-from tests.tabrec import (
-    inline,
-    named,
-    parse_inline,
-    texts_of,
-)
-from tests.unit.games.infinity.test_fuller_sheets import (
-    kinds_of,
-)
+from tests.tabrec import inline, named, parse_inline, texts_of
+from tests.unit.games.infinity.test_fuller_sheets import kinds_of
 
 # Constructs the whole sheets of tests/unit/games/epic/test_fuller_sheets.py carry.
 

@@ -13,10 +13,7 @@ from pipeline.extract.text import on_one_line
 from pipeline.model.document import Item, Table, TableRow
 from pipeline.model.errors import SheetError
 from pipeline.parse.readers.side_tables import without_blank_first_columns
-from tests.antares_tables import (
-    inline_tables,
-    rules_frame_by_line,
-)
+from tests.antares_tables import inline_tables, rules_frame_by_line
 from tests.conftest import parse_antares as parse
 from tests.conftest import rows
 

@@ -11,15 +11,7 @@ from pipeline.extract.revisions import current_cell, current_number, is_removed_
 from pipeline.games.infinity.cells import parse_damage, parse_range_cell
 from pipeline.model.document import TableRow
 from pipeline.parse.readers.revisions import as_it_now_stands
-from tests.tabrec import (
-    PANO,
-    columns,
-    inline,
-    named,
-    nulls,
-    parse_inline,
-    texts_of,
-)
+from tests.tabrec import PANO, columns, inline, named, nulls, parse_inline, texts_of
 
 # Constructs the whole sheets of tests/unit/games/infinity/test_careless_and_garbled_sheets.py carry.
 
