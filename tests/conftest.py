@@ -3,11 +3,13 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
 import pandas as pd
 import pytest
+import yaml
 from filelock import FileLock
 
 from pipeline.model.result import ParseResult
@@ -88,20 +90,81 @@ def pipeline_build(workdir: Path) -> subprocess.CompletedProcess:
     )
 
 
-@pytest.fixture(scope="session")
-def built(tmp_path_factory, worker_id) -> Path:
-    """The project built once for the whole run, copied for this worker: the first worker
-    to ask builds it while the others wait (pytest-xdist's workers share the parent of
-    their temporary directories), so a run makes one build and not one a worker."""
+def with_sheets(project: Path, sheet_ids: list[str]) -> Path:
+    """`project` with its manifest cut down to `sheet_ids` (in the manifest's order)."""
+    path = project / "raw" / "sheets.yaml"
+    sheets = yaml.safe_load(path.read_text(encoding="utf-8"))["sheets"]
+    kept = [entry for entry in sheets if entry["sheet_id"] in sheet_ids]
+    path.write_text(yaml.safe_dump({"sheets": kept}, allow_unicode=True), encoding="utf-8")
+    return project
+
+
+def _shared(tmp_path_factory, worker_id, name: str, make: Callable[[Path], None]) -> Path:
+    """A project made once for the whole run by `make` (which must leave
+    output/data/datapackage.json), copied for this worker: the first worker to ask makes it
+    while the others wait (pytest-xdist's workers share the parent of their temporary
+    directories), so a run makes one and not one a worker."""
     base = tmp_path_factory.getbasetemp()
-    shared = (base.parent if worker_id != "master" else base) / "built-project"
+    shared = (base.parent if worker_id != "master" else base) / name
     with FileLock(f"{shared}.lock"):
         if not (shared / "output" / "data" / "datapackage.json").is_file():
             shutil.rmtree(shared, ignore_errors=True)
-            copy_code(shared, [*CODE, "raw", "decks"])
-            run = snakemake(shared)
-            assert run.returncode == 0, run.stderr[-3000:]
-    return copy_project(shared, tmp_path_factory.mktemp("built") / "project")
+            make(shared)
+    return copy_project(shared, tmp_path_factory.mktemp(name) / "project")
+
+
+def _build_fresh(sheet_ids: list[str] | None = None) -> Callable[[Path], None]:
+    def make(project: Path) -> None:
+        copy_code(project, [*CODE, "raw", "decks"])
+        if sheet_ids is not None:
+            with_sheets(project, sheet_ids)
+        run = snakemake(project)
+        assert run.returncode == 0, run.stderr[-3000:]
+
+    return make
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory, worker_id) -> Path:
+    """The project built once for the whole run (its five sheets and its deck), copied for
+    this worker."""
+    return _shared(tmp_path_factory, worker_id, "built-project", _build_fresh())
+
+
+# The Algoryn sheet, which decks/patrouille-algoryne.yaml takes cards from, and the sheet
+# quickest to build: for the tests of a build's steps (publish, its switch, versions), which
+# hold for any number of sheets, at a third of the cost of the five.
+SMALL_SHEETS = ["antares-algoryn", "epic-abilities"]
+
+
+@pytest.fixture(scope="session")
+def small_built(tmp_path_factory, worker_id) -> Path:
+    """The project with SMALL_SHEETS only and its deck, built once for the run, copied for
+    this worker."""
+    return _shared(tmp_path_factory, worker_id, "small-built-project", _build_fresh(SMALL_SHEETS))
+
+
+ERRATA_FIXTURE = FIXTURES / "errata" / "antares-algoryn.yaml"
+
+
+def with_errata(project: Path) -> Path:
+    """`project` with tests/fixtures/errata/antares-algoryn.yaml as its raw/errata/."""
+    (project / "raw" / "errata").mkdir()
+    shutil.copy(ERRATA_FIXTURE, project / "raw" / "errata" / "antares-algoryn.yaml")
+    return project
+
+
+@pytest.fixture(scope="session")
+def errata_built(built, tmp_path_factory, worker_id) -> Path:
+    """A copy of `built` rebuilt with an errata file for the Algoryn sheet, once for the run
+    (several modules read what that rebuild writes), copied for this worker."""
+
+    def make(project: Path) -> None:
+        with_errata(copy_project(built, project))
+        run = pipeline_build(project)
+        assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+
+    return _shared(tmp_path_factory, worker_id, "errata-built-project", make)
 
 
 def copy_project(source: Path, target: Path) -> Path:

@@ -12,7 +12,7 @@ import yaml
 
 from pipeline.render.size import estimated_pages
 from pipeline.workflow import stages
-from tests.conftest import CODE, copy_code, parsed, pipeline_build
+from tests.conftest import CODE, copy_code, parsed, pipeline_build, with_sheets
 
 LARGE = {"antares-algoryn", "antares-freeborn"}  # about 6 pages each; the others 4 or fewer
 
@@ -23,7 +23,8 @@ def test_estimated_pages_of_the_seeds():
 
 
 def test_a_sheet_past_max_pages_publishes_its_data_without_pdfs(tmp_path):
-    project = copy_code(tmp_path / "project", [*CODE, "raw"])
+    # The two large sheets and one of the small: the other small ones would print as it does.
+    project = with_sheets(copy_code(tmp_path / "project", [*CODE, "raw"]), [*LARGE, "epic-abilities"])
     config_path = project / "config" / "config.yaml"
     config = yaml.safe_load(config_path.read_text(encoding="utf-8"))
     config["pdf"]["max_pages"] = 5

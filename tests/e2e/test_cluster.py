@@ -10,17 +10,12 @@ from pathlib import Path
 
 import yaml
 
-from tests.conftest import CODE, PROJECT, copy_code, snapshot
+from tests.conftest import CODE, PROJECT, copy_code, snapshot, with_sheets
 
 
 def _project(workdir: Path) -> Path:
     """The project with one sheet and its deck: what a cluster build runs, at small cost."""
-    project = copy_code(workdir, [*CODE, "raw", "decks"])
-    manifest = project / "raw" / "sheets.yaml"
-    sheets = yaml.safe_load(manifest.read_text(encoding="utf-8"))["sheets"]
-    kept = [entry for entry in sheets if entry["sheet_id"] == "antares-algoryn"]
-    manifest.write_text(yaml.safe_dump({"sheets": kept}, allow_unicode=True), encoding="utf-8")
-    return project
+    return with_sheets(copy_code(workdir, [*CODE, "raw", "decks"]), ["antares-algoryn"])
 
 
 def _start(project: Path, *args: str) -> subprocess.Popen:

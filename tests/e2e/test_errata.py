@@ -12,9 +12,19 @@ from pypdf import PdfReader
 from pipeline.model.errors import SheetError
 from pipeline.parse.errata import load_errata
 from pipeline.parse.sheet import parse_text
-from tests.conftest import FIXTURES, RAW, copy_project, manifest, one, pipeline_build, planned_jobs, snakemake, snapshot
+from tests.conftest import (
+    ERRATA_FIXTURE,
+    RAW,
+    copy_project,
+    manifest,
+    one,
+    pipeline_build,
+    planned_jobs,
+    snakemake,
+    snapshot,
+    with_errata,
+)
 
-FIXTURE = FIXTURES / "errata" / "antares-algoryn.yaml"
 OTHER_PDFS = [
     f"{sheet}{suffix}.pdf"
     for sheet in ("antares-freeborn", "warmachine-core", "epic-abilities", "infinity-core")
@@ -28,7 +38,7 @@ def pdf_bytes(workdir: Path, names: list[str]) -> dict[str, bytes]:
 
 def test_errata_apply_after_parsing_with_provenance():
     entry = manifest()["antares-algoryn"]
-    result = parse_text(entry.path(RAW).read_bytes(), entry, "raw/antares-algoryn.md", load_errata(FIXTURE))
+    result = parse_text(entry.path(RAW).read_bytes(), entry, "raw/antares-algoryn.md", load_errata(ERRATA_FIXTURE))
     gun = one(result.tables["weapons"], name="Mag Gun")
     assert (gun["strength_raw"], gun["strength"]) == ("2", 2)
     ranges = result.tables["weapon_ranges"]
@@ -55,7 +65,7 @@ def test_errata_apply_after_parsing_with_provenance():
 
 def test_a_stale_erratum_names_its_file_and_entry(tmp_path):
     stale = tmp_path / "antares-algoryn.yaml"
-    stale.write_text(FIXTURE.read_text(encoding="utf-8").replace('old: "1"', 'old: "3"'), encoding="utf-8")
+    stale.write_text(ERRATA_FIXTURE.read_text(encoding="utf-8").replace('old: "1"', 'old: "3"'), encoding="utf-8")
     entry = manifest()["antares-algoryn"]
     with pytest.raises(SheetError) as caught:
         parse_text(entry.path(RAW).read_bytes(), entry, "raw/antares-algoryn.md", load_errata(stale))
@@ -64,23 +74,21 @@ def test_a_stale_erratum_names_its_file_and_entry(tmp_path):
         "old value '3' on line 10, found '1'"
     )
     missing = tmp_path / "missing.yaml"
-    missing.write_text(FIXTURE.read_text(encoding="utf-8").replace("rule: Cycle", "rule: Cyclone"), encoding="utf-8")
+    missing.write_text(
+        ERRATA_FIXTURE.read_text(encoding="utf-8").replace("rule: Cycle", "rule: Cyclone"), encoding="utf-8"
+    )
     with pytest.raises(SheetError, match=r"entry 3 \(rule 'Cyclone', field 'text'\): a rule row to correct"):
         parse_text(entry.path(RAW).read_bytes(), entry, "raw/antares-algoryn.md", load_errata(missing))
 
 
 @pytest.fixture(scope="module")
-def errata_rebuilt(built, tmp_path_factory) -> Path:
+def errata_rebuilt(built, errata_built, tmp_path_factory) -> Path:
     """A copy of the built project rebuilt with an errata file for the Algoryn sheet (the
     tests below read it; one that edits it puts it back)."""
-    project = copy_project(built, tmp_path_factory.mktemp("errata") / "project")
-    (project / "raw" / "errata").mkdir()
-    shutil.copy(FIXTURE, project / "raw" / "errata" / "antares-algoryn.yaml")
+    planned = with_errata(copy_project(built, tmp_path_factory.mktemp("errata") / "project"))
     # The sheet, and decks/patrouille-algoryne.yaml which takes cards from it.
-    assert planned_jobs(project) == {"sheet": 1, "deck": 1, "site_page": 1, "site_deck": 1, "publish": 1, "all": 1}
-    run = pipeline_build(project)
-    assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
-    return project
+    assert planned_jobs(planned) == {"sheet": 1, "deck": 1, "site_page": 1, "site_deck": 1, "publish": 1, "all": 1}
+    return errata_built
 
 
 def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, errata_rebuilt):
@@ -138,7 +146,7 @@ def test_an_errata_file_rebuilds_one_sheet_marks_it_and_logs_the_change(built, e
     try:
         assert planned_jobs(project) == {"sheet": 1, "deck": 1, "site_page": 1, "site_deck": 1, "publish": 1, "all": 1}
     finally:
-        shutil.copy(FIXTURE, errata)
+        shutil.copy(ERRATA_FIXTURE, errata)
 
 
 def test_an_errata_file_rebuilds_its_sheets_site_pages_and_the_index_alone(built, errata_rebuilt):
@@ -176,8 +184,7 @@ def test_an_errata_rebuild_lays_out_the_cards_it_knows_as_a_first_build_would(bu
     assert {path.name for path in fits.iterdir()} >= {"sheet-antares-algoryn.json", "deck-patrouille-algoryne.json"}
     forgetting = copy_project(built, tmp_path / "forgetting")
     shutil.rmtree(forgetting / "build" / ".card-fits")
-    (forgetting / "raw" / "errata").mkdir()
-    shutil.copy(FIXTURE, forgetting / "raw" / "errata" / "antares-algoryn.yaml")
+    with_errata(forgetting)
     run = pipeline_build(forgetting)
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
     fits = remembering / "build" / ".card-fits"

@@ -107,8 +107,10 @@ def test_a_broken_sheet_fails_alone_and_keeps_the_last_good_output(built, tmp_pa
     assert report["status"] == "failed" and report["kept_previous"] is True
 
 
-def test_site_false_publishes_no_site_and_leaves_the_rest_as_it_was(built, tmp_path):
-    project = copy_project(built, tmp_path / "project")
+# An edited config rebuilds every sheet: on the two-sheet project, which has a site, a deck
+# and its sheets' PDFs as the five-sheet one has.
+def test_site_false_publishes_no_site_and_leaves_the_rest_as_it_was(small_built, tmp_path):
+    project = copy_project(small_built, tmp_path / "project")
     before = {part: snapshot(project / "output" / part) for part in ("data", "pdf")}
     config = project / "config" / "config.yaml"
     config.write_text(config.read_text(encoding="utf-8").replace("site: true", "site: false"), encoding="utf-8")
@@ -163,8 +165,9 @@ def test_a_bad_deck_a_bad_erratum_and_a_stray_errata_file_fail_alone_while_an_ed
     assert (project / "output" / "pdf" / "antares-freeborn.pdf").read_bytes() == freeborn_before
 
 
-def test_a_schema_violation_names_table_column_value_and_line(built, tmp_path):
-    project = copy_project(built, tmp_path / "project")
+# An edited schema rebuilds every sheet: on the two-sheet project, the Algoryn sheet's one.
+def test_a_schema_violation_names_table_column_value_and_line(small_built, tmp_path):
+    project = copy_project(small_built, tmp_path / "project")
     schema_path = project / "schemas" / "tables" / "weapon_ranges.schema.json"
     schema = json.loads(schema_path.read_text(encoding="utf-8"))
     for field in schema["fields"]:
