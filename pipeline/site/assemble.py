@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -125,7 +126,10 @@ def write_site(site_dir: Path, pages: SitePages, previous_site: Path) -> None:
         elif placed == "kept":
             decks += [entry for entry in old_index["decks"] if entry["name"] == deck.name]
     for name, source in ASSETS.items():
-        shutil.copyfile(source, site_dir / name)
+        if source.suffix == ".svg":
+            (site_dir / name).write_text(screen_colours(source.read_text(encoding="utf-8")), encoding="utf-8")
+        else:
+            shutil.copyfile(source, site_dir / name)
     index = print_template("site/index.html.j2").render(sheets=entries, decks=decks, root="", language="fr")
     (site_dir / "index.html").write_text(index, encoding="utf-8")
     (site_dir / SITE_INDEX).write_text(_json({"sheets": entries, "decks": decks}), encoding="utf-8")
@@ -134,6 +138,20 @@ def write_site(site_dir: Path, pages: SitePages, previous_site: Path) -> None:
     (site_dir / SEARCH_DATA).write_text(f"window.WARGAME_SEARCH = {data};\n", encoding="ascii")
     (site_dir / "manifest.webmanifest").write_text(_json(_manifest()), encoding="utf-8")
     _write_service_worker(site_dir)
+
+
+DEVICE_CMYK = re.compile(r"device-cmyk\(\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\)")
+
+
+def screen_colours(svg: str) -> str:
+    """A picture drawn for print in `device-cmyk(…)`, which browsers do not know (a shape
+    in it loses its stroke), in the nearest screen colour (`#000000` for black ink)."""
+
+    def rgb(match: re.Match[str]) -> str:
+        cyan, magenta, yellow, black = (float(part) for part in match.groups())
+        return "#" + "".join(f"{round(255 * (1 - ink) * (1 - black)):02x}" for ink in (cyan, magenta, yellow))
+
+    return DEVICE_CMYK.sub(rgb, svg)
 
 
 def _json(value: Any) -> str:

@@ -103,9 +103,11 @@ def weapon_groups(
             if linked or value:
                 cells.append((header, linked or value))
         ruler = rulers.get(weapon["weapon_id"])
-        # A band in words beside its ruler: where it starts and ends (`0–20″`), as drawn.
+        # A band in words beside its ruler: where it starts and ends (`0–20″`), as drawn,
+        # and the minimum range the ruler shades.
         bands = (
             [(segment.label, ruler.band_text(segment)) for segment in ruler.segments]
+            + ([("Portée minimale", ruler.length(ruler.minimum))] if ruler.minimum else [])
             if ruler is not None
             else [(label, band) for label, band in zip(band_labels, weapon["bands"], strict=True) if band != "—"]
         )

@@ -1,9 +1,10 @@
 """A weapon's range bands as a ruler: each band a segment to scale, the minimum range
 shaded, Infinity's modifier on its segment, in the unit `pdf.units` chooses.
 
-What a segment says inside it and which bounds are written under the ruler are worked out
-for a phone's width (`RULER_PX`): a label that would not fit its segment, or a bound that
-would run into the one before it, is left to the list of bands under the ruler."""
+Where its words go is worked out for a phone's width (`RULER_PX`): each band's name or
+modifier inside its segment when every one fits, else all of them over the bar; the bounds
+under it. A word that would run into the one before it takes the next row (`ROWS`), so a
+narrow band keeps its name and its bounds."""
 
 from __future__ import annotations
 
@@ -15,11 +16,15 @@ import pandas as pd
 from pipeline.render.context import in_units, number_text, records
 
 UNIT_MARKS = {"in": "″", "cm": " cm"}
-# A ruler's width on a 360 px phone, and what a character of its 13 px labels takes.
+# A ruler's width on a 360 px phone, and what a character of its 14 px words takes.
 RULER_PX = 328
-CHAR_PX = 7.2
-# The room a label leaves either side of it, in pixels.
-LABEL_MARGIN_PX = 6
+CHAR_PX = 7.6
+# The room a word leaves either side of it, in pixels.
+LABEL_MARGIN_PX = 5
+# Rows of words over and under the bar, their height and the bar's, in pixels.
+ROWS = 2
+ROW_PX = 17
+BAR_PX = 24
 
 
 @dataclass(frozen=True)
@@ -29,18 +34,56 @@ class Segment:
     end: float
     modifier: int | None  # Infinity's modifier to hit in that band
 
+    @property
+    def word(self) -> str:
+        """What the ruler writes for it: its modifier (Infinity), else its name."""
+        return f"{self.modifier:+d}" if self.modifier is not None else self.label
+
+    @property
+    def tone(self) -> str:
+        """Its colour's name: by its modifier where it has one (the same modifier, the same
+        colour, on every weapon), else by its place."""
+        if self.modifier is None:
+            return ""
+        if self.modifier != 0:
+            return "better" if self.modifier > 0 else "worse" if self.modifier >= -3 else "worst"
+        return "even"
+
 
 @dataclass(frozen=True)
-class Tick:
-    """A bound written under the ruler: where (per cent of its width), what, how anchored."""
+class Label:
+    """A word of the ruler: where (per cent of its width), what, how anchored, on which row
+    (0 the row next to the bar)."""
 
     at: float
     text: str
     anchor: str  # start | middle | end
+    row: int = 0
 
 
 def _label_px(text: str) -> float:
     return len(text) * CHAR_PX + 2 * LABEL_MARGIN_PX
+
+
+def _stacked(words: list[tuple[float, str, str]], keep_last: bool) -> list[Label]:
+    """Each (pixel, text, anchor) on the first row where it clears every word already there;
+    one that clears none is left out. `keep_last`: the last word is placed first, so it is
+    the one that stays (a weapon's longest range)."""
+    order = list(range(len(words)))
+    if keep_last and order:
+        order = [order[-1], *order[:-1]]
+    rows: list[list[tuple[float, float]]] = [[] for _ in range(ROWS)]
+    placed: dict[int, Label] = {}
+    for index in order:
+        pixel, text, anchor = words[index]
+        width = _label_px(text)
+        left = {"start": pixel, "middle": pixel - width / 2, "end": pixel - width}[anchor]
+        for row, spans in enumerate(rows):
+            if all(left >= right or left + width <= other for other, right in spans):
+                spans.append((left, left + width))
+                placed[index] = Label(round(100 * pixel / RULER_PX, 2), text, anchor, row)
+                break
+    return [placed[index] for index in sorted(placed)]
 
 
 @dataclass(frozen=True)
@@ -55,6 +98,9 @@ class Ruler:
     def percent(self, value: float) -> float:
         return round(100 * value / self.scale, 2) if self.scale else 0.0
 
+    def _pixels(self, value: float) -> float:
+        return RULER_PX * value / self.scale if self.scale else 0.0
+
     def length(self, value: float) -> str:
         return f"{number_text(value)}{UNIT_MARKS[self.unit]}"
 
@@ -63,32 +109,45 @@ class Ruler:
         modifier = f" ({segment.modifier:+d})" if segment.modifier is not None else ""
         return f"{number_text(segment.start)}–{self.length(segment.end)}{modifier}"
 
-    def inside(self, segment: Segment) -> str | None:
-        """What the segment says inside it: its modifier (Infinity), else its name, if either fits."""
-        text = f"{segment.modifier:+d}" if segment.modifier is not None else segment.label
-        width = RULER_PX * (segment.end - segment.start) / self.scale if self.scale else 0
-        return text if _label_px(text) <= width else None
+    def words_inside(self) -> bool:
+        """Whether every band's word fits inside its segment."""
+        return all(_label_px(segment.word) <= self._pixels(segment.end - segment.start) for segment in self.segments)
 
-    def ticks(self) -> list[Tick]:
-        """The bounds under the ruler, 0, the minimum range and each band's end, left to
-        right; one that would run into the one before it is left out (the last one, the
-        weapon's longest range, always stays: the one before it goes instead)."""
+    def words_over(self) -> list[Label]:
+        """The bands' words over the bar when one does not fit inside its segment: each over
+        the middle of its band, kept within the ruler."""
+        if self.words_inside():
+            return []
+        words = []
+        for segment in self.segments:
+            width = _label_px(segment.word)
+            middle = self._pixels((segment.start + segment.end) / 2)
+            left = min(max(middle - width / 2, 0.0), RULER_PX - width)
+            words.append((left, segment.word, "start"))
+        return _stacked(words, keep_last=False)
+
+    def ticks(self) -> list[Label]:
+        """The bounds under the bar, left to right: 0, the minimum range and each band's end."""
         values = sorted({0.0, *(s.end for s in self.segments), *([self.minimum] if self.minimum else [])})
-        placed: list[tuple[Tick, float, float]] = []  # (tick, left px, right px)
-        for index, value in enumerate(values):
-            text = "0" if value == 0 else self.length(value)
-            anchor = "start" if index == 0 else "end" if index == len(values) - 1 else "middle"
-            centre = RULER_PX * value / self.scale if self.scale else 0
-            width = _label_px(text)
-            left = {"start": centre, "middle": centre - width / 2, "end": centre - width}[anchor]
-            tick = (Tick(self.percent(value), text, anchor), left, left + width)
-            while placed and placed[-1][2] > left:
-                if anchor != "end":
-                    break
-                placed.pop()  # the longest range stays
-            if not placed or placed[-1][2] <= left:
-                placed.append(tick)
-        return [tick for tick, _, _ in placed]
+        words = [
+            (
+                self._pixels(value),
+                "0" if value == 0 else self.length(value),
+                "start" if index == 0 else "end" if index == len(values) - 1 else "middle",
+            )
+            for index, value in enumerate(values)
+        ]
+        return _stacked(words, keep_last=True)
+
+    def rows_over(self) -> int:
+        return max((label.row + 1 for label in self.words_over()), default=0)
+
+    def bar_top(self) -> int:
+        return self.rows_over() * ROW_PX + 2
+
+    def height(self) -> int:
+        rows_under = max((tick.row + 1 for tick in self.ticks()), default=0)
+        return self.bar_top() + BAR_PX + rows_under * ROW_PX + 4
 
     def description(self) -> str:
         """The ruler in words, for a screen reader: `Efficace 0–20″, Portée Longue 20–30″`."""

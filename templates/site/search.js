@@ -84,6 +84,12 @@
   var query = new URLSearchParams(location.search).get("q") || "";
   input.value = query;
   show(query);
+  // Results as the player types, a moment after the last key.
+  var pending = null;
+  input.addEventListener("input", function () {
+    clearTimeout(pending);
+    pending = setTimeout(function () { show(input.value); }, 150);
+  });
   input.form.addEventListener("submit", function (event) {
     event.preventDefault();
     var url = new URL(location.href);

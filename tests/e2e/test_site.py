@@ -78,8 +78,8 @@ def test_search_from_the_file_system_finds_a_rule_without_its_accent(phone, site
     phone.goto((site / "index.html").as_uri())
     expect(phone.locator("h1")).to_have_text("Aides de jeu")
     screenshot(phone, "index")
-    phone.fill("#q", "deflagration")
-    phone.press("#q", "Enter")
+    # Results come as the player types: no key to press.
+    phone.locator("#q").press_sequentially("deflagration")
     algoryn = phone.locator('.sheet-results[data-sheet="antares-algoryn"]')
     expect(algoryn.locator("h3")).to_have_text("Antares : la Prospérité Algoryne")
     # Grouped by sheet: the Freeborn's Déflagration is under its own sheet's heading.
@@ -90,6 +90,8 @@ def test_search_from_the_file_system_finds_a_rule_without_its_accent(phone, site
     rule = phone.locator(":target")
     expect(rule.locator("h4")).to_contain_text("Déflagration D(n)")
     expect(rule).to_be_in_viewport()
+    # Below the search bar that stays on top, not under it.
+    assert rule.bounding_box()["y"] >= phone.locator("header.bar").bounding_box()["height"]
     screenshot(phone, "algoryn-deflagration")
 
 
@@ -138,6 +140,8 @@ def test_dark_mode_follows_the_system(browser, site):
     text = page.evaluate("getComputedStyle(document.body).color")
     assert (background, text) == ("rgb(21, 21, 21)", "rgb(236, 236, 236)")
     assert serious_violations(page) == []  # the dark colours keep their contrast
+    # The die, drawn in black for print, is light on the dark page.
+    assert page.locator("img.die").first.evaluate("die => getComputedStyle(die).filter") == "invert(1)"
     screenshot(page, "infinity-dark")
     context.close()
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from pipeline.files import write_json
+from pipeline.files import TEMPLATE_DIR, write_json
 from pipeline.render.context import PrintOptions
-from pipeline.site.assemble import SitePage, SitePages, write_site
+from pipeline.site.assemble import SitePage, SitePages, screen_colours, write_site
 from pipeline.site.pages import index_entry, search_documents, sheet_page
 from tests.conftest import parsed, snapshot
 
@@ -55,6 +55,16 @@ def test_the_site_holds_its_pages_index_search_and_assets(published):
     assert 'href="sheets/infinity-core.html"' in index and "Infinity · données 1.0.0" in index
     documents = search_data(published)
     assert {document["sheet_id"] for document in documents} == set(SHEETS)
+
+
+def test_the_die_is_drawn_in_screen_colours(published):
+    """The print die's `device-cmyk(0 0 0 1)`, which a browser does not know (the die lost
+    its outline), is black on the site; the print template keeps its ink."""
+    die = (published / "sheets" / "die.svg").read_text(encoding="utf-8")
+    assert "device-cmyk" not in die
+    assert 'stroke="#000000"' in die and 'fill="#000000"' in die
+    assert "device-cmyk(0 0 0 1)" in (TEMPLATE_DIR / "die.svg").read_text(encoding="utf-8")
+    assert screen_colours("device-cmyk(0 0.5 1 0.2)") == "#cc6600"
 
 
 def test_the_service_worker_caches_every_file_under_a_name_of_their_contents(published, tmp_path):

@@ -72,20 +72,42 @@ def test_a_segment_is_drawn_in_proportion():
     assert ruler.band_text(Segment("Extrême", 30, 60, None)) == "30–60″"
 
 
+def words(labels) -> list[tuple[str, int]]:
+    return [(label.text, label.row) for label in labels]
+
+
 def test_what_a_ruler_writes_fits_a_phone():
-    """A band's name inside it where it fits (Portée Longue's 10″ of the Mag Gun's 60″ does
-    not), Infinity's modifier instead; a bound that would run into the one before it is
-    left out, the longest range never."""
+    """Each band's name inside it when every one fits (Portée Longue's 10″ of the Mag Gun's
+    60″ does not: then all over the bar), Infinity's modifier instead; a word that would run
+    into the one before it takes the next row, so every bound is written."""
     algoryn = weapon_rulers(parsed("antares-algoryn").tables)
     gun = algoryn["antares-algoryn:mag-gun"]
-    assert [gun.inside(segment) for segment in gun.segments] == ["Efficace", None, "Extrême"]
-    assert [tick.text for tick in gun.ticks()] == ["0", "20″", "30″", "60″"]
+    assert not gun.words_inside()
+    assert words(gun.words_over()) == [("Efficace", 0), ("Portée Longue", 1), ("Extrême", 0)]
+    assert words(gun.ticks()) == [("0", 0), ("20″", 0), ("30″", 0), ("60″", 0)]
     assert [tick.anchor for tick in gun.ticks()] == ["start", "middle", "middle", "end"]
     mortar = algoryn["antares-algoryn:mag-mortar"]
     assert [tick.text for tick in mortar.ticks()] == ["0", "10″", "30″", "40″", "50″"]
-    # 10″ of 150″: too close to 0 to be written (the bands' list under the ruler says it).
+    # 10″ of 150″, too close to 0 for one row: under it; the names fit inside their bands.
     bombard = algoryn["antares-algoryn:compression-bombard"]
-    assert [tick.text for tick in bombard.ticks()] == ["0", "50″", "100″", "150″"]
-    cannon = weapon_rulers(parsed("infinity-core").tables)["infinity-core:canon-magnetique"]
-    assert [tick.text for tick in cannon.ticks()] == ["0", "80 cm", "260 cm"]
-    assert [cannon.inside(segment) for segment in cannon.segments] == [None, "+3", "-3", "-6"]
+    assert bombard.words_inside() and bombard.words_over() == []
+    assert words(bombard.ticks()) == [("0", 0), ("10″", 1), ("50″", 0), ("100″", 0), ("150″", 0)]
+    assert (gun.height(), bombard.height()) == (81, 64)  # two rows over the bar, or none
+    sniper = weapon_rulers(parsed("infinity-core").tables)["infinity-core:fusil-de-sniper"]
+    assert words(sniper.ticks()) == [("0", 0), ("30 cm", 1), ("90 cm", 0), ("130 cm", 1), ("260 cm", 0)]
+    assert sniper.words_inside()
+
+
+def test_infinity_bands_are_coloured_by_their_modifier():
+    """The same modifier, the same colour on every weapon (Feuerbach's two +0 bands)."""
+    feuerbach = weapon_rulers(parsed("infinity-core").tables)["infinity-core:feuerbach"]
+    assert [(s.word, s.tone) for s in feuerbach.segments] == [
+        ("+0", "even"),
+        ("+3", "better"),
+        ("+0", "even"),
+        ("-6", "worst"),
+    ]
+    pistol = weapon_rulers(parsed("infinity-core").tables)["infinity-core:pistolet"]
+    assert [s.tone for s in pistol.segments] == ["better", "even", "worse", "worst"]
+    gun = weapon_rulers(parsed("antares-algoryn").tables)["antares-algoryn:mag-gun"]
+    assert {s.tone for s in gun.segments} == {""}  # no modifier: coloured by its place
