@@ -29,6 +29,7 @@ WEAPON = {
     "rules_raw": "Lent, Rien",
     "source_line": 5,
 }
+LINK = {"weapon_id": "s:gun:a", "sheet_id": "s", "source_line": 5}
 RULE = {"sheet_id": "s", "takes_param": False, "source_line": 9}
 
 
@@ -59,25 +60,8 @@ def sample() -> dict:
             for i in (2, 1)
         ],
         weapon_rules=[
-            {
-                "weapon_id": "s:gun:a",
-                "sheet_id": "s",
-                "source_line": 5,
-                "position": 1,
-                "label": "Lent",
-                "rule_name": "Lent",
-                "rule_id": "s:lent",
-                "match": "exact",
-            },
-            {
-                "weapon_id": "s:gun:a",
-                "sheet_id": "s",
-                "source_line": 5,
-                "position": 2,
-                "label": "Rien",
-                "rule_name": "Rien",
-                "match": "unresolved",
-            },
+            LINK | {"position": 1, "label": "Lent", "rule_name": "Lent", "rule_id": "s:lent", "match": "exact"},
+            LINK | {"position": 2, "label": "Rien", "rule_name": "Rien", "match": "unresolved"},
         ],
         rules=[
             RULE
