@@ -1,10 +1,9 @@
-"""Epic (`records`) sheets of the family that
-tests/unit/games/infinity/test_siblings_for_other_factions.py describes (their Infinity
-siblings)."""
+"""Epic (`records`) sheets of the family that tests/unit/games/infinity/test_siblings_for_other_factions.py
+describes (their Infinity siblings)."""
 
 from __future__ import annotations
 
-from tests.unit.games.infinity.test_siblings_for_other_factions import inline
+from tests.tabrec import inline
 
 # Focused tests of what the sheets above taught the readers, a few lines each.
 

@@ -31,16 +31,9 @@ import pytest
 
 from pipeline.extract.cells import CellError
 from pipeline.games.infinity.cells import ModifiedBand, parse_flag, parse_modified_band
-from tests.tabrec import parse_inline
+from tests.tabrec import inline
 
 # Focused tests of what the sheets above taught the readers, a few lines each.
-
-
-def inline(text: str, game: str, file: str, fmt: str) -> dict[str, list[dict]]:
-    """The rows of a sheet given as text, every line of it read."""
-    parsed = parse_inline(text, file, game, fmt)
-    assert "unparsed" not in set(parsed.coverage["kind"])
-    return {table: frame.to_dict("records") for table, frame in parsed.tables.items()}
 
 
 WEAPONS_HEADER = "ARME\tCOURTE\tMOYENNE\tLONGUE\tEXTREME\tDOM\tR\tMUNIT.\tE/M*\n"
@@ -52,7 +45,7 @@ def test_a_band_in_inches_as_max_and_modifier():
     assert parse_modified_band("20cm/0") == ModifiedBand(20.0, 0, "cm")
     assert parse_modified_band("20/+3") == ModifiedBand(20.0, 3, "cm")
     sheet = "Armement\n\n" + WEAPONS_HEADER.replace("\t", ";") + 'Fusil;"8""/+3";"16""/0";--;--;13;3;N;X\n'
-    found = inline(sheet, "infinity", "inline.csv", "tabular")["weapon_ranges"]
+    found = inline(sheet, file="inline.csv")["weapon_ranges"]
     assert [(band["max"], band["unit"], band["modifier"]) for band in found] == [(8.0, "in", 3), (16.0, "in", 0)]
 
 
@@ -76,7 +69,7 @@ def test_rows_a_blank_line_apart_are_one_table():
         "Armement\n\n" + WEAPONS_HEADER + "\nFusil AP\t20/0\t40/+3\t--\t--\t13\t3\tAP\tNon\n\n"
         "Pistolet\t10/+3\t20/0\t--\t--\t11\t2\tDA\tNon\n"
     )
-    found = inline(sheet, "infinity", "inline.tsv", "tabular")
+    found = inline(sheet)
     assert [weapon["name"] for weapon in found["weapons"]] == ["Fusil AP", "Pistolet"]
     assert [row["effect"] for row in found["ammunition"]] == ["1 blessure", "2 blessures"]
     assert found["reference_tables"] == []
@@ -89,7 +82,7 @@ def test_a_list_cell_on_several_lines_names_its_sub_entries():
         "- Copie Majeure : sur une réussite critique, la compétence est gardée jusqu'à la fin de la partie.\"\n"
         "Régénération\tLa figurine récupère un point de BLI perdu sur un jet de PH réussi.\n"
     )
-    found = inline(sheet, "infinity", "inline.tsv", "tabular")["rules"]
+    found = inline(sheet)["rules"]
     assert [(rule["name"], rule["parent_rule_id"], rule["source_line"]) for rule in found] == [
         ("Morphe-Scan", None, 3),
         ("Copie Mineure", "inline:morphe-scan", 5),
@@ -108,7 +101,7 @@ def test_rows_with_an_empty_name_go_on_with_the_entry_above():
         "Saut Orbital\tDéploiement n'importe où hors de la ZD ennemie.\n"
         "\tSur un échec, la troupe se disperse.\n"
     )
-    found = inline(sheet, "infinity", "inline.tsv", "tabular")
+    found = inline(sheet)
     rules_found = found["rules"]
     assert [(rule["name"], rule["parent_rule_id"], rule["source_line"]) for rule in rules_found] == [
         ("Piratage", None, 3),
@@ -129,7 +122,7 @@ def test_entries_listed_inline_after_glued_dashes():
         "Ingénieur\tVOL : *Répare un TAG (Echec : -1 STR) *Désactive une mine\n"
         "Griffes\t-3 au TR : pour -Toujours : rien\n"
     )
-    found = inline(sheet, "infinity", "inline.tsv", "tabular")["rules"]
+    found = inline(sheet)["rules"]
     assert [(rule["name"], rule["text"], rule["parent_rule_id"]) for rule in found] == [
         ("Doctrine", "-Piste : ignore les terrains Difficiles -Embuscade : CC +3 au premier tour", None),
         ("Piste", "ignore les terrains Difficiles", "inline:doctrine"),
