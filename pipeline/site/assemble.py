@@ -28,6 +28,8 @@ ASSETS = {
     "assets/search.js": SITE_TEMPLATES / "search.js",
     "assets/minisearch.js": SITE_TEMPLATES / "vendor" / "minisearch.js",
     "assets/minisearch-LICENSE.txt": SITE_TEMPLATES / "vendor" / "minisearch-LICENSE.txt",
+    "assets/snowball-french.js": SITE_TEMPLATES / "vendor" / "snowball-french.js",
+    "assets/snowball-french-LICENSE.txt": SITE_TEMPLATES / "vendor" / "snowball-french-LICENSE.txt",
     "icon-192.png": SITE_TEMPLATES / "icon-192.png",
     "icon-512.png": SITE_TEMPLATES / "icon-512.png",
     f"{SHEETS_DIR}/{DIE_ICON}": TEMPLATE_DIR / DIE_ICON,

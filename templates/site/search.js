@@ -1,16 +1,21 @@
-// The search box of the index: the site's documents (search-data.js) in MiniSearch, with
-// accents and case folded (strings in ASCII, as a script read from the file system has no
-// declared encoding), prefixes and a typo allowed; results grouped by sheet.
+// The search box of the index: the site's documents (search-data.js) in MiniSearch, each
+// word to its French stem (Snowball's: `tags` finds `TAG`), then accents and case folded
+// (strings in ASCII, as a script read from the file system has no declared encoding),
+// prefixes and a typo allowed; results grouped by sheet.
 "use strict";
 (function () {
   var documents = window.WARGAME_SEARCH || [];
+  var stemmer = new window.SnowballFrench();
   function fold(term) {
     return term.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  }
+  function stem(term) {
+    return fold(stemmer.stemWord(term.toLowerCase()));
   }
   var index = new MiniSearch({
     fields: ["name", "alt", "text"],
     storeFields: ["name", "kind", "sheet", "sheet_id", "url", "alt", "text"],
-    processTerm: function (term) { return fold(term); },
+    processTerm: function (term) { return stem(term); },
     searchOptions: { boost: { name: 3, alt: 2 }, prefix: true, fuzzy: 0.2, combineWith: "AND" }
   });
   index.addAll(documents);
@@ -32,10 +37,13 @@
     var node = element("span", { "class": "snippet" });
     if (!text) { return null; }
     var folded = fold(text), at = -1, length = 0;
+    // The word as typed, else its stem (`tags` marks the `tag` of `TAG`).
     query.split(/\s+/).some(function (word) {
-      at = word ? folded.indexOf(fold(word)) : -1;
-      length = word.length;
-      return at >= 0;
+      return [fold(word), stem(word)].some(function (form) {
+        at = form ? folded.indexOf(form) : -1;
+        length = form.length;
+        return at >= 0;
+      });
     });
     var start = at > 40 ? text.lastIndexOf(" ", at - 30) + 1 : 0;
     var end = Math.min(text.length, start + 140);

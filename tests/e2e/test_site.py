@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import threading
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -93,6 +94,16 @@ def test_search_from_the_file_system_finds_a_rule_without_its_accent(phone, site
     # Below the search bar that stays on top, not under it.
     assert rule.bounding_box()["y"] >= phone.locator("header.bar").bounding_box()["height"]
     screenshot(phone, "algoryn-deflagration")
+
+
+def test_search_finds_a_word_by_its_french_stem(phone, site):
+    """`tirées`, which no sheet writes, finds `tir` through Snowball's French stemmer (a
+    typo of one letter, all a word of six is forgiven, and no start of a word reach it),
+    its stem marked."""
+    phone.goto((site / "index.html").as_uri() + "?q=tir%C3%A9es")
+    expect(phone.locator("#results-status")).to_contain_text("résultats pour « tirées »")
+    algoryn = phone.locator('.sheet-results[data-sheet="antares-algoryn"]')
+    expect(algoryn.locator("mark").first).to_have_text(re.compile("^tir$", re.IGNORECASE))
 
 
 def test_the_mag_gun_has_a_ruler_of_three_bands_to_scale(phone, site):

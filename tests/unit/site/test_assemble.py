@@ -49,7 +49,13 @@ def search_data(site: Path) -> list[dict]:
 def test_the_site_holds_its_pages_index_search_and_assets(published):
     files = set(snapshot(published))
     assert {"index.html", "sheets/antares-algoryn.html", "sheets/infinity-core.html", "sheets/die.svg"} <= files
-    assert {"assets/site.css", "assets/minisearch.js", "assets/fonts/SourceSansPro-Regular.ttf"} <= files
+    assert {
+        "assets/site.css",
+        "assets/minisearch.js",
+        "assets/snowball-french.js",
+        "assets/snowball-french-LICENSE.txt",
+    } <= files
+    assert "assets/fonts/SourceSansPro-Regular.ttf" in files
     assert {"manifest.webmanifest", "sw.js", "icon-192.png", "icon-512.png", "sheets.json"} <= files
     index = (published / "index.html").read_text(encoding="utf-8")
     assert 'href="sheets/infinity-core.html"' in index and "Infinity · données 1.0.0" in index
