@@ -36,8 +36,9 @@ def _jobs(plan: str) -> list[str]:
     return [line[:42].strip() for line in lines if line]
 
 
-def test_one_sheet_builds_and_publishes_alone_with_a_line_per_job(built, tmp_path):
-    project = copy_project(built, tmp_path / "project")
+# On the two-sheet project: a sheet built alone, the other edited and left for later.
+def test_one_sheet_builds_and_publishes_alone_with_a_line_per_job(small_built, tmp_path):
+    project = copy_project(small_built, tmp_path / "project")
     algoryn = project / "raw" / "antares-algoryn.md"
     algoryn.write_text(algoryn.read_text(encoding="utf-8").replace(PISTOL, PISTOL.replace("| 1 |", "| 2 |")))
     epic = project / "raw" / "epic-abilities.txt"
@@ -67,8 +68,8 @@ def test_one_sheet_builds_and_publishes_alone_with_a_line_per_job(built, tmp_pat
     assert _jobs(_build(project, "-n").stdout) == ["sheet epic-abilities", "site_page epic-abilities", "publish"]
 
 
-def test_snakemake_options_after_two_dashes_and_a_misspelt_target(built, tmp_path):
-    project = copy_project(built, tmp_path / "project")
+def test_snakemake_options_after_two_dashes_and_a_misspelt_target(small_built, tmp_path):
+    project = copy_project(small_built, tmp_path / "project")
     forced = _build(project, "-n", "--", "--forcerun", "publish")
     assert forced.returncode == 0 and _jobs(forced.stdout) == ["publish"]
     wrong = _build(project, "antares-algorin", "-n")

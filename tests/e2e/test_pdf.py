@@ -9,6 +9,7 @@ from pathlib import Path
 import pandas as pd
 import pdfplumber
 import pytest
+import yaml
 from pypdf import PdfReader
 
 from pipeline.files import TEMPLATE_DIR
@@ -18,7 +19,7 @@ from pipeline.render.deck import render_cards
 from pipeline.render.pdf import write_pdf
 from pipeline.render.sheet import render_html
 from tests.conftest import parsed
-from tests.printed import check_print_shop_pages
+from tests.printed import check_print_shop_pages, read_once
 from tests.unit.parse.test_bad_input import BAD, ENTRY
 
 SHEETS = ["antares-algoryn", "antares-freeborn", "warmachine-core", "epic-abilities", "infinity-core"]
@@ -26,8 +27,12 @@ MM = 72 / 25.4
 A4, LETTER = (595.28, 841.89), (612.0, 792.0)
 
 
+def published(built: Path, name: str) -> Path:
+    return built / "output" / "pdf" / name
+
+
 def pdf(built: Path, name: str) -> PdfReader:
-    return PdfReader(built / "output" / "pdf" / name)
+    return PdfReader(published(built, name))
 
 
 def size(box) -> tuple[float, float]:
@@ -47,10 +52,11 @@ def flat(text: str) -> str:
 _CUT_WORD = re.compile(r"-\n(?=[^\W\d_])")
 
 
-def flat_text(reader: PdfReader) -> str:
+@read_once  # a deck's text is read by two tests: extracting it takes seconds
+def flat_text(path: Path) -> str:
     """The pages' text as `flat` compares it, twice: as printed, then with the hyphens of
     words cut at a line's end dropped (a name's own hyphen at a line's end reads in the first)."""
-    text = " ".join(page.extract_text() for page in reader.pages)
+    text = " ".join(page.extract_text() for page in PdfReader(path).pages)
     return f"{flat(text)}\n{flat(_CUT_WORD.sub('', text))}"
 
 
@@ -100,10 +106,15 @@ def test_print_shop_deck_keeps_text_and_marks_where_shops_want_them(built, sheet
     assert check_print_shop_pages(built / "output" / "pdf" / f"{sheet_id}-cards-print.pdf") > 0
 
 
+@pytest.fixture(scope="module")
+def plain_deck() -> bytes:
+    """The Epic sheet's print-shop deck without backs: laid out once for both kinds of back."""
+    return render_cards(parsed("epic-abilities").tables)[0]
+
+
 @pytest.mark.parametrize("back", ["plain", "logo"])
-def test_card_backs_interleaved_for_duplex(tmp_path, back):
+def test_card_backs_interleaved_for_duplex(tmp_path, back, plain_deck):
     tables = parsed("epic-abilities").tables
-    plain_deck, _ = render_cards(tables)
     deck, nine_up = render_cards(tables, PrintOptions(card_back=back, theme="ink-saver"))
     target = tmp_path / "deck.pdf"
     target.write_bytes(deck)
@@ -132,8 +143,8 @@ def test_every_font_is_the_packaged_one_embedded(built, sheet_id):
 def test_nothing_lost_in_print(built, sheet_id):
     result = parsed(sheet_id)
     weapons, rules = result.tables["weapons"], result.tables["rules"]
-    sheet_text = flat_text(pdf(built, f"{sheet_id}.pdf"))
-    cards_text = flat_text(pdf(built, f"{sheet_id}-cards-print.pdf"))
+    sheet_text = flat_text(published(built, f"{sheet_id}.pdf"))
+    cards_text = flat_text(published(built, f"{sheet_id}-cards-print.pdf"))
     for name in weapons["name"]:
         assert flat(name) in sheet_text and flat(name) in cards_text, name
     for strength in weapons["strength_raw"]:
@@ -163,11 +174,16 @@ def cmyk_colours(reader: PdfReader) -> set[tuple[float, ...]]:
     return found
 
 
-def test_themes(tmp_path):
+def test_themes(built, tmp_path):
     tables = parsed("antares-algoryn").tables
     for theme in ("colour", "ink-saver"):
         target = tmp_path / f"{theme}.pdf"
-        write_pdf(render_html(tables, PrintOptions(theme=theme)), target)
+        if theme == "colour":  # the built sheet is printed in config/config.yaml's theme: no layout of its own
+            config = yaml.safe_load((built / "config" / "config.yaml").read_text(encoding="utf-8"))
+            assert config["pdf"]["theme"] == theme
+            target = published(built, "antares-algoryn.pdf")
+        else:
+            write_pdf(render_html(tables, PrintOptions(theme=theme)), target)
         used = cmyk_colours(PdfReader(target))
         coloured = {colour for colour in used if any(colour[:3])}  # any ink but black
         assert bool(coloured) is (theme == "colour"), (theme, coloured)
@@ -234,7 +250,7 @@ def test_table_headers_stay_readable(theme):
 def test_decks_hold_every_table(built, sheet_id):
     tables = parsed(sheet_id).tables
     # Hyphens aside (the cards hyphenate at line ends), and the die, which prints as a picture.
-    text = flat_text(pdf(built, f"{sheet_id}-cards-print.pdf")).replace("-", "")
+    text = flat_text(published(built, f"{sheet_id}-cards-print.pdf")).replace("-", "")
     values = [*tables["roll_tables"]["table_name"], *tables["roll_tables"]["result"]]
     values += [*tables["modifiers"]["name"], *tables["modifiers"]["value"], *tables["reference_tables"]["value"]]
     for column in ("effect", "roll", "critical_effect"):
