@@ -87,6 +87,39 @@ def _stacked(words: list[tuple[float, str, str]], keep_last: bool) -> list[Label
 
 
 @dataclass(frozen=True)
+class RulerLayout:
+    """Where a ruler's words go, and the heights (in pixels) of the rows they take: the
+    rows over the bar, the bar, the rows of bounds under it."""
+
+    inside: bool  # every band's word inside its segment
+    over: list[Label]  # else each band's word over the bar
+    ticks: list[Label]
+
+    @property
+    def bar_top(self) -> int:
+        return max((label.row + 1 for label in self.over), default=0) * ROW_PX + 2
+
+    @property
+    def bar_height(self) -> int:
+        return BAR_PX
+
+    @property
+    def inside_y(self) -> int:
+        return self.bar_top + BAR_PX - 7
+
+    def over_y(self, row: int) -> int:
+        return self.bar_top - 5 - ROW_PX * row
+
+    def tick_y(self, row: int) -> int:
+        return self.bar_top + BAR_PX + 15 + ROW_PX * row
+
+    @property
+    def height(self) -> int:
+        rows_under = max((tick.row + 1 for tick in self.ticks), default=0)
+        return self.bar_top + BAR_PX + rows_under * ROW_PX + 4
+
+
+@dataclass(frozen=True)
 class Ruler:
     """One weapon's bands to scale, in `unit`."""
 
@@ -139,15 +172,9 @@ class Ruler:
         ]
         return _stacked(words, keep_last=True)
 
-    def rows_over(self) -> int:
-        return max((label.row + 1 for label in self.words_over()), default=0)
-
-    def bar_top(self) -> int:
-        return self.rows_over() * ROW_PX + 2
-
-    def height(self) -> int:
-        rows_under = max((tick.row + 1 for tick in self.ticks()), default=0)
-        return self.bar_top() + BAR_PX + rows_under * ROW_PX + 4
+    def layout(self) -> RulerLayout:
+        """Its words and bounds placed once, with the heights the drawing takes from them."""
+        return RulerLayout(self.words_inside(), self.words_over(), self.ticks())
 
     def description(self) -> str:
         """The ruler in words, for a screen reader: `Efficace 0–20″, Portée Longue 20–30″`."""

@@ -1,5 +1,5 @@
 // The search box of the index: the site's documents (search-data.js) in MiniSearch, each
-// word to its French stem (Snowball's: `tags` finds `TAG`), then accents and case folded
+// word to its French stem (Snowball's: `tirées` finds `tir`), then accents and case folded
 // (strings in ASCII, as a script read from the file system has no declared encoding),
 // prefixes and a typo allowed; results grouped by sheet.
 "use strict";
@@ -37,7 +37,7 @@
     var node = element("span", { "class": "snippet" });
     if (!text) { return null; }
     var folded = fold(text), at = -1, length = 0;
-    // The word as typed, else its stem (`tags` marks the `tag` of `TAG`).
+    // The word as typed, else its stem (`tirées` marks the `tir` of `Tir`).
     query.split(/\s+/).some(function (word) {
       return [fold(word), stem(word)].some(function (form) {
         at = form ? folded.indexOf(form) : -1;

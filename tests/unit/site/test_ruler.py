@@ -92,7 +92,7 @@ def test_what_a_ruler_writes_fits_a_phone():
     bombard = algoryn["antares-algoryn:compression-bombard"]
     assert bombard.words_inside() and bombard.words_over() == []
     assert words(bombard.ticks()) == [("0", 0), ("10″", 1), ("50″", 0), ("100″", 0), ("150″", 0)]
-    assert (gun.height(), bombard.height()) == (81, 64)  # two rows over the bar, or none
+    assert (gun.layout().height, bombard.layout().height) == (81, 64)  # two rows over the bar, or none
     sniper = weapon_rulers(parsed("infinity-core").tables)["infinity-core:fusil-de-sniper"]
     assert words(sniper.ticks()) == [("0", 0), ("30 cm", 1), ("90 cm", 0), ("130 cm", 1), ("260 cm", 0)]
     assert sniper.words_inside()
