@@ -96,6 +96,23 @@ def test_search_from_the_file_system_finds_a_rule_without_its_accent(phone, site
     screenshot(phone, "algoryn-deflagration")
 
 
+def test_the_search_box_shows_a_long_word_whole(phone, site):
+    """At 360 px the box leaves room for `deflagration`: it does not scroll out of the box,
+    and starts clear of the box's edge; the button, a magnifier on a phone, keeps its name."""
+    phone.goto((site / "index.html").as_uri())
+    box = phone.locator("#q")
+    box.press_sequentially("deflagration")
+    scrolled, overflow, padding = box.evaluate(
+        "q => [q.scrollLeft, q.scrollWidth - q.clientWidth, parseFloat(getComputedStyle(q).paddingLeft)]"
+    )
+    assert (scrolled, overflow) == (0, 0)
+    assert padding >= 8
+    button = phone.get_by_role("button", name="Rechercher")
+    expect(button.locator("svg.icon")).to_be_visible()
+    assert button.bounding_box()["x"] + button.bounding_box()["width"] <= PHONE["width"]
+    screenshot(phone, "search-box")
+
+
 def test_search_finds_a_word_by_its_french_stem(phone, site):
     """`tirées`, which no sheet writes, finds `tir` through Snowball's French stemmer (a
     typo of one letter, all a word of six is forgiven, and no start of a word reach it),
