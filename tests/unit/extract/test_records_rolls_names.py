@@ -112,20 +112,6 @@ Jetez un dé :
 """
 
 
-def test_outcome_lines_under_a_roll_instruction_are_a_dice_table_in_freetext():
-    result = parse(FREETEXT_ROLLS, "warmachine", "freetext")
-    assert rows(result.tables["roll_tables"], ROLL_COLUMNS) == [
-        ("DÉVIATION", "D6", 1, 2, "le tir dévie de 5 cm.", 6),
-        ("DÉVIATION", "D6", 3, 5, "le tir dévie de 10 cm.", 7),
-        ("DÉVIATION", "D6", 6, 6, "le tir touche quand même.", 8),
-        ("PANIQUE", "D6", 1, 1, "l'unité fuit.", 14),
-        ("PANIQUE", "D6", 2, 6, "rien ne se passe.", 15),
-    ]  # fmt: skip
-    # `Jetez un dé :` asks for a roll: it names no entry.
-    assert list(result.tables["rules"]["name"]) == ["DÉVIATION", "PANIQUE"]
-    assert one(result.tables["rules"], name="PANIQUE")["text"] == "Jetez un dé :"
-
-
 RECORD_ROLLS = """\
 Tir Indirect
 Capacité Spéciale
@@ -152,15 +138,40 @@ Lignes Sans Dé
 """
 
 
-def test_outcome_lines_under_a_roll_instruction_are_a_dice_table_in_records():
+@pytest.mark.parametrize(
+    ("text", "game", "fmt", "expected"),
+    [
+        pytest.param(
+            FREETEXT_ROLLS, "warmachine", "freetext",
+            [("DÉVIATION", "D6", 1, 2, "le tir dévie de 5 cm.", 6),
+             ("DÉVIATION", "D6", 3, 5, "le tir dévie de 10 cm.", 7),
+             ("DÉVIATION", "D6", 6, 6, "le tir touche quand même.", 8),
+             ("PANIQUE", "D6", 1, 1, "l'unité fuit.", 14), ("PANIQUE", "D6", 2, 6, "rien ne se passe.", 15)],
+            id="freetext",
+        ),
+        pytest.param(
+            RECORD_ROLLS, "epic", "records",
+            [("Tir Indirect", "D6", 1, 2, "le tir dévie de 2d6 cm.", 6),
+             ("Tir Indirect", "D6", 3, 6, "le tir touche normalement.", 7),
+             ("Surchauffe", "D6", 1, 1, "l'arme explose.", 13), ("Surchauffe", "D6", 2, 5, "rien.", 14),
+             ("Surchauffe", "D6", 6, 6, "l'arme tire encore.", 15)],
+            id="records",
+        ),
+    ],
+)  # fmt: skip
+def test_outcome_lines_under_a_roll_instruction_are_a_dice_table(text: str, game: str, fmt: str, expected: list[tuple]):
+    assert rows(parse(text, game, fmt).tables["roll_tables"], ROLL_COLUMNS) == expected
+
+
+def test_a_roll_instruction_in_freetext_names_no_entry():
+    result = parse(FREETEXT_ROLLS, "warmachine", "freetext")
+    # `Jetez un dé :` asks for a roll: it names no entry.
+    assert list(result.tables["rules"]["name"]) == ["DÉVIATION", "PANIQUE"]
+    assert one(result.tables["rules"], name="PANIQUE")["text"] == "Jetez un dé :"
+
+
+def test_a_record_s_outcome_lines_stay_in_its_text_before_what_follows():
     result = parse(RECORD_ROLLS, "epic", "records")
-    assert rows(result.tables["roll_tables"], ROLL_COLUMNS) == [
-        ("Tir Indirect", "D6", 1, 2, "le tir dévie de 2d6 cm.", 6),
-        ("Tir Indirect", "D6", 3, 6, "le tir touche normalement.", 7),
-        ("Surchauffe", "D6", 1, 1, "l'arme explose.", 13),
-        ("Surchauffe", "D6", 2, 5, "rien.", 14),
-        ("Surchauffe", "D6", 6, 6, "l'arme tire encore.", 15),
-    ]  # fmt: skip
     assert one(result.tables["rules"], name="Surchauffe")["text"].endswith(
         "- 6 = l'arme tire encore.\n\nPuis la phase continue."
     )
@@ -212,29 +223,17 @@ GLOSSARY_WITH_PARAMETERS = """\
     [
         # Ammunition named with a digit (`T2`, `K1`): names, no rule `T` to take a parameter.
         (
-            INFINITY_SHEET.replace("−", "-").replace("‒", "-"),
-            "infinity",
-            "tabular",
-            [
-                ("Normale", "infinity:normale", False),
-                ("AP", "infinity:ap", False),
-                ("T2", "infinity:t2", False),
-                ("K1", "infinity:k1", False),
-            ],
+            INFINITY_SHEET.replace("−", "-").replace("‒", "-"), "infinity", "tabular",
+            [("Normale", "infinity:normale", False), ("AP", "infinity:ap", False),
+             ("T2", "infinity:t2", False), ("K1", "infinity:k1", False)],
         ),
         (
-            GLOSSARY_WITH_PARAMETERS,
-            "antares",
-            "markdown",
-            [
-                ("TR", "antares:tr", True),
-                ("TR2", "antares:tr", True),
-                ("SP, SPx2", "antares:sp", True),
-                ("T2", "antares:t2", False),
-            ],
+            GLOSSARY_WITH_PARAMETERS, "antares", "markdown",
+            [("TR", "antares:tr", True), ("TR2", "antares:tr", True), ("SP, SPx2", "antares:sp", True),
+             ("T2", "antares:t2", False)],
         ),
     ],
-)
+)  # fmt: skip
 def test_a_parameter_splits_off_only_where_the_name_without_it_is_a_rule(sheet, game, sheet_format, expected):
     rules = parse(sheet, game, sheet_format).tables["rules"]
     assert rows(rules, ["name", "rule_key", "takes_param"]) == expected

@@ -47,27 +47,39 @@ GAINS_FREETEXT = (
 )
 
 
-def test_a_label_paragraph_over_named_bullets_carries_its_list():
-    assert rules(GAINS_FREETEXT, "freetext") == [
-        ("COMMANDEMENT", None, "Un chef donne des ordres à ses troupes."),
-        ("Gagne", "COMMANDEMENT", "- Guide : La figurine relance un dé.\n- Soutien : La figurine ajoute +1."),
-        ("Guide", "Gagne", "La figurine relance un dé."),
-        ("Soutien", "Gagne", "La figurine ajoute +1."),
-        ("TIR", None, "Une figurine tire."),
-    ]
-
-
-def test_a_label_paragraph_over_named_bullets_in_markdown():
-    sheet = (
-        "# Règles\n\n## Commandement\n\n**Chef :** Un chef donne des ordres.\n\n"
-        "Gagne :\n\n- **Guide :** La figurine relance un dé.\n- **Soutien :** La figurine ajoute +1.\n"
-    )
-    assert rules(sheet, "markdown") == [
-        ("Chef", None, "Un chef donne des ordres."),
-        ("Gagne", None, "- **Guide :** La figurine relance un dé.\n- **Soutien :** La figurine ajoute +1."),
-        ("Guide", "Gagne", "La figurine relance un dé."),
-        ("Soutien", "Gagne", "La figurine ajoute +1."),
-    ]
+@pytest.mark.parametrize(
+    ("sheet", "fmt", "expected"),
+    [
+        pytest.param(
+            GAINS_FREETEXT, "freetext",
+            [("COMMANDEMENT", None, "Un chef donne des ordres à ses troupes."),
+             ("Gagne", "COMMANDEMENT", "- Guide : La figurine relance un dé.\n- Soutien : La figurine ajoute +1."),
+             ("Guide", "Gagne", "La figurine relance un dé."), ("Soutien", "Gagne", "La figurine ajoute +1."),
+             ("TIR", None, "Une figurine tire.")],
+            id="freetext",
+        ),
+        pytest.param(
+            "# Règles\n\n## Commandement\n\n**Chef :** Un chef donne des ordres.\n\n"
+            "Gagne :\n\n- **Guide :** La figurine relance un dé.\n- **Soutien :** La figurine ajoute +1.\n",
+            "markdown",
+            [("Chef", None, "Un chef donne des ordres."),
+             ("Gagne", None, "- **Guide :** La figurine relance un dé.\n- **Soutien :** La figurine ajoute +1."),
+             ("Guide", "Gagne", "La figurine relance un dé."), ("Soutien", "Gagne", "La figurine ajoute +1.")],
+            id="markdown",
+        ),
+        # A label over nothing names nothing and stays in the text.
+        pytest.param(
+            "\nCOMMANDEMENT\n\nUn chef donne des ordres.\n- Une figurine suit son chef.\n\n"
+            "Gagne :\n\nTIR\n\nUne figurine tire.\n",
+            "freetext",
+            [("COMMANDEMENT", None, "Un chef donne des ordres.\n\n- Une figurine suit son chef.\n\nGagne :"),
+             ("TIR", None, "Une figurine tire.")],
+            id="a-label-over-nothing",
+        ),
+    ],
+)  # fmt: skip
+def test_a_label_paragraph_over_named_bullets_carries_its_list(sheet: str, fmt: str, expected: list[tuple]):
+    assert rules(sheet, fmt) == expected
 
 
 def test_a_label_paragraph_in_a_record_carries_its_bulleted_clauses():
@@ -88,55 +100,54 @@ def test_a_label_paragraph_in_a_record_carries_its_bulleted_clauses():
     assert found[2][2] == "ils fonctionnent comme une arme de tir normale avec un jet pour toucher."
 
 
-def test_a_label_over_nothing_names_nothing_and_stays_in_the_text():
-    sheet = (
-        "\nCOMMANDEMENT\n\nUn chef donne des ordres.\n- Une figurine suit son chef.\n\n"
-        "Gagne :\n\nTIR\n\nUne figurine tire.\n"
-    )
-    assert rules(sheet, "freetext") == [
-        ("COMMANDEMENT", None, "Un chef donne des ordres.\n\n- Une figurine suit son chef.\n\nGagne :"),
-        ("TIR", None, "Une figurine tire."),
-    ]
-
-
 # (2) `Nom : texte` right under the heading `Nom`: the heading's own text.
 
 
-def test_a_heading_name_said_again_as_its_first_lead_is_the_heading_text():
-    sheet = (
-        "# Règles\n\n## Règles spéciales\n\n### Lent\n\nLent : La figurine ne peut pas courir.\n\n"
-        "### Rapide\n\n**Rapide :** La figurine ajoute 5 cm.\n\n- Sprint : La figurine court.\n"
-    )
-    assert rules(sheet, "markdown") == [
-        ("Lent", None, "La figurine ne peut pas courir."),
-        ("Rapide", None, "La figurine ajoute 5 cm.\n\n- Sprint : La figurine court."),
-        ("Sprint", "Rapide", "La figurine court."),
-    ]
-    frame = parse_inline(sheet, "markdown").tables["rules"]
+HEADING_LEADS = (
+    "# Règles\n\n## Règles spéciales\n\n### Lent\n\nLent : La figurine ne peut pas courir.\n\n"
+    "### Rapide\n\n**Rapide :** La figurine ajoute 5 cm.\n\n- Sprint : La figurine court.\n"
+)
+HEADING_LABEL = (
+    "# Règles\n\n## Ordres\n\n### Ordres\n\nOrdres :\n\n- Feu : La figurine tire.\n- Avance : La figurine bouge.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("sheet", "fmt", "expected"),
+    [
+        pytest.param(
+            "Chef\nCapacité Spéciale\nUnité\nChef\nChef : Un chef donne des ordres aux unités proches.\n"
+            "Tir\nCapacité Spéciale\nArme\nTir\nUne arme tire.\n",
+            "records",
+            [("Chef", None, "Un chef donne des ordres aux unités proches."), ("Tir", None, "Une arme tire.")],
+            id="a-record-s-name-as-its-description-lead",
+        ),
+        pytest.param(
+            HEADING_LEADS, "markdown",
+            [("Lent", None, "La figurine ne peut pas courir."),
+             ("Rapide", None, "La figurine ajoute 5 cm.\n\n- Sprint : La figurine court."),
+             ("Sprint", "Rapide", "La figurine court.")],
+            id="as-its-first-lead",
+        ),
+        pytest.param(
+            HEADING_LABEL, "markdown",
+            [("Ordres", None, "- Feu : La figurine tire.\n- Avance : La figurine bouge."),
+             ("Feu", "Ordres", "La figurine tire."), ("Avance", "Ordres", "La figurine bouge.")],
+            id="as-a-label-over-its-list",
+        ),
+    ],
+)  # fmt: skip
+def test_a_name_said_again_under_its_heading_is_no_entry_of_its_own(sheet: str, fmt: str, expected: list[tuple]):
+    assert rules(sheet, fmt) == expected
+
+
+def test_a_heading_name_said_again_as_its_first_lead_makes_no_rule_id_of_its_own():
+    frame = parse_inline(HEADING_LEADS, "markdown").tables["rules"]
     assert frame["rule_id"].tolist() == ["inline:lent", "inline:rapide", "inline:sprint"]
 
 
-def test_a_heading_name_said_again_as_a_label_over_its_list():
-    sheet = (
-        "# Règles\n\n## Ordres\n\n### Ordres\n\nOrdres :\n\n- Feu : La figurine tire.\n- Avance : La figurine bouge.\n"
-    )
-    assert rules(sheet, "markdown") == [
-        ("Ordres", None, "- Feu : La figurine tire.\n- Avance : La figurine bouge."),
-        ("Feu", "Ordres", "La figurine tire."),
-        ("Avance", "Ordres", "La figurine bouge."),
-    ]
-    assert coverage(sheet, "markdown")[7] == "heading"
-
-
-def test_a_record_name_said_again_as_its_description_lead():
-    sheet = (
-        "Chef\nCapacité Spéciale\nUnité\nChef\nChef : Un chef donne des ordres aux unités proches.\n"
-        "Tir\nCapacité Spéciale\nArme\nTir\nUne arme tire.\n"
-    )
-    assert rules(sheet, "records") == [
-        ("Chef", None, "Un chef donne des ordres aux unités proches."),
-        ("Tir", None, "Une arme tire."),
-    ]
+def test_a_heading_name_said_again_as_a_label_reads_as_the_heading():
+    assert coverage(HEADING_LABEL, "markdown")[7] == "heading"
 
 
 # (3) Notes and cross-references after a description: part of its text, never rules.

@@ -2,69 +2,63 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.tabrec import inline, named
 
-
-def test_options_under_a_label_named_by_a_cry_or_giving_a_short_bonus():
-    """Before, `- En Avant ! : …` (a name crying an order) and `- Tenez la Ligne : +1 au moral.`
-    (a bonus in three words) left their label's list unnamed: no rules under `Ordres :`."""
-    sheet = (
-        "Ordres\nCapacité Spéciale\nUnité\nOrdres\nUn ordre par tour, choisi parmi :\n"
-        "Ordres d'attaque :\n- En Avant ! : +5 cm de mouvement aux détachements.\n"
-        "- Tenez la Ligne : +1 au moral.\n"
-    )
-    assert named(inline(sheet, "epic", "inline.txt", "records")) == [
-        ("Ordres", None, 1),
-        ("Ordres d'attaque", "inline:ordres", 6),
-        ("En Avant !", "inline:ordres-d-attaque", 7),
-        ("Tenez la Ligne", "inline:ordres-d-attaque", 8),
-    ]
+RECORDS = ("epic", "inline.txt", "records")
+FREETEXT = ("warmachine", "inline.txt", "freetext")
+TABULAR = ("infinity", "inline.tsv", "tabular")
 
 
-def test_a_doubled_dash_is_a_bullet_one_level_deeper():
-    """Before, `<TAB>-- Carbonite : …` under `<TAB>- Programmes :` was a paragraph, no rule."""
-    sheet = (
-        "Compétences\n\nPiratage\tLe hacker attaque une cible.\n\t- Programmes :\n"
-        "\t-- Carbonite : IMM-2 sur la cible si le jet de VOL est réussi.\n"
-        "\t-- Spotlight : Marque la cible.\n"
-    )
-    assert named(inline(sheet)) == [
-        ("Piratage", None, 3),
-        ("Programmes", "inline:piratage", 4),
-        ("Carbonite", "inline:programmes", 5),
-        ("Spotlight", "inline:programmes", 6),
-    ]
-
-
-def test_a_group_label_row_over_bulleted_rows_is_a_level_of_the_entry_above():
-    """Before, a `Programmes :<TAB>` row (a label, its text cell empty) made the whole list a
-    grid: no rules at all."""
-    sheet = (
-        "Compétences\n\nPiratage\tLe hacker choisit un programme.\nProgrammes :\t\n"
-        "- Carbonite\tIMM-2 sur un échec au jet de PB.\n- Oblivion\tLa cible devient Isolée.\n"
-        "Sixième Sens\tRéagit en ORA.\n"
-    )
-    assert named(inline(sheet)) == [
-        ("Piratage", None, 3),
-        ("Programmes", "inline:piratage", 4),
-        ("Carbonite", "inline:programmes", 5),
-        ("Oblivion", "inline:programmes", 6),
-        ("Sixième Sens", None, 7),
-    ]
-
-
-def test_a_name_in_capitals_opening_like_a_sentence_is_a_name():
-    """Before, `SANS DOULEUR : voir …` (`Sans` opens sentences) was no entry: it became the
-    text of a rule made of the section's heading, which every entry of the section then
-    pointed to."""
-    sheet = (
-        "RÈGLES DE FACTION\n\nTERREUR : les figurines ennemies doivent réussir un test.\n\n"
-        "SANS DOULEUR : voir Terreur.\n"
-    )
-    assert named(inline(sheet, "warmachine", "inline.txt", "freetext")) == [
-        ("TERREUR", None, 3),
-        ("SANS DOULEUR", None, 5),
-    ]
+@pytest.mark.parametrize(
+    ("sheet", "read_as", "expected"),
+    [
+        # Before, `- En Avant ! : …` (a name crying an order) and `- Tenez la Ligne : +1 au moral.`
+        # (a bonus in three words) left their label's list unnamed: no rules under `Ordres :`.
+        pytest.param(
+            "Ordres\nCapacité Spéciale\nUnité\nOrdres\nUn ordre par tour, choisi parmi :\n"
+            "Ordres d'attaque :\n- En Avant ! : +5 cm de mouvement aux détachements.\n"
+            "- Tenez la Ligne : +1 au moral.\n",
+            RECORDS,
+            [("Ordres", None, 1), ("Ordres d'attaque", "inline:ordres", 6),
+             ("En Avant !", "inline:ordres-d-attaque", 7), ("Tenez la Ligne", "inline:ordres-d-attaque", 8)],
+            id="options-under-a-label-named-by-a-cry-or-giving-a-short-bonus",
+        ),
+        # Before, `<TAB>-- Carbonite : …` under `<TAB>- Programmes :` was a paragraph, no rule.
+        pytest.param(
+            "Compétences\n\nPiratage\tLe hacker attaque une cible.\n\t- Programmes :\n"
+            "\t-- Carbonite : IMM-2 sur la cible si le jet de VOL est réussi.\n\t-- Spotlight : Marque la cible.\n",
+            TABULAR,
+            [("Piratage", None, 3), ("Programmes", "inline:piratage", 4), ("Carbonite", "inline:programmes", 5),
+             ("Spotlight", "inline:programmes", 6)],
+            id="a-doubled-dash-is-a-bullet-one-level-deeper",
+        ),
+        # Before, a `Programmes :<TAB>` row (a label, its text cell empty) made the whole list a
+        # grid: no rules at all.
+        pytest.param(
+            "Compétences\n\nPiratage\tLe hacker choisit un programme.\nProgrammes :\t\n"
+            "- Carbonite\tIMM-2 sur un échec au jet de PB.\n- Oblivion\tLa cible devient Isolée.\n"
+            "Sixième Sens\tRéagit en ORA.\n",
+            TABULAR,
+            [("Piratage", None, 3), ("Programmes", "inline:piratage", 4),
+             ("Carbonite", "inline:programmes", 5), ("Oblivion", "inline:programmes", 6), ("Sixième Sens", None, 7)],
+            id="a-group-label-row-over-bulleted-rows-is-a-level-of-the-entry-above",
+        ),
+        # Before, `SANS DOULEUR : voir …` (`Sans` opens sentences) was no entry: it became the
+        # text of a rule made of the section's heading, which every entry of the section then
+        # pointed to.
+        pytest.param(
+            "RÈGLES DE FACTION\n\nTERREUR : les figurines ennemies doivent réussir un test.\n\n"
+            "SANS DOULEUR : voir Terreur.\n",
+            FREETEXT,
+            [("TERREUR", None, 3), ("SANS DOULEUR", None, 5)],
+            id="a-name-in-capitals-opening-like-a-sentence-is-a-name",
+        ),
+    ],
+)  # fmt: skip
+def test_sub_entries_are_named_under_the_entry_they_belong_to(sheet: str, read_as: tuple, expected: list[tuple]):
+    assert named(inline(sheet, *read_as)) == expected
 
 
 def test_nested_bullets_named_after_the_bullet_above_are_its_cases():
@@ -76,5 +70,5 @@ def test_nested_bullets_named_after_the_bullet_above_are_its_cases():
         "- Booster : 1 point pour ajouter un dé à un jet.\n  - Booster une attaque : avant le jet.\n"
         "  - Booster les dégâts : sur une touche.\n"
     )
-    found = named(inline(sheet, "warmachine", "inline.txt", "freetext"))
+    found = named(inline(sheet, *FREETEXT))
     assert found[-2:] == [("Booster une attaque", "inline:booster", 7), ("Booster les dégâts", "inline:booster", 8)]

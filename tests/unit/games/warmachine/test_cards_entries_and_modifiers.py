@@ -5,6 +5,8 @@ modifiers whose separator a typist padded or a PDF copy lost."""
 
 from __future__ import annotations
 
+import pytest
+
 from pipeline.model.result import ParseResult
 from tests.tabrec import nulls
 from tests.warmachine_tables import freetext, rolls
@@ -102,52 +104,42 @@ def test_a_padded_export_row_of_two_cells_after_a_blank_row_is_no_weapon():
 # Entries.
 
 
-def test_a_bullet_holding_named_bullets_is_an_entry_and_so_are_its_siblings():
-    sheet = (
-        "FOCUS\n\nLe warcaster reçoit ses points de focus.\n\n"
-        "* Allocation : un warjack ne peut jamais avoir plus de 3 points de focus.\n"
-        "* Dépense : pendant son activation, un warjack peut dépenser ses points pour :\n"
-        "    * Booster : 1 point pour lancer un dé de plus sur un jet d'attaque ou de dégâts.\n"
-        "* Feu : la figurine subit un jet de dégâts de PUI 12.\n"
-    )
-    assert rules(freetext(sheet)) == [
-        ("FOCUS", None, None),
-        ("Allocation", "FOCUS", None),
-        ("Dépense", "FOCUS", None),
-        ("Booster", "Dépense", None),
-        ("Feu", "FOCUS", None),
-    ]
-
-
-def test_a_bullet_whose_name_says_its_kind_or_takes_a_parameter_is_an_entry():
-    sheet = (
-        "ORDRES\n\nLe chef donne un ordre à son unité.\n\n"
-        "- Assaut (Ordre) : chaque figurine doit charger ou courir.\n\n"
-        "MORAL\n\nUne unité peut fuir.\n\n"
-        "- Terreur (X) : une figurine ennemie à X pouces passe un test.\n"
-        "- Warjacks lourds : piétinement.\n"
-    )
-    assert rules(freetext(sheet)) == [
-        ("ORDRES", None, None),
-        ("Assaut", "ORDRES", "Ordre"),
-        ("MORAL", None, None),
-        ("Terreur (X)", "MORAL", None),
-    ]
-
-
-def test_lists_set_in_from_the_page_margin_start_at_the_top():
-    sheet = (
-        "DÉGÂTS\nChaque point au-delà de l'ARM inflige 1 point de dégâts.\n\n"
-        "  ●  Figurines à une case : détruites dès le premier point de dégâts.\n"
-        "  ●  Warjacks : les dégâts sont notés sur la grille de dégâts.\n"
-        "       ○  Colonne : lancez un d6 pour choisir la colonne où commencent les dégâts.\n"
-    )
-    assert rules(freetext(sheet)) == [
-        ("DÉGÂTS", None, None),
-        ("Figurines à une case", "DÉGÂTS", None),
-        ("Warjacks", "DÉGÂTS", None),
-        ("Colonne", "Warjacks", None),
-    ]
+@pytest.mark.parametrize(
+    ("sheet", "expected"),
+    [
+        pytest.param(
+            "FOCUS\n\nLe warcaster reçoit ses points de focus.\n\n"
+            "* Allocation : un warjack ne peut jamais avoir plus de 3 points de focus.\n"
+            "* Dépense : pendant son activation, un warjack peut dépenser ses points pour :\n"
+            "    * Booster : 1 point pour lancer un dé de plus sur un jet d'attaque ou de dégâts.\n"
+            "* Feu : la figurine subit un jet de dégâts de PUI 12.\n",
+            [("FOCUS", None, None), ("Allocation", "FOCUS", None), ("Dépense", "FOCUS", None),
+             ("Booster", "Dépense", None), ("Feu", "FOCUS", None)],
+            id="a-bullet-holding-named-bullets-and-its-siblings",
+        ),
+        pytest.param(
+            "ORDRES\n\nLe chef donne un ordre à son unité.\n\n"
+            "- Assaut (Ordre) : chaque figurine doit charger ou courir.\n\n"
+            "MORAL\n\nUne unité peut fuir.\n\n"
+            "- Terreur (X) : une figurine ennemie à X pouces passe un test.\n"
+            "- Warjacks lourds : piétinement.\n",
+            [("ORDRES", None, None), ("Assaut", "ORDRES", "Ordre"), ("MORAL", None, None),
+             ("Terreur (X)", "MORAL", None)],
+            id="a-bullet-whose-name-says-its-kind-or-takes-a-parameter",
+        ),
+        pytest.param(
+            "DÉGÂTS\nChaque point au-delà de l'ARM inflige 1 point de dégâts.\n\n"
+            "  ●  Figurines à une case : détruites dès le premier point de dégâts.\n"
+            "  ●  Warjacks : les dégâts sont notés sur la grille de dégâts.\n"
+            "       ○  Colonne : lancez un d6 pour choisir la colonne où commencent les dégâts.\n",
+            [("DÉGÂTS", None, None), ("Figurines à une case", "DÉGÂTS", None), ("Warjacks", "DÉGÂTS", None),
+             ("Colonne", "Warjacks", None)],
+            id="lists-set-in-from-the-page-margin-start-at-the-top",
+        ),
+    ],
+)  # fmt: skip
+def test_bullets_that_are_entries_and_their_parents(sheet: str, expected: list[tuple]):
+    assert rules(freetext(sheet)) == expected
 
 
 def test_a_name_in_capitals_before_a_spaced_hyphen():
@@ -201,32 +193,29 @@ def test_a_heading_naming_its_die_over_outcome_lines():
     ]
 
 
-def test_modifier_lines_with_their_colons_aligned_by_spaces():
-    sheet = (
-        "MODIFICATEURS D'ATTAQUE À DISTANCE :\n\n"
-        "Visée                  : +2 au jet d'attaque\n"
-        "Couvert                : +4 DEF\n"
-        "Cible en corps-à-corps : -4 au jet d'attaque\n"
-    )
-    assert modifiers(freetext(sheet)) == [
-        ("Visée", None, "+2 au jet d'attaque"),
-        ("Couvert", None, "+4 DEF"),
-        ("Cible en corps-à-corps", None, "-4 au jet d'attaque"),
-    ]
-
-
-def test_modifier_lines_whose_separator_a_pdf_copy_lost():
-    sheet = (
-        "MODIFICATEURS D'ATTAQUE À DISTANCE\n"
-        "Bonus de visée +2 au jet d'attaque à distance\n"
-        "Cible en corps-à-corps -4 au jet d'attaque\n"
-        "Dissimulation +2 DEF\n"
-    )
-    assert modifiers(freetext(sheet)) == [
-        ("Bonus de visée", None, "+2 au jet d'attaque à distance"),
-        ("Cible en corps-à-corps", None, "-4 au jet d'attaque"),
-        ("Dissimulation", None, "+2 DEF"),
-    ]
+@pytest.mark.parametrize(
+    ("sheet", "expected"),
+    [
+        pytest.param(
+            "MODIFICATEURS D'ATTAQUE À DISTANCE :\n\n"
+            "Visée                  : +2 au jet d'attaque\n"
+            "Couvert                : +4 DEF\n"
+            "Cible en corps-à-corps : -4 au jet d'attaque\n",
+            [("Visée", None, "+2 au jet d'attaque"), ("Couvert", None, "+4 DEF"),
+             ("Cible en corps-à-corps", None, "-4 au jet d'attaque")],
+            id="colons-aligned-by-spaces",
+        ),
+        pytest.param(
+            "MODIFICATEURS D'ATTAQUE À DISTANCE\nBonus de visée +2 au jet d'attaque à distance\n"
+            "Cible en corps-à-corps -4 au jet d'attaque\nDissimulation +2 DEF\n",
+            [("Bonus de visée", None, "+2 au jet d'attaque à distance"),
+             ("Cible en corps-à-corps", None, "-4 au jet d'attaque"), ("Dissimulation", None, "+2 DEF")],
+            id="separator-lost-by-a-pdf-copy",
+        ),
+    ],
+)  # fmt: skip
+def test_modifier_lines_name_their_modifier_and_value(sheet: str, expected: list[tuple]):
+    assert modifiers(freetext(sheet)) == expected
 
 
 def test_a_modifier_grid_whose_first_row_of_values_is_in_words():

@@ -52,22 +52,23 @@ def test_a_tag_in_brackets_is_the_names_other_part():
 # --- a PDF card copied: labels over values ---------------------------------------------
 
 
-def test_a_card_line_run_on_to_the_next_name_is_no_ability():
-    text = "CARTES\n\nHache\nPOR 2   PUI 7\nPoing\nPOR 1   PUI 5\nGantelet\n\nGantelet. Une prise.\n"
-    result = parse_text(text.encode(), _entry("x.txt"))
-    assert weapons(result) == [
-        ("Hache", "7", 7, None, None, False, None),
-        ("Poing", "5", 5, None, None, False, "Gantelet"),
-    ]
-
-
-def test_a_cards_abilities_column_may_be_left_empty():
-    text = "CARTES\n\nHache\nPOR\tPUI\tFacultés\n2\t7\t\n\nMarteau\nPOR\tPUI\tFacultés\n2\t8\tArme magique\n"
-    result = parse_text(text.encode(), _entry("x.txt"))
-    assert weapons(result) == [
-        ("Hache", "7", 7, None, None, False, None),
-        ("Marteau", "8", 8, None, None, False, "Arme magique"),
-    ]
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "CARTES\n\nHache\nPOR 2   PUI 7\nPoing\nPOR 1   PUI 5\nGantelet\n\nGantelet. Une prise.\n",
+            [("Hache", "7", 7, None, None, False, None), ("Poing", "5", 5, None, None, False, "Gantelet")],
+            id="a-line-run-on-to-the-next-name-is-no-ability",
+        ),
+        pytest.param(
+            "CARTES\n\nHache\nPOR\tPUI\tFacultés\n2\t7\t\n\nMarteau\nPOR\tPUI\tFacultés\n2\t8\tArme magique\n",
+            [("Hache", "7", 7, None, None, False, None), ("Marteau", "8", 8, None, None, False, "Arme magique")],
+            id="an-abilities-column-left-empty",
+        ),
+    ],
+)
+def test_a_cards_weapons_and_their_abilities(text: str, expected: list[tuple]):
+    assert weapons(parse_text(text.encode(), _entry("x.txt"))) == expected
 
 
 # --- Pandoc's Markdown -------------------------------------------------------------------

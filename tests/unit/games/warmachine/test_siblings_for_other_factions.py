@@ -151,26 +151,6 @@ def test_an_entry_announcing_its_options_holds_them():
     )
 
 
-def test_named_bullets_set_in_under_an_entrys_paragraph_are_its_own():
-    result = freetext(
-        "ÉTATS\n\n"
-        "Embrasé : la figurine subit un jet de dégâts de PUI 12.\n"
-        "  - Extinction : L'état expire sur un 1 ou un 2.\n"
-        "  - Propagation : Une figurine au contact ne s'embrase pas.\n"
-        "Corrodé : la figurine subit 1 point de dégâts.\n"
-    )
-    assert parents(result) == {
-        "Embrasé": None,
-        "Extinction": "Embrasé",
-        "Propagation": "Embrasé",
-        "Corrodé": None,
-    }
-    assert texts(result)["Embrasé"] == (
-        "la figurine subit un jet de dégâts de PUI 12.\n\n"
-        "- Extinction : L'état expire sur un 1 ou un 2.\n- Propagation : Une figurine au contact ne s'embrase pas."
-    )
-
-
 @pytest.mark.parametrize(
     ("line", "name"),
     [("I. MAGIE", "MAGIE"), ("IV. SORTS", "SORTS"), ("XII) TERRAIN", "TERRAIN"), ("IVRESSE", "IVRESSE")],
@@ -211,19 +191,42 @@ def test_a_modifier_grid_read_by_column():
     ]
 
 
-def test_a_list_in_a_quoted_cell_names_entries():
-    result = freetext(
-        "Facultés\t\t\nFaculté\tDescription\t\n"
-        "Contre-attaque\t\"La figurine peut riposter :\n- Riposte : Elle attaque l'attaquant.\n"
-        '- Esquive : Elle avance de 2 pouces."\t\n'
-        "Critique\tSur une touche critique, l'effet s'applique.\t\n"
-    )
-    assert parents(result) == {
-        "Contre-attaque": None,
-        "Riposte": "Contre-attaque",
-        "Esquive": "Contre-attaque",
-        "Critique": None,
-    }
-    assert texts(result)["Contre-attaque"] == (
-        "La figurine peut riposter :\n\n- Riposte : Elle attaque l'attaquant.\n- Esquive : Elle avance de 2 pouces."
-    )
+@pytest.mark.parametrize(
+    ("sheet", "expected_parents", "entry", "entry_text"),
+    [
+        pytest.param(
+            "ÉTATS\n\n"
+            "Embrasé : la figurine subit un jet de dégâts de PUI 12.\n"
+            "  - Extinction : L'état expire sur un 1 ou un 2.\n"
+            "  - Propagation : Une figurine au contact ne s'embrase pas.\n"
+            "Corrodé : la figurine subit 1 point de dégâts.\n",
+            {
+                "Embrasé": None,
+                "Extinction": "Embrasé",
+                "Propagation": "Embrasé",
+                "Corrodé": None,
+            },
+            "Embrasé",
+            "la figurine subit un jet de dégâts de PUI 12.\n\n"
+            "- Extinction : L'état expire sur un 1 ou un 2.\n- Propagation : Une figurine au contact ne s'embrase pas.",
+            id="set-in-under-an-entry-s-paragraph",
+        ),
+        pytest.param(
+            "Facultés\t\t\nFaculté\tDescription\t\n"
+            "Contre-attaque\t\"La figurine peut riposter :\n- Riposte : Elle attaque l'attaquant.\n"
+            '- Esquive : Elle avance de 2 pouces."\t\n'
+            "Critique\tSur une touche critique, l'effet s'applique.\t\n",
+            {"Contre-attaque": None, "Riposte": "Contre-attaque", "Esquive": "Contre-attaque", "Critique": None},
+            "Contre-attaque",
+            "La figurine peut riposter :\n\n"
+            "- Riposte : Elle attaque l'attaquant.\n- Esquive : Elle avance de 2 pouces.",
+            id="in-a-quoted-cell",
+        ),
+    ],
+)
+def test_named_bullets_under_an_entry_are_its_own_and_stay_in_its_text(
+    sheet: str, expected_parents: dict, entry: str, entry_text: str
+):
+    result = freetext(sheet)
+    assert parents(result) == expected_parents
+    assert texts(result)[entry] == entry_text
