@@ -37,19 +37,21 @@ $(CHROMIUM):
 	@echo "Installing Debian's chromium for the site's browser tests..."
 	$(SUDO) apt-get install -y --no-install-recommends chromium || { $(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium; }
 
+# uv installs the same releases pip would, from the same index, in seconds rather than a
+# minute: it fetches and unpacks in parallel.
 $(VENV)/.created:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet uv
 	touch $@
 
 $(VENV)/.installed: pyproject.toml $(VENV)/.created
-	@echo "Installing the project and its dependencies into $(VENV) (on first use: about a minute)..."
-	$(BIN)/python -m pip install --quiet -e .
+	@echo "Installing the project and its dependencies into $(VENV) (on first use: about ten seconds)..."
+	$(BIN)/uv pip install --quiet --python $(BIN)/python -e .
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.created
-	@echo "Installing the project and its test tools into $(VENV) (on first use: about a minute)..."
-	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	@echo "Installing the project and its test tools into $(VENV) (on first use: about ten seconds)..."
+	$(BIN)/uv pip install --quiet --python $(BIN)/python -e ".[dev]"
 	touch $(VENV)/.installed $@
 
 clean:

@@ -144,6 +144,35 @@ def small_built(tmp_path_factory, worker_id) -> Path:
     return _shared(tmp_path_factory, worker_id, "small-built-project", _build_fresh(SMALL_SHEETS))
 
 
+# The smallest sheet of the fixtures (an Antares sheet of four weapons and three rules), alone
+# and with no deck: for the tests of a build's mechanics (a cluster's jobs, publish's steps)
+# that hold for any sheet, at a fraction of the layout of a sheet of `raw/`.
+TINY_SHEET = "antares-boromites-ordre"
+
+
+def tiny_project(workdir: Path) -> Path:
+    """The project's code with TINY_SHEET as its only sheet (its manifest line from
+    tests/fixtures/sheets/sheets.yaml) and no deck."""
+    copy_code(workdir)
+    (workdir / "raw").mkdir()
+    shutil.copy(FIXTURE_SHEETS / FIXTURE_ENTRIES[TINY_SHEET].file, workdir / "raw")
+    entries = yaml.safe_load((FIXTURE_SHEETS / "sheets.yaml").read_text(encoding="utf-8"))["sheets"]
+    kept = [entry for entry in entries if entry["sheet_id"] == TINY_SHEET]
+    (workdir / "raw" / "sheets.yaml").write_text(yaml.safe_dump({"sheets": kept}, allow_unicode=True), encoding="utf-8")
+    return workdir
+
+
+@pytest.fixture(scope="session")
+def tiny_built(tmp_path_factory, worker_id) -> Path:
+    """`tiny_project`, built once for the run, copied for this worker."""
+
+    def make(project: Path) -> None:
+        run = snakemake(tiny_project(project))
+        assert run.returncode == 0, run.stderr[-3000:]
+
+    return _shared(tmp_path_factory, worker_id, "tiny-built-project", make)
+
+
 ERRATA_FIXTURE = FIXTURES / "errata" / "antares-algoryn.yaml"
 
 

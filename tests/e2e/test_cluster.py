@@ -10,12 +10,7 @@ from pathlib import Path
 
 import yaml
 
-from tests.conftest import CODE, PROJECT, copy_code, snapshot, with_sheets
-
-
-def _project(workdir: Path) -> Path:
-    """The project with one sheet and its deck: what a cluster build runs, at small cost."""
-    return with_sheets(copy_code(workdir, [*CODE, "raw", "decks"]), ["antares-algoryn"])
+from tests.conftest import PROJECT, TINY_SHEET, snapshot, tiny_project
 
 
 def _start(project: Path, *args: str) -> subprocess.Popen:
@@ -24,8 +19,8 @@ def _start(project: Path, *args: str) -> subprocess.Popen:
 
 
 def test_a_cluster_build_without_cores_publishes_what_a_local_build_does(tmp_path):
-    cluster = _project(tmp_path / "cluster")
-    local = _project(tmp_path / "local")
+    cluster = tiny_project(tmp_path / "cluster")
+    local = tiny_project(tmp_path / "local")
     # Bash runs each job as it is submitted; status is checked each second, not each ten.
     queue = ["--cluster-generic-submit-cmd", "bash", "--seconds-between-status-checks", "1"]
     submitted = _start(cluster, "--executor", "cluster-generic", *queue, "--jobs", "2")
@@ -33,10 +28,11 @@ def test_a_cluster_build_without_cores_publishes_what_a_local_build_does(tmp_pat
     cluster_log, local_log = submitted.communicate()[0], built.communicate()[0]
     assert submitted.returncode == 0, cluster_log[-3000:]
     assert built.returncode == 0, local_log[-3000:]
-    # Each sheet and deck job ran in a Snakemake process of its own, as on a node.
-    assert len(re.findall(r"--mode remote", cluster_log)) >= 2
+    # The sheet's job, its site page and publish each ran in a Snakemake process of its own,
+    # as on a node.
+    assert len(re.findall(r"--mode remote", cluster_log)) >= 3
     published = snapshot(cluster / "output")
-    assert any(name.endswith("antares-algoryn.pdf") for name in published)
+    assert f"pdf/{TINY_SHEET}.pdf" in published and f"site/sheets/{TINY_SHEET}.html" in published
     assert published == snapshot(local / "output")
 
 

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from pipeline.publish.switch import KILL_AT
-from tests.conftest import copy_project
+from tests.conftest import TINY_SHEET, copy_project
 
 # Publish's steps, in order: the data, the PDFs and reports written beside the output
 # directory, the switch, the record of what was published.
@@ -35,23 +35,20 @@ def _release(output: Path) -> tuple[str, str, list[str], str]:
     package = json.loads((output / "data" / "datapackage.json").read_text(encoding="utf-8"))
     changes = json.loads((output / "reports" / "changes.json").read_text(encoding="utf-8"))
     changelog = (output / "reports" / "CHANGELOG.md").read_text(encoding="utf-8")
-    pdf = hashlib.sha256((output / "pdf" / "antares-algoryn.pdf").read_bytes()).hexdigest()
+    pdf = hashlib.sha256((output / "pdf" / f"{TINY_SHEET}.pdf").read_bytes()).hexdigest()
     return package["version"], changes["version"], re.findall(r"^## \[([^\]]+)\]", changelog, re.M), pdf
 
 
-# On the two-sheet project: each step's kill and the recovery are a build of their own, and
+# On the one-sheet project: each step's kill and the recovery are a build of their own, and
 # none of it depends on how many sheets publish writes.
-def test_a_build_killed_at_any_step_of_publish_leaves_one_release_and_the_next_build_recovers(small_built, tmp_path):
-    project = copy_project(small_built, tmp_path / "project")
+def test_a_build_killed_at_any_step_of_publish_leaves_one_release_and_the_next_build_recovers(tiny_built, tmp_path):
+    project = copy_project(tiny_built, tmp_path / "project")
     old = _release(project / "output")
     assert old[:3] == ("1.0.0", "1.0.0", ["1.0.0"])
-    sheet = project / "raw" / "antares-algoryn.md"
-    sheet.write_text(
-        sheet.read_text(encoding="utf-8").replace(
-            '| Mag Pistol | 10" | 20" | 30" | 1 |', '| Mag Pistol | 10" | 20" | 30" | 2 |'
-        ),
-        encoding="utf-8",
-    )
+    sheet = project / "raw" / f"{TINY_SHEET}.md"
+    edited = sheet.read_text(encoding="utf-8").replace("| Mag Gun | – | 1 |", "| Mag Gun | – | 2 |")
+    assert edited != sheet.read_text(encoding="utf-8")
+    sheet.write_text(edited, encoding="utf-8")
     seen = set()
     for step in STEPS:
         killed = _build(project, kill_at=step)
