@@ -8,6 +8,7 @@ its bands as a ruler, its rules as links to their glossary entries (`#rule-<rule
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -204,14 +205,43 @@ def _words(*values: Any) -> str:
     return " ".join(dict.fromkeys(str(value) for value in values if present(value) and str(value)))
 
 
-def search_documents(tables: dict[str, pd.DataFrame]) -> list[dict[str, str]]:
+def folded(text: str) -> str:
+    """`text` without case or accents (`Déflagration` -> `deflagration`), as the search compares."""
+    return "".join(char for char in unicodedata.normalize("NFD", text) if not unicodedata.combining(char)).casefold()
+
+
+def other_names(name: str, *values: Any) -> str:
+    """A result's other names: those present, each once and none the name itself, compared
+    without case or accents (`ARC` of `Tir en Arc ARC` is the rule `ARC`'s own)."""
+    seen = {folded(name).strip()}
+    names = []
+    for value in values:
+        key = folded(str(value)).strip() if present(value) else ""
+        if key and key not in seen:
+            seen.add(key)
+            names.append(str(value))
+    return " ".join(names)
+
+
+def profile_text(profile: Profile) -> str:
+    """A weapon's or mode's line in the results: its bands, values and rules as its page
+    shows them (`Efficace 0–20″ · Portée Longue 20–30″ · VI 1`)."""
+    parts = ["Corps-à-corps uniquement"] if profile.melee_only else [f"{label} {band}" for label, band in profile.bands]
+    for label, value in profile.cells:
+        parts.append(f"{label} {value if isinstance(value, str) else ', '.join(rule for rule, _ in value)}")
+    return " · ".join(parts)
+
+
+def search_documents(tables: dict[str, pd.DataFrame], units: str = "as-printed") -> list[dict[str, str]]:
     """What the search box finds on this sheet: its rules (by name, other-language name,
-    abbreviation, tag and text), its weapons and its dice tables and grids, each with the
-    address of where it is shown."""
+    abbreviation, tag and text), its weapons (by name and rules; their profile shown, not
+    searched) and its dice tables and grids, each with the address of where it is shown."""
     sheet = records(tables["sheets"])[0]
     sheet_id, title = sheet["sheet_id"], sheet["title"]
 
-    def document(kind: str, key: str, name: str, anchor: str | None, alt: str = "", text: str = "") -> dict[str, str]:
+    def document(
+        kind: str, key: str, name: str, anchor: str | None, alt: str = "", text: str = "", profile: str = ""
+    ) -> dict[str, str]:
         return {
             "id": f"{kind}:{key}",
             "sheet_id": sheet_id,
@@ -220,6 +250,7 @@ def search_documents(tables: dict[str, pd.DataFrame]) -> list[dict[str, str]]:
             "name": name,
             "alt": alt,
             "text": text,
+            "profile": profile,
             "url": sheet_url(sheet_id, anchor),
         }
 
@@ -230,18 +261,16 @@ def search_documents(tables: dict[str, pd.DataFrame]) -> list[dict[str, str]]:
             rule["rule_id"],
             rule["name"],
             anchors[rule["rule_id"]],
-            _words(rule["name_alt"], rule["name_en"], rule["abbreviation"], rule["tag"]),
+            other_names(rule["name"], rule["name_alt"], rule["name_en"], rule["abbreviation"], rule["tag"]),
             _words(rule["text_plain"]),
         )
         for rule in records(tables["rules"].sort_values("source_line"))
     ]
+    profiles = {profile.anchor: profile for group in weapon_groups(tables, units) for profile in group.profiles}
     for weapon in records(tables["weapons"].sort_values("position")):
-        name = _words(weapon["name"], weapon["mode"])
-        documents.append(
-            document(
-                "arme", weapon["weapon_id"], name, weapon_anchor(weapon["weapon_id"]), "", _words(weapon["rules_raw"])
-            )
-        )
+        name, anchor = _words(weapon["name"], weapon["mode"]), weapon_anchor(weapon["weapon_id"])
+        rules = _words(weapon["rules_raw"])
+        documents.append(document("arme", weapon["weapon_id"], name, anchor, "", rules, profile_text(profiles[anchor])))
     for table, column, kind in (("roll_tables", "result", "table de dés"), ("reference_tables", "value", "tableau")):
         for name, rows in tables[table].groupby("table_name", sort=True):
             documents.append(document(kind, f"{sheet_id}:{name}", str(name), None, "", _words(*rows[column])))

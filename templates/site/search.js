@@ -1,7 +1,7 @@
 // The search box of the index: the site's documents (search-data.js) in MiniSearch, each
 // word to its French stem (Snowball's: `tirées` finds `tir`), then accents and case folded
 // (strings in ASCII, as a script read from the file system has no declared encoding),
-// prefixes and a typo allowed; results grouped by sheet.
+// a word's start and, in a longer word, a typo allowed; results grouped by sheet.
 "use strict";
 (function () {
   var documents = window.WARGAME_SEARCH || [];
@@ -12,13 +12,28 @@
   function stem(term) {
     return fold(stemmer.stemWord(term.toLowerCase()));
   }
+  // The typos forgiven in a word, by the length of its stem: none under five letters (a
+  // short word is found as typed, `tir` not as `tic`), one up to seven, two up to twelve,
+  // three from thirteen.
+  function typos(term) {
+    return term.length < 5 ? 0 : term.length < 8 ? 1 : term.length < 13 ? 2 : 3;
+  }
   var index = new MiniSearch({
     fields: ["name", "alt", "text"],
-    storeFields: ["name", "kind", "sheet", "sheet_id", "url", "alt", "text"],
+    storeFields: ["name", "kind", "sheet", "sheet_id", "url", "alt", "text", "profile"],
     processTerm: function (term) { return stem(term); },
-    searchOptions: { boost: { name: 3, alt: 2 }, prefix: true, fuzzy: 0.2, combineWith: "AND" }
+    // A word's start of three letters or more finds it (`deflag`, `tir` finds `tireur`;
+    // MiniSearch's terms are the words, a prefix starts one): `SP` is only `SP`.
+    searchOptions: {
+      boost: { name: 3, alt: 2 },
+      prefix: function (term) { return term.length >= 3; },
+      fuzzy: typos,
+      combineWith: "AND"
+    }
   });
   index.addAll(documents);
+  // The words as MiniSearch cuts them (between spaces and punctuation).
+  var WORD = /[^\n\r\p{Z}\p{P}]+/gu;
 
   var section = document.getElementById("search-results");
   var status = document.getElementById("results-status");
@@ -31,32 +46,33 @@
     if (text) { node.textContent = text; }
     return node;
   }
-  // Some 140 characters of the text around the first word of the query it holds, from the
-  // start of a word, that word marked.
-  function snippet(text, query) {
-    var node = element("span", { "class": "snippet" });
-    if (!text) { return null; }
-    var folded = fold(text), at = -1, length = 0;
-    // The word as typed, else its stem (`tirées` marks the `tir` of `Tir`).
-    query.split(/\s+/).some(function (word) {
-      return [fold(word), stem(word)].some(function (form) {
-        at = form ? folded.indexOf(form) : -1;
-        length = form.length;
-        return at >= 0;
-      });
-    });
-    var start = at > 40 ? text.lastIndexOf(" ", at - 30) + 1 : 0;
-    var end = Math.min(text.length, start + 140);
-    if (end < text.length && text.indexOf(" ", end) > 0) { end = text.indexOf(" ", end); }
-    var before = (start ? "\u2026" : "") + text.slice(start, Math.max(start, at));
-    if (at >= 0 && at + length <= end) {
-      node.appendChild(document.createTextNode(before));
-      node.appendChild(element("mark", {}, text.slice(at, at + length)));
-      node.appendChild(document.createTextNode(text.slice(at + length, end)));
-    } else {
-      node.appendChild(document.createTextNode((start ? "\u2026" : "") + text.slice(start, end)));
+  // Some 140 characters of a line from the start of a word, around the first word that
+  // made the result (its stem one of the terms MiniSearch matched), each such word marked
+  // whole: never a piece of another word (`tir` in `sortir`).
+  function snippet(line, terms) {
+    if (!line) { return null; }
+    var wanted = {};
+    terms.forEach(function (term) { wanted[term] = true; });
+    var words = [], match;
+    WORD.lastIndex = 0;
+    while ((match = WORD.exec(line))) {
+      if (wanted[stem(match[0])]) { words.push([match.index, match.index + match[0].length]); }
     }
-    if (end < text.length) { node.appendChild(document.createTextNode("\u2026")); }
+    var at = words.length ? words[0][0] : 0;
+    // From the line's start when the word is in its first 140 characters.
+    var start = at + 30 > 140 ? line.lastIndexOf(" ", at - 30) + 1 : 0;
+    var end = Math.min(line.length, start + 140);
+    if (end < line.length && line.indexOf(" ", end) > 0) { end = line.indexOf(" ", end); }
+    var node = element("span", { "class": "snippet" });
+    var from = start;
+    node.appendChild(document.createTextNode(start ? "\u2026" : ""));
+    words.forEach(function (word) {
+      if (word[0] < from || word[1] > end) { return; }
+      node.appendChild(document.createTextNode(line.slice(from, word[0])));
+      node.appendChild(element("mark", {}, line.slice(word[0], word[1])));
+      from = word[1];
+    });
+    node.appendChild(document.createTextNode(line.slice(from, end) + (end < line.length ? "\u2026" : "")));
     return node;
   }
   function show(query) {
@@ -65,6 +81,7 @@
     var found = index.search(query);
     section.hidden = false;
     status.textContent = found.length ? found.length + " r\u00e9sultat" + (found.length > 1 ? "s" : "") + " pour \u00ab " + query + " \u00bb" : "Aucun r\u00e9sultat pour \u00ab " + query + " \u00bb";
+    // The groups in the order of their best result (MiniSearch's results come best first).
     var groups = {};
     var order = [];
     found.forEach(function (hit) {
@@ -81,7 +98,8 @@
         item.appendChild(element("a", { href: hit.url }, hit.name));
         item.appendChild(document.createTextNode(" "));
         item.appendChild(element("span", { "class": "kind" }, hit.kind + (hit.alt ? " \u00b7 " + hit.alt : "")));
-        var text = snippet(hit.text, query);
+        // A weapon shows its profile (bands, values, rules), a rule or table its text.
+        var text = snippet(hit.profile || hit.text, hit.terms);
         if (text) { item.appendChild(text); }
         items.appendChild(item);
       });

@@ -114,13 +114,55 @@ def test_the_search_box_shows_a_long_word_whole(phone, site):
 
 
 def test_search_finds_a_word_by_its_french_stem(phone, site):
-    """`tirées`, which no sheet writes, finds `tir` through Snowball's French stemmer (a
-    typo of one letter, all a word of six is forgiven, and no start of a word reach it),
-    its stem marked."""
+    """`tirées`, which no sheet writes, finds `tir` through Snowball's French stemmer (its
+    stem `tir` is too short for a typo, and no start of a word reaches it), the words of
+    that stem marked: as many results as `tir`."""
     phone.goto((site / "index.html").as_uri() + "?q=tir%C3%A9es")
-    expect(phone.locator("#results-status")).to_contain_text("résultats pour « tirées »")
+    expect(phone.locator("#results-status")).to_have_text("84 résultats pour « tirées »")
     algoryn = phone.locator('.sheet-results[data-sheet="antares-algoryn"]')
-    expect(algoryn.locator("mark").first).to_have_text(re.compile("^tir$", re.IGNORECASE))
+    expect(algoryn.locator("mark", has_text=re.compile("^tir$", re.IGNORECASE)).first).to_be_visible()
+
+
+# Each mark of the results: its words, and the characters just before and after it.
+MARKS = """() => [...document.querySelectorAll('#results-list mark')].map(mark => [
+    mark.textContent,
+    (mark.previousSibling ? mark.previousSibling.textContent : '').slice(-1),
+    (mark.nextSibling ? mark.nextSibling.textContent : '').slice(0, 1),
+])"""
+
+
+def test_a_short_word_is_found_as_typed_and_marked_whole(phone, site):
+    """`tir`: no typo forgiven in a word of three letters (`tirx` finds nothing), a word
+    that starts with it found (`tirer`, `tireur`), none that holds it inside (`retirée`,
+    `sortir`), and only whole words marked; a typo is forgiven in a long word."""
+    phone.goto((site / "index.html").as_uri() + "?q=tir")
+    expect(phone.locator("#results-status")).to_have_text("84 résultats pour « tir »")
+    marks = phone.evaluate(MARKS)
+    assert len(marks) > 84
+    words = {word.lower() for word, _, _ in marks}
+    assert {"tir", "tirs", "tirer", "tireur"} <= words
+    assert all(word.lower().startswith("tir") for word in words), words
+    letter = re.compile(r"\w")
+    assert [mark for mark in marks if letter.match(mark[1]) or letter.match(mark[2])] == []
+    # Grouped by sheet, the sheets in the order of their best result.
+    groups = phone.locator(".sheet-results").evaluate_all("groups => groups.map(g => g.dataset.sheet)")
+    assert len(groups) == len(set(groups)) == 5
+    screenshot(phone, "search-tir")
+    phone.goto((site / "index.html").as_uri() + "?q=tirx")
+    expect(phone.locator("#results-status")).to_have_text("Aucun résultat pour « tirx »")
+    phone.goto((site / "index.html").as_uri() + "?q=deflagrasion")
+    expect(phone.locator("#results-status")).to_have_text("20 résultats pour « deflagrasion »")
+
+
+def test_a_weapon_result_shows_its_profile_and_names_once(phone, site):
+    """A mode without rules shows its bands and values; a rule's other names leave out its own."""
+    phone.goto((site / "index.html").as_uri() + "?q=plasma%20carbine")
+    algoryn = phone.locator('.sheet-results[data-sheet="antares-algoryn"]')
+    carbine = algoryn.locator("li").filter(has=phone.get_by_role("link", name="Plasma Carbine Tir Unique"))
+    expect(carbine.locator(".snippet")).to_have_text("Efficace 0–20″ · Portée Longue 20–30″ · Extrême 30–50″ · VI 2")
+    phone.goto((site / "index.html").as_uri() + "?q=targeter%20probe")
+    probe = algoryn.locator("li").filter(has=phone.get_by_role("link", name="TARGETER PROBE", exact=True))
+    expect(probe.locator(".kind")).to_have_text("règle · SONDE CIBLEUSE")
 
 
 def test_the_mag_gun_has_a_ruler_of_three_bands_to_scale(phone, site):

@@ -11,7 +11,15 @@ import pytest
 
 from pipeline.render.chosen import ChosenCards
 from pipeline.render.context import PrintOptions
-from pipeline.site.pages import deck_page, index_entry, rule_anchors, search_documents, sheet_page
+from pipeline.site.pages import (
+    deck_page,
+    folded,
+    index_entry,
+    other_names,
+    rule_anchors,
+    search_documents,
+    sheet_page,
+)
 from tests.conftest import parsed
 
 SHEETS = ["antares-algoryn", "antares-freeborn", "epic-abilities", "infinity-core", "warmachine-core"]
@@ -131,6 +139,36 @@ def test_a_rules_other_names_are_searched():
     assert "SH" in shock["alt"].split()
     command = next(d for d in search_documents(parsed("antares-algoryn").tables) if d["name"] == "Command")
     assert "Commandement" in command["alt"]
+
+
+def test_a_results_other_names_never_repeat_its_name():
+    """Compared without case or accents, each once: `ARC`'s English name is `ARC`."""
+    assert other_names("Déflagration", "DEFLAGRATION", "Blast", "blast ", None, "Déflagration") == "Blast"
+    documents = {d["id"]: d for d in search_documents(parsed("antares-algoryn").tables)}
+    assert documents["règle:antares-algoryn:arc"]["alt"] == "Tir en Arc"
+    assert documents["règle:antares-algoryn:targeter-probe"]["alt"] == "SONDE CIBLEUSE"
+    assert documents["règle:antares-algoryn:shield-drone"]["alt"] == "Drone Bouclier"
+    for sheet_id in SHEETS:
+        for document in search_documents(parsed(sheet_id).tables):
+            assert folded(document["alt"]) != folded(document["name"]), document["id"]
+
+
+def test_a_weapon_result_shows_its_profile():
+    """A mode without rules shows its bands and values, not the sheet's `–`; its rules
+    follow them; ranges in the unit asked for."""
+    documents = {d["id"]: d for d in search_documents(parsed("antares-algoryn").tables)}
+    carbine = documents["arme:antares-algoryn:plasma-carbine:tir-unique"]
+    assert carbine["profile"] == "Efficace 0–20″ · Portée Longue 20–30″ · Extrême 30–50″ · VI 2"
+    assert documents["arme:antares-algoryn:mag-repeater"]["profile"].endswith("· VI 0 · Règles spéciales TR2")
+    mortar = documents["arme:antares-algoryn:mag-mortar"]["profile"]
+    assert "Portée minimale 10″" in mortar and "Déflagration D10" in mortar
+    knife = next(d for d in search_documents(parsed("infinity-core").tables) if d["name"] == "Couteau")
+    assert knife["profile"] == "Corps-à-corps uniquement · DOM PH-2"
+    in_cm = {d["id"]: d for d in search_documents(parsed("antares-algoryn").tables, "cm")}
+    assert in_cm["arme:antares-algoryn:plasma-carbine:tir-unique"]["profile"].startswith("Efficace 0–50 cm ·")
+    for sheet_id in SHEETS:
+        for document in search_documents(parsed(sheet_id).tables):
+            assert bool(document["profile"]) == (document["kind"] == "arme"), document["id"]
 
 
 def test_the_index_line_of_a_sheet():
