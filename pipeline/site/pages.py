@@ -160,18 +160,87 @@ def sheet_page_context(tables: dict[str, pd.DataFrame], options: PrintOptions) -
 _TABLE = re.compile(r"<table\b.*?</table>", re.DOTALL)
 _CAPTION = re.compile(r"<caption\b[^>]*>(.*?)</caption>", re.DOTALL)
 _TAG = re.compile(r"<[^>]+>")
+_TABLE_TAG = re.compile(r'<table\b(?: class="([^"]*)")?')
+_HEAD_ROW = re.compile(r"<thead>\s*<tr\b[^>]*>(.*?)</tr>", re.DOTALL)
+_HEADER_CELL = re.compile(r"<th\b([^>]*)>(.*?)</th>", re.DOTALL)
+_CELL = re.compile(r"<(td|th)\b([^>]*)>")
+_ROW = re.compile(r"<tr\b[^>]*>(.*?)</tr>", re.DOTALL)
+_SPAN = re.compile(r'colspan="(\d+)"')
+# A table of more columns than this reflows on a phone: each row a block, each cell after
+# its column's header (narrower ones keep their columns, and scroll in their box).
+REFLOW_ABOVE = 3
+
+
+def _text(html: str) -> str:
+    """The words of a piece of markup, escaped already (fit for an attribute as they are)."""
+    return " ".join(_TAG.sub("", html).split())
+
+
+def _span(attributes: str) -> int:
+    found = _SPAN.search(attributes)
+    return int(found.group(1)) if found else 1
+
+
+def _head_cells(table: str) -> list[tuple[str, str]]:
+    """(attributes, markup) of each cell of the table's head row."""
+    head = _HEAD_ROW.search(table)
+    return _HEADER_CELL.findall(head.group(1)) if head else []
+
+
+def column_labels(table: str) -> list[str]:
+    """Each column's header, as the table's head row names it (one spanning two columns
+    names both; one spanning them all is a title: it names none), "" for a column with
+    none; as many as the widest row has cells."""
+    cells = _head_cells(table)
+    labels = [
+        label for attributes, cell in cells for label in [_text(cell) if len(cells) > 1 else ""] * _span(attributes)
+    ]
+    widest = max(
+        (sum(_span(attributes) for _, attributes in _CELL.findall(row)) for row in _ROW.findall(table)), default=0
+    )
+    return labels + [""] * (widest - len(labels))
+
+
+def reflowing(table: str) -> str:
+    """A table of more than `REFLOW_ABOVE` columns marked to reflow on a phone (`reflow`),
+    each of its cells with its column's header (`data-label`, "" for a cell across the
+    whole row); a narrower table as it is."""
+    labels = column_labels(table)
+    if len(labels) <= REFLOW_ABOVE:
+        return table
+
+    def row(match: re.Match[str]) -> str:
+        column = 0
+
+        def cell(found: re.Match[str]) -> str:
+            nonlocal column
+            name, attributes = found.groups()
+            label = labels[column] if column < len(labels) and _span(attributes) < len(labels) else ""
+            column += _span(attributes)
+            return found.group(0) if name == "th" else f'<td{attributes} data-label="{label}">'
+
+        return _CELL.sub(cell, match.group(0))
+
+    tag = _TABLE_TAG.match(table)
+    # A head of one cell is the table's title: it stays in view over the rows.
+    titled = ["titled"] if len(_head_cells(table)) == 1 else []
+    classes = " ".join([*(tag.group(1) or "").split(), "reflow", *titled])
+    # The head's cells are the labels; each row after it has them.
+    head, _, body = table[tag.end() :].rpartition("</thead>")
+    return f'<table class="{classes}"' + (head + "</thead>" if head else "") + _ROW.sub(row, body)
 
 
 def scrolling_tables(html: str) -> str:
     """Each table in a box of its own that scrolls sideways when the table is wider than
-    the phone, named after its caption and reachable from the keyboard (the tables come
-    from the templates the print shares, which know nothing of a screen's width)."""
+    the phone, named after its caption and reachable from the keyboard; a table of many
+    columns reflows instead (`reflowing`). The tables come from the templates the print
+    shares, which know nothing of a screen's width."""
 
     def boxed(match: re.Match[str]) -> str:
         caption = _CAPTION.search(match.group(0))
         # The caption's text, escaped already: it goes into the attribute as it is.
-        label = " ".join(_TAG.sub("", caption.group(1)).split()) if caption else "Tableau"
-        return f'<div class="scroll" tabindex="0" role="region" aria-label="{label}">{match.group(0)}</div>'
+        label = _text(caption.group(1)) if caption else "Tableau"
+        return f'<div class="scroll" tabindex="0" role="region" aria-label="{label}">{reflowing(match.group(0))}</div>'
 
     return _TABLE.sub(boxed, html)
 
@@ -303,6 +372,8 @@ def deck_page(title: str, parts: list[tuple[dict[str, pd.DataFrame], ChosenCards
                 "entries": entries,
             }
         )
-    return print_template("site/deck.html.j2").render(
-        title=title, sheets=sheets, root="../", data_version=options.data_version
+    return scrolling_tables(
+        print_template("site/deck.html.j2").render(
+            title=title, sheets=sheets, root="../", data_version=options.data_version
+        )
     )

@@ -191,6 +191,46 @@ def test_no_page_is_wider_than_a_phone(phone, site):
     assert widths == dict.fromkeys(pages, PHONE["width"])
 
 
+# Each shown cell of a reflowing table: its label, what its `::before` writes, and whether
+# it lies within its box, and how much wider than its box each such table is.
+REFLOWED = """() => [
+    [...document.querySelectorAll('table.reflow td')].filter(td => td.getClientRects().length).map(td => {
+        const cell = td.getBoundingClientRect(), box = td.closest('.scroll').getBoundingClientRect();
+        return [td.dataset.label, getComputedStyle(td, '::before').content,
+                cell.left >= box.left - 0.5 && cell.right <= box.right + 0.5];
+    }),
+    [...document.querySelectorAll('table.reflow')].map(t => t.parentNode.scrollWidth - t.parentNode.clientWidth),
+]"""
+
+
+def test_a_wide_table_reflows_on_a_phone(browser, site):
+    """At 360 px a table of four columns (Munitions, Dispersion, the E/M effects…) is a
+    block a row, each cell after its column's header and none clipped; its head row is
+    hidden from view, not from a screen reader; a table of two columns keeps them; on a
+    desk a wide table is a table."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    page.goto((site / "sheets" / "infinity-core.html").as_uri() + "#munitions")
+    cells, overflows = page.evaluate(REFLOWED)
+    assert len(overflows) == 5 and set(overflows) == {0}
+    assert len(cells) > 100 and [cell for cell in cells if not cell[2]] == []
+    assert [content for label, content, _ in cells if label] == [f'"{label}\xa0: "' for label, _, _ in cells if label]
+    assert {content for label, content, _ in cells if not label} == {"none"}
+    munitions = page.locator("#munitions + .scroll table")
+    assert munitions.locator("tbody tr").first.locator("td").evaluate_all(
+        "cells => cells.map(td => td.dataset.label)"
+    ) == ["Munition", "Effet", "Jet requis", "Effet critique"]
+    assert munitions.locator("thead").bounding_box()["width"] <= 1
+    expect(munitions.get_by_role("columnheader", name="Effet critique")).to_be_attached()
+    pairs = page.locator("table.pairs td").first
+    assert pairs.evaluate("td => getComputedStyle(td).display") == "table-cell"
+    screenshot(page, "infinity-munitions")
+    page.set_viewport_size({"width": 1000, "height": 740})
+    assert munitions.locator("td").first.evaluate("td => getComputedStyle(td).display") == "table-cell"
+    assert munitions.locator("thead").bounding_box()["width"] > 500
+    context.close()
+
+
 def test_a_minimum_range_is_shaded_and_infinity_modifiers_sit_on_their_bands(phone, site):
     phone.goto((site / "sheets" / "antares-algoryn.html").as_uri() + "#weapon-mag-mortar")
     mortar = phone.locator("#weapon-mag-mortar svg.ruler")

@@ -12,10 +12,12 @@ import pytest
 from pipeline.render.chosen import ChosenCards
 from pipeline.render.context import PrintOptions
 from pipeline.site.pages import (
+    column_labels,
     deck_page,
     folded,
     index_entry,
     other_names,
+    reflowing,
     rule_anchors,
     search_documents,
     sheet_page,
@@ -85,6 +87,50 @@ def test_rules_sharing_a_key_have_anchors_of_their_own():
     anchors = rule_anchors(parsed("antares-algoryn").tables["rules"])
     assert anchors["antares-algoryn:medic-n"] == "rule-antares:medic"
     assert anchors["antares-algoryn:medic"] == "rule-antares:medic-2"
+
+
+WIDE = (
+    '<table class="columns"><caption>Dispersion</caption><thead><tr><th colspan="1"></th>'
+    '<th colspan="2">HORS SERVICE</th><th colspan="1">D&#39;abord</th></tr></thead><tbody>'
+    '<tr class="row-label"><td colspan="4">Section</td></tr>'
+    '<tr><td>A</td><td class="x">B</td><td>C</td><td></td></tr></tbody></table>'
+)
+
+
+def test_a_table_of_more_than_three_columns_reflows_each_cell_after_its_header():
+    """A header across two columns names both, an empty one names none, a cell across the
+    row has no label; the head row stays as it is (it is the screen reader's)."""
+    assert column_labels(WIDE) == ["", "HORS SERVICE", "HORS SERVICE", "D&#39;abord"]
+    assert reflowing(WIDE) == (
+        '<table class="columns reflow"><caption>Dispersion</caption><thead><tr><th colspan="1"></th>'
+        '<th colspan="2">HORS SERVICE</th><th colspan="1">D&#39;abord</th></tr></thead><tbody>'
+        '<tr class="row-label"><td colspan="4" data-label="">Section</td></tr>'
+        '<tr><td data-label="">A</td><td class="x" data-label="HORS SERVICE">B</td>'
+        '<td data-label="HORS SERVICE">C</td><td data-label="D&#39;abord"></td></tr></tbody></table>'
+    )
+    # Three columns keep theirs; a head of one cell is a title: it names no column.
+    narrow = (
+        "<table><thead><tr><th>a</th><th>b</th><th>c</th></tr></thead>"
+        "<tbody><tr><td>1</td><td>2</td><td>3</td></tr></tbody></table>"
+    )
+    assert reflowing(narrow) == narrow
+    titled = (
+        '<table><thead><tr><th colspan="4">Un titre</th></tr></thead>'
+        "<tbody><tr><td>1</td><td>2</td><td>3</td><td>4</td></tr></tbody></table>"
+    )
+    assert column_labels(titled) == [""] * 4
+    assert reflowing(titled).startswith('<table class="reflow titled">')
+
+
+def test_the_wide_tables_of_a_sheet_reflow():
+    """Infinity's Munitions (4 columns, the page's own template), Dispersion, E/M effects and
+    the orders: every cell of theirs has its label."""
+    html = sheet_page(parsed("infinity-core").tables, PrintOptions())
+    tables = [table for table in html.split("<table")[1:] if "reflow" in table.split(">", 1)[0]]
+    assert len(tables) == 5
+    assert all(cell.count("data-label=") == 1 for table in tables for cell in table.split("<td")[1:])
+    assert '<td class="name" data-label="Munition">AP</td><td data-label="Effet">1\xa0blessure</td>' in tables[0]
+    assert html.count("<table") == 9
 
 
 def test_a_weapon_links_its_rules_to_their_entries():
