@@ -25,6 +25,10 @@ LABEL_MARGIN_PX = 5
 ROWS = 2
 ROW_PX = 17
 BAR_PX = 24
+# A bound's tick under the bar; down to its word when the word is on a lower row, to just
+# over its top (a 14 px word's figures rise some 11 px over its baseline).
+TICK_PX = 3
+ASCENT_PX = 12
 
 
 @dataclass(frozen=True)
@@ -63,6 +67,13 @@ class Label:
 
 def _label_px(text: str) -> float:
     return len(text) * CHAR_PX + 2 * LABEL_MARGIN_PX
+
+
+def _text_span(label: Label) -> tuple[float, float]:
+    """Where a placed word's letters are, in pixels (its margins left out)."""
+    pixel, width = RULER_PX * label.at / 100, len(label.text) * CHAR_PX
+    left = {"start": pixel, "middle": pixel - width / 2, "end": pixel - width}[label.anchor]
+    return left, left + width
 
 
 def _stacked(words: list[tuple[float, str, str]], keep_last: bool) -> list[Label]:
@@ -112,6 +123,16 @@ class RulerLayout:
 
     def tick_y(self, row: int) -> int:
         return self.bar_top + BAR_PX + 15 + ROW_PX * row
+
+    def tick_end(self, tick: Label) -> int:
+        """Where a bound's tick, from the bar down, ends: short over the first row, down to
+        its word on a lower row, so the word shows which bound it is (short too should that
+        line cross a word of a row above)."""
+        pixel = RULER_PX * tick.at / 100
+        crossed = any(
+            left < pixel < right for other in self.ticks if other.row < tick.row for left, right in [_text_span(other)]
+        )
+        return self.tick_y(tick.row) - ASCENT_PX if tick.row and not crossed else self.bar_top + BAR_PX + TICK_PX
 
     @property
     def height(self) -> int:

@@ -236,6 +236,16 @@ def test_a_minimum_range_is_shaded_and_infinity_modifiers_sit_on_their_bands(pho
     mortar = phone.locator("#weapon-mag-mortar svg.ruler")
     expect(mortar.locator("g.minimum rect")).to_have_count(1)
     expect(mortar.locator("text.bound")).to_have_text(["0", "10″", "30″", "40″", "50″"])
+    # The Compression Bombard's 10″, on the second row under 0: its tick runs down to it.
+    phone.goto((site / "sheets" / "antares-algoryn.html").as_uri() + "#weapon-compression-bombard")
+    bombard = phone.locator("#weapon-compression-bombard svg.ruler")
+    ticks = [bombard.locator("line.tick").nth(index).bounding_box() for index in range(5)]
+    # 3 px and 20 px, and half the 1 px stroke at each end.
+    assert [round(tick["height"]) for tick in ticks] == [4, 21, 4, 4, 4]
+    ten = bombard.locator("text.bound").nth(1).bounding_box()
+    # It ends at the word's top: in the upper half of its box, over its figures.
+    assert ten["y"] - 4 <= ticks[1]["y"] + ticks[1]["height"] <= ten["y"] + ten["height"] / 2
+    assert ten["x"] <= ticks[1]["x"] <= ten["x"] + ten["width"]
     phone.goto((site / "sheets" / "infinity-core.html").as_uri() + "#weapon-pistolet")
     pistol = phone.locator("#weapon-pistolet svg.ruler")
     expect(pistol.locator("text.modifier")).to_have_text(["+3", "+0", "-3", "-6"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.site.ruler import Segment, weapon_rulers
+from pipeline.site.ruler import Label, RulerLayout, Segment, weapon_rulers
 from tests.conftest import parsed
 
 
@@ -111,3 +111,22 @@ def test_infinity_bands_are_coloured_by_their_modifier():
     assert [s.tone for s in pistol.segments] == ["better", "even", "worse", "worst"]
     gun = weapon_rulers(parsed("antares-algoryn").tables)["antares-algoryn:mag-gun"]
     assert {s.tone for s in gun.segments} == {""}  # no modifier: coloured by its place
+
+
+def test_a_bound_on_the_second_row_has_its_tick_down_to_it():
+    """The Compression Bombard's 10″, under 0: its tick runs from the bar down to the top of
+    its word (12 px over its baseline); the others' are 3 px long. A tick that would cross a
+    word of the row above stays short."""
+    layout = weapon_rulers(parsed("antares-algoryn").tables)["antares-algoryn:compression-bombard"].layout()
+    bar_bottom = layout.bar_top + layout.bar_height
+    assert [(tick.text, layout.tick_end(tick)) for tick in layout.ticks] == [
+        ("0", bar_bottom + 3),
+        ("10″", layout.tick_y(1) - 12),
+        ("50″", bar_bottom + 3),
+        ("100″", bar_bottom + 3),
+        ("150″", bar_bottom + 3),
+    ]
+    assert (bar_bottom, layout.tick_y(1) - 12) == (26, 46)
+    # 5″ of 250″ is 6.6 px from 0: a line down there would run through the 0 (7.6 px wide).
+    close = RulerLayout(True, [], [Label(0.0, "0", "start"), Label(2.0, "5″", "middle", 1)])
+    assert [close.tick_end(tick) for tick in close.ticks] == [29, 29]
