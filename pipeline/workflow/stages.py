@@ -565,9 +565,10 @@ def run_site_page(paths: SheetPaths, pdf: dict[str, Any]) -> None:
                 raise SheetError(str(paths.report), None, "sheet to have valid tables", code="site-sheet-failed")
             tables = read_tables(paths)
             data_version = report["render"].get("data_version")
-            page = sheet_page(tables, PrintOptions(**pdf, data_version=data_version))
-            paths.site["page"].write_text(page, encoding="utf-8")
-            write_json(paths.site["search"], search_documents(tables))
+            options = PrintOptions(**pdf, data_version=data_version)
+            paths.site["page"].write_text(sheet_page(tables, options), encoding="utf-8")
+            # A weapon's profile in the results, in the unit its page shows.
+            write_json(paths.site["search"], search_documents(tables, options.units))
             write_json(paths.site["entry"], index_entry(tables, data_version))
 
         paths.site["page"].parent.mkdir(parents=True, exist_ok=True)

@@ -11,10 +11,13 @@ import frictionless
 import pandas as pd
 import pyarrow.parquet as pq
 import pytest
+import yaml
 
 from pipeline.contract.datadict import DATA_DICTIONARY, render
 from pipeline.contract.schema import TABLES, columns, primary_key, table_schema
 from pipeline.publish.data import spreadsheet_safe, write_spreadsheet_table
+from pipeline.workflow.paths import SheetPaths
+from pipeline.workflow.stages import run_site_page
 from tests.conftest import copy_project, pipeline_build, snakemake, snapshot
 
 ARROW_TYPES = {"string": "string", "integer": "int64", "number": "double", "boolean": "bool", "date": "date32[day]"}
@@ -118,6 +121,21 @@ def test_site_false_publishes_no_site_and_leaves_the_rest_as_it_was(small_built,
     assert run.returncode == 0, run.stderr[-2000:]
     assert "site_page" not in run.stderr and not (project / "output" / "site").exists()
     assert {part: snapshot(project / "output" / part) for part in ("data", "pdf")} == before
+
+
+def test_the_site_search_shows_a_weapon_in_the_unit_its_page_prints(built, tmp_path):
+    project = copy_project(built, tmp_path / "project")
+    paths = SheetPaths(project / "build", "antares-algoryn")
+    pdf = yaml.safe_load((project / "config" / "config.yaml").read_text(encoding="utf-8"))["pdf"]
+    for units, profile in [
+        ("as-printed", "Efficace 0–20″ · Portée Longue 20–30″ · Extrême 30–60″ · VI 1"),
+        ("cm", "Efficace 0–50 cm · Portée Longue 50–75 cm · Extrême 75–150 cm · VI 1"),
+    ]:
+        run_site_page(paths, {**pdf, "units": units})
+        documents = json.loads(paths.site["search"].read_text(encoding="utf-8"))
+        assert [document["profile"] for document in documents if document["name"] == "Mag Gun"] == [profile]
+        first_band = profile.split(" · ")[0].split(" ", 1)[1]  # as the page prints it
+        assert first_band in paths.site["page"].read_text(encoding="utf-8").replace("\xa0", " ")
 
 
 def test_a_bad_deck_a_bad_erratum_and_a_stray_errata_file_fail_alone_while_an_edit_publishes(built, tmp_path):
