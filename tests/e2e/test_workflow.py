@@ -109,11 +109,12 @@ def test_editing_one_sheet_reruns_only_its_jobs(built, tmp_path):
     assert planned_jobs(project) == {"sheet": 1, "deck": 1, "site_page": 1, "site_deck": 1, "publish": 1, "all": 1}
 
 
-# A manifest field each products show, edited on a sheet of its own: (sheet, field, value).
+# The manifest fields the products show, edited on one sheet: (field, value). One sheet's
+# rebuild shows each of them as well as three would.
 MANIFEST_EDITS = [
-    ("antares-freeborn", "title", "Antares, les Freeborn libres"),
-    ("antares-algoryn", "faction", "Prospérité d'Algoryn"),
-    ("warmachine-core", "language", "fr-BE"),
+    ("title", "Antares, la Prospérité d'Algoryn"),
+    ("faction", "Prospérité d'Algoryn"),
+    ("language", "fr-BE"),
 ]
 
 
@@ -122,23 +123,24 @@ def test_a_manifest_field_the_products_show_reruns_its_sheet_alone(built, tmp_pa
     manifest = project / "raw" / "sheets.yaml"
     content = yaml.safe_load(manifest.read_text(encoding="utf-8"))
     entries = {entry["sheet_id"]: entry for entry in content["sheets"]}
-    for sheet_id, field, value in MANIFEST_EDITS:
-        entries[sheet_id][field] = value
+    for field, value in MANIFEST_EDITS:
+        assert entries["antares-algoryn"].get(field) != value
+        entries["antares-algoryn"][field] = value
     manifest.write_text(yaml.safe_dump(content, allow_unicode=True, sort_keys=False), encoding="utf-8")
-    # The three edited sheets' jobs, the deck taking cards from the Algoryn sheet, publish.
-    assert planned_jobs(project) == {"sheet": 3, "deck": 1, "site_page": 3, "site_deck": 1, "publish": 1, "all": 1}
+    # The edited sheet's jobs, the deck taking cards from it, publish.
+    assert planned_jobs(project) == {"sheet": 1, "deck": 1, "site_page": 1, "site_deck": 1, "publish": 1, "all": 1}
     run = snakemake(project)
     assert run.returncode == 0, run.stderr[-2000:]
-    sheets = read(project, "sheets").set_index("sheet_id")
-    for sheet_id, field, value in MANIFEST_EDITS:
-        assert sheets.loc[sheet_id, field] == value
-        pdf = PdfReader(project / "output" / "pdf" / f"{sheet_id}.pdf")
-        shown = {
-            "title": pdf.metadata.title,
-            "faction": pdf.pages[0].extract_text(),
-            "language": str(pdf.trailer["/Root"]["/Lang"]),
-        }
-        assert value in shown[field].replace("\u2019", "'"), (sheet_id, field)
+    sheet = read(project, "sheets").set_index("sheet_id").loc["antares-algoryn"]
+    pdf = PdfReader(project / "output" / "pdf" / "antares-algoryn.pdf")
+    shown = {
+        "title": pdf.metadata.title,
+        "faction": pdf.pages[0].extract_text(),
+        "language": str(pdf.trailer["/Root"]["/Lang"]),
+    }
+    for field, value in MANIFEST_EDITS:
+        assert sheet[field] == value
+        assert value in shown[field].replace("\u2019", "'"), field
 
 
 def test_snakemake_knows_every_file_the_rules_write(built):
