@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.files import TEMPLATE_DIR, jinja_environment, read_json
-from pipeline.render.context import print_template
 from pipeline.render.typography import DIE_ICON, FONT_DIR, FONT_FACES
 from pipeline.site import DECKS_DIR, SHEETS_DIR
 
@@ -132,6 +131,10 @@ def write_site(site_dir: Path, pages: SitePages, previous_site: Path) -> None:
             (site_dir / name).write_text(screen_colours(source.read_text(encoding="utf-8")), encoding="utf-8")
         else:
             shutil.copyfile(source, site_dir / name)
+    # Here, not at the top: the workflow reads this module's lists of files each time it
+    # starts, and the templates' machinery (pandas among it) would add a third of a second.
+    from pipeline.render.context import print_template
+
     index = print_template("site/index.html.j2").render(sheets=entries, decks=decks, root="", language="fr")
     (site_dir / "index.html").write_text(index, encoding="utf-8")
     (site_dir / SITE_INDEX).write_text(_json({"sheets": entries, "decks": decks}), encoding="utf-8")
