@@ -15,11 +15,14 @@ CHROMIUM ?= /usr/bin/chromium
 export CHROMIUM
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
+# Files run in the order tests/conftest.py gives (longest kinds first), not by their count
+# of tests. Bytecode is kept (see test-fast): the builds the tests start then import the
+# project's code compiled once.
 test: $(VENV)/.installed-dev $(CHROMIUM)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/snakemake --lint
-	$(BIN)/python -m pytest -n auto --dist loadfile
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist loadfile --no-loadscope-reorder
 
 # The unit tests of the readers, extractors, games, contract and publishing: no Snakemake,
 # no PDF layout, no sweep over every sheet (`make test` runs all of them).
@@ -38,7 +41,9 @@ $(CHROMIUM):
 	$(SUDO) apt-get install -y --no-install-recommends chromium || { $(SUDO) apt-get update && $(SUDO) apt-get install -y --no-install-recommends chromium; }
 
 # uv installs the same releases pip would, from the same index, in seconds rather than a
-# minute: it fetches and unpacks in parallel.
+# minute: it fetches and unpacks in parallel. Compiled to bytecode as pip does: Python
+# would otherwise compile Snakemake and pandas again in each process a build starts, where
+# PYTHONDONTWRITEBYTECODE is set.
 $(VENV)/.created:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet uv
@@ -46,12 +51,12 @@ $(VENV)/.created:
 
 $(VENV)/.installed: pyproject.toml $(VENV)/.created
 	@echo "Installing the project and its dependencies into $(VENV) (on first use: about ten seconds)..."
-	$(BIN)/uv pip install --quiet --python $(BIN)/python -e .
+	$(BIN)/uv pip install --quiet --compile-bytecode --python $(BIN)/python -e .
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.created
 	@echo "Installing the project and its test tools into $(VENV) (on first use: about ten seconds)..."
-	$(BIN)/uv pip install --quiet --python $(BIN)/python -e ".[dev]"
+	$(BIN)/uv pip install --quiet --compile-bytecode --python $(BIN)/python -e ".[dev]"
 	touch $(VENV)/.installed $@
 
 clean:

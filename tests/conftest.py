@@ -34,15 +34,32 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 RENDER_DIR = Path(__file__).resolve().parent / "unit" / "render"
 
 
+# The order the files run in (`make test` keeps it, `--no-loadscope-reorder`): the longest
+# kinds first, so that the workers end together on short files. The sweeps run first: the
+# first worker through them starts the shared builds (`built`…) while the other is still
+# sweeping, rather than both waiting on one build.
+RUN_ORDER = ("sweep", "e2e", "pdf")
+
+
+def _run_rank(item: pytest.Item) -> int:
+    marks = {mark.name for mark in item.iter_markers()}
+    return next((rank for rank, name in enumerate(RUN_ORDER) if name in marks), len(RUN_ORDER))
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Tests under tests/e2e build the project with Snakemake: marked `e2e`; those under
     tests/unit/render lay out PDFs: marked `pdf`. With the sweeps over every sheet (marked
-    `sweep` in their modules) left out, what is left is `make test-fast`."""
+    `sweep` in their modules) left out, what is left is `make test-fast`. Files run in
+    RUN_ORDER, each file's tests together."""
     for item in items:
         if item.path.is_relative_to(E2E_DIR):
             item.add_marker(pytest.mark.e2e)
         elif item.path.is_relative_to(RENDER_DIR):
             item.add_marker(pytest.mark.pdf)
+    rank = {}
+    for item in items:
+        rank[item.path] = min(rank.get(item.path, len(RUN_ORDER)), _run_rank(item))
+    items.sort(key=lambda item: rank[item.path])
 
 
 # What a user's clone holds that a build needs: the workflow, its code and resources.
