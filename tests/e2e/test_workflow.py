@@ -96,19 +96,6 @@ def test_rebuild_with_nothing_changed_runs_nothing(built):
     assert "Nothing to be done" in run.stdout + run.stderr
 
 
-def test_editing_one_sheet_reruns_only_its_jobs(built, tmp_path):
-    # On a copy: the shared build's sheet, written back, would stay newer than its outputs
-    # for the tests that run after this one (in any order, on any worker).
-    project = copy_project(built, tmp_path / "project")
-    sheet = project / "raw" / "antares-algoryn.md"
-    original = sheet.read_bytes()
-    sheet.write_bytes(
-        original.replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 20" | 30" | 2 |')
-    )
-    # The sheet's job, the deck that takes cards from it (decks/), publish.
-    assert planned_jobs(project) == {"sheet": 1, "deck": 1, "site_page": 1, "site_deck": 1, "publish": 1, "all": 1}
-
-
 # The manifest fields the products show, edited on one sheet: (field, value). One sheet's
 # rebuild shows each of them as well as three would.
 MANIFEST_EDITS = [
