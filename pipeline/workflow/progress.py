@@ -21,6 +21,32 @@ _NOISE = re.compile(
     r"|Select jobs to execute|Execute \d+ jobs|\[\w{3} \w{3} +\d+ [\d:]+ \d{4}\]$|\d+ of \d+ steps"
     r"|Complete log|Elapsed time|=+$|SNAKEMAKE$|$)"
 )
+# The digests rules/common.smk keeps of what a job reads besides its files
+# (build/.inputs/<name>.sha256): what each stands for, in words.
+_DIGEST = re.compile(r"\S*/\.inputs/([\w.-]+?)\.sha256")
+_DIGESTS = (
+    (re.compile(r"entry-(.+)"), r"its manifest entry or errata (raw/sheets.yaml, raw/errata/\1.yaml)"),
+    (re.compile(r"sheet-(\w+)-(\w+)"), r"the code, templates or settings it runs (the \1 reader, the \2 game)"),
+    (re.compile(r"site"), "the site's code, templates or settings"),
+    (re.compile(r"publish"), "publish's code or settings, or an errata file naming no sheet"),
+    (re.compile(r"deck"), "the cards' code, templates or settings"),
+)
+
+
+def said_reason(reason: str) -> str:
+    """Snakemake's reason for a job, each digest it names said as what the digest stands for
+    (`build/.inputs/entry-x.sha256` -> `its manifest entry or errata (…)`)."""
+
+    def said(found: re.Match[str]) -> str:
+        name = found.group(1)
+        return next(
+            (pattern.fullmatch(name).expand(words) for pattern, words in _DIGESTS if pattern.fullmatch(name)),
+            found.group(0),
+        )
+
+    return _DIGEST.sub(said, reason)
+
+
 # Blocks whose indented or tabular lines follow their first line.
 _BLOCKS = {"SNAKEMAKE": "header", "Job stats:": "stats", "Reasons:": "reasons"}
 
@@ -93,5 +119,5 @@ class Progress:
         jobs = [job for job in self._planned if job.rule != "all"]
         self.say(f"Would run {len(jobs)} job{'s' if len(jobs) != 1 else ''}:")
         for job in jobs:
-            reason = job.attributes.get("reason", "")
+            reason = said_reason(job.attributes.get("reason", ""))
             self.say(f"  {job.label:<40} {reason}")

@@ -3,7 +3,9 @@ a line per job that ends, the plan of a dry run, and every line it does not know
 
 from __future__ import annotations
 
-from pipeline.workflow.progress import Progress
+import pytest
+
+from pipeline.workflow.progress import Progress, said_reason
 
 # Snakemake 9's log of a run that rebuilt one sheet (abridged: the job blocks as printed).
 RUN = """Using workflow specific profile profiles/default for setting default command line arguments.
@@ -117,6 +119,26 @@ def test_a_dry_run_shows_the_jobs_it_would_run_and_why():
         f"  {'sheet antares-algoryn':<40} Updated input files: raw/a.md",
         f"  {'deck patrouille-algoryne':<40} Input files updated by another job: build/antares-algoryn/report.json",
     ]
+
+
+@pytest.mark.parametrize(
+    ("reason", "said"),
+    [
+        (
+            "Updated input files: build/.inputs/entry-antares-ghar.sha256",
+            "Updated input files: its manifest entry or errata (raw/sheets.yaml, raw/errata/antares-ghar.yaml)",
+        ),
+        (
+            "Updated input files: raw/a.md, build/.inputs/sheet-markdown-antares.sha256",
+            "Updated input files: raw/a.md, the code, templates or settings it runs "
+            "(the markdown reader, the antares game)",
+        ),
+        ("Updated input files: out/.inputs/site.sha256", "Updated input files: the site's code, templates or settings"),
+        ("Missing output files: build/publish.json", "Missing output files: build/publish.json"),
+    ],
+)
+def test_a_reason_names_what_a_digest_stands_for(reason, said):
+    assert said_reason(reason) == said
 
 
 def test_nothing_to_do_is_said_in_a_line():
