@@ -201,12 +201,27 @@ def column_labels(table: str) -> list[str]:
     return labels + [""] * (widest - len(labels))
 
 
+_FIRST_CELL = re.compile(r"<t[dh]\b[^>]*>(.*?)</t[dh]>", re.DOTALL)
+
+
+def lists_side_by_side(table: str) -> bool:
+    """Whether a row of the table's body has no first cell while others go on: its columns
+    are lists side by side (`Mouvement court`, `Compétence courte`…), not records, and a
+    row of it pairs items that have nothing to do with each other."""
+    body = table.rpartition("</thead>")[2]
+    for row in _ROW.findall(body):
+        first = _FIRST_CELL.search(row)
+        if first and not _text(first.group(1)) and _text(row):
+            return True
+    return False
+
+
 def reflowing(table: str) -> str:
     """A table of more than `REFLOW_ABOVE` columns marked to reflow on a phone (`reflow`),
     each of its cells with its column's header (`data-label`, "" for a cell across the
-    whole row); a narrower table as it is."""
+    whole row); a narrower table, or one of lists side by side, as it is (it scrolls)."""
     labels = column_labels(table)
-    if len(labels) <= REFLOW_ABOVE:
+    if len(labels) <= REFLOW_ABOVE or lists_side_by_side(table):
         return table
 
     def row(match: re.Match[str]) -> str:

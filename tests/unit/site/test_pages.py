@@ -16,6 +16,7 @@ from pipeline.site.pages import (
     deck_page,
     folded,
     index_entry,
+    lists_side_by_side,
     other_names,
     reflowing,
     rule_anchors,
@@ -122,12 +123,32 @@ def test_a_table_of_more_than_three_columns_reflows_each_cell_after_its_header()
     assert reflowing(titled).startswith('<table class="reflow titled">')
 
 
+def test_a_table_of_lists_side_by_side_keeps_its_columns():
+    """A row with no first cell while the others go on: the columns are lists, which a row
+    by row reflow would pair item by item."""
+    lists = (
+        "<table><thead><tr><th>Court</th><th>Long</th><th>Impétueux</th><th>Autre</th></tr></thead><tbody>"
+        "<tr><td>Se déplacer</td><td>Assaillir</td><td>Mouvement</td><td>a</td></tr>"
+        "<tr><td></td><td>Pirater</td><td></td><td></td></tr></tbody></table>"
+    )
+    assert lists_side_by_side(lists) and reflowing(lists) == lists
+    assert not lists_side_by_side(WIDE)
+
+
 def test_the_wide_tables_of_a_sheet_reflow():
-    """Infinity's Munitions (4 columns, the page's own template), Dispersion, E/M effects and
-    the orders: every cell of theirs has its label."""
+    """Infinity's Munitions (4 columns, the page's own template), Dispersion and the order's
+    title: every cell of theirs has its label. The E/M effects and the orders' skills are
+    lists side by side: they keep their columns."""
     html = sheet_page(parsed("infinity-core").tables, PrintOptions())
     tables = [table for table in html.split("<table")[1:] if "reflow" in table.split(">", 1)[0]]
-    assert len(tables) == 5
+    assert len(tables) == 3
+    assert [table.split("</th>", 1)[0].rsplit(">", 1)[1] for table in tables] == [
+        "Munition",
+        "",
+        "1\xa0Ordre lors d&#39;un tour actif permet",
+    ]
+    skills = next(table for table in html.split("<table")[1:] if ">Mouvement court</th>" in table)
+    assert "reflow" not in skills.split(">", 1)[0] and "data-label" not in skills
     assert all(cell.count("data-label=") == 1 for table in tables for cell in table.split("<td")[1:])
     assert '<td class="name" data-label="Munition">AP</td><td data-label="Effet">1\xa0blessure</td>' in tables[0]
     assert html.count("<table") == 9
