@@ -29,6 +29,8 @@ BAR_PX = 24
 # over its top (a 14 px word's figures rise some 11 px over its baseline).
 TICK_PX = 3
 ASCENT_PX = 12
+# Under a word's baseline, clear of its descenders, where the line to its band begins.
+POINTER_GAP_PX = 4
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,7 @@ class Label:
     text: str
     anchor: str  # start | middle | end
     row: int = 0
+    points_at: float | None = None  # a band's word: the middle of its band (per cent)
 
 
 def _label_px(text: str) -> float:
@@ -76,10 +79,10 @@ def _text_span(label: Label) -> tuple[float, float]:
     return left, left + width
 
 
-def _stacked(words: list[tuple[float, str, str]], keep_last: bool) -> list[Label]:
+def _stacked(words: list[tuple[float, str, str]], keep_last: bool, points: list[float] | None = None) -> list[Label]:
     """Each (pixel, text, anchor) on the first row where it clears every word already there;
     one that clears none is left out. `keep_last`: the last word is placed first, so it is
-    the one that stays (a weapon's longest range)."""
+    the one that stays (a weapon's longest range). `points`: where each word points (pixels)."""
     order = list(range(len(words)))
     if keep_last and order:
         order = [order[-1], *order[:-1]]
@@ -87,12 +90,13 @@ def _stacked(words: list[tuple[float, str, str]], keep_last: bool) -> list[Label
     placed: dict[int, Label] = {}
     for index in order:
         pixel, text, anchor = words[index]
+        points_at = round(100 * points[index] / RULER_PX, 2) if points else None
         width = _label_px(text)
         left = {"start": pixel, "middle": pixel - width / 2, "end": pixel - width}[anchor]
         for row, spans in enumerate(rows):
             if all(left >= right or left + width <= other for other, right in spans):
                 spans.append((left, left + width))
-                placed[index] = Label(round(100 * pixel / RULER_PX, 2), text, anchor, row)
+                placed[index] = Label(round(100 * pixel / RULER_PX, 2), text, anchor, row, points_at)
                 break
     return [placed[index] for index in sorted(placed)]
 
@@ -120,6 +124,24 @@ class RulerLayout:
 
     def over_y(self, row: int) -> int:
         return self.bar_top - 5 - ROW_PX * row
+
+    def pointers(self) -> list[tuple[float, int]]:
+        """(where, top) of the line from a band's word on an upper row down to the middle of
+        its band on the bar, so the word shows which band it names (none where that line
+        would cross a word of the row under it)."""
+        lines = []
+        for word in self.over:
+            pixel = None if word.points_at is None else RULER_PX * word.points_at / 100
+            if not word.row or pixel is None:
+                continue
+            if not any(
+                left < pixel < right
+                for other in self.over
+                if other.row < word.row
+                for left, right in [_text_span(other)]
+            ):
+                lines.append((word.points_at, self.over_y(word.row) + POINTER_GAP_PX))
+        return lines
 
     def tick_y(self, row: int) -> int:
         return self.bar_top + BAR_PX + 15 + ROW_PX * row
@@ -172,13 +194,14 @@ class Ruler:
         the middle of its band, kept within the ruler."""
         if self.words_inside():
             return []
-        words = []
+        words, middles = [], []
         for segment in self.segments:
             width = _label_px(segment.word)
             middle = self._pixels((segment.start + segment.end) / 2)
             left = min(max(middle - width / 2, 0.0), RULER_PX - width)
             words.append((left, segment.word, "start"))
-        return _stacked(words, keep_last=False)
+            middles.append(middle)
+        return _stacked(words, keep_last=False, points=middles)
 
     def ticks(self) -> list[Label]:
         """The bounds under the bar, left to right: 0, the minimum range and each band's end."""

@@ -130,3 +130,20 @@ def test_a_bound_on_the_second_row_has_its_tick_down_to_it():
     # 5″ of 250″ is 6.6 px from 0: a line down there would run through the 0 (7.6 px wide).
     close = RulerLayout(True, [], [Label(0.0, "0", "start"), Label(2.0, "5″", "middle", 1)])
     assert [close.tick_end(tick) for tick in close.ticks] == [29, 29]
+
+
+def test_a_band_s_word_on_the_upper_row_points_down_to_its_band():
+    """The Mag Gun's `Portée Longue` (20–30″ of 60″), over `Efficace` and `Extrême`: a line
+    from under it to the middle of its band, on the bar; the words next to the bar have
+    none. A line that would run through a word of the row under it is not drawn."""
+    layout = weapon_rulers(parsed("antares-algoryn").tables)["antares-algoryn:mag-gun"].layout()
+    assert [(word.text, word.row, word.points_at) for word in layout.over] == [
+        ("Efficace", 0, 16.67),
+        ("Portée Longue", 1, 41.67),
+        ("Extrême", 0, 75.0),
+    ]
+    assert layout.pointers() == [(41.67, layout.over_y(1) + 4)] and layout.bar_top == 36
+    crossed = RulerLayout(
+        False, [Label(30.0, "Efficace", "start", 0, 35.0), Label(25.0, "Longue", "start", 1, 40.0)], []
+    )
+    assert crossed.pointers() == []
