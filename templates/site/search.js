@@ -75,6 +75,8 @@
     node.appendChild(document.createTextNode(line.slice(from, end) + (end < line.length ? "\u2026" : "")));
     return node;
   }
+  // The results a sheet shows before its "other results".
+  var SHOWN = 8;
   function show(query) {
     list.textContent = "";
     if (!query.trim()) { section.hidden = true; return; }
@@ -88,12 +90,29 @@
       if (!groups[hit.sheet_id]) { groups[hit.sheet_id] = []; order.push(hit.sheet_id); }
       groups[hit.sheet_id].push(hit);
     });
+    // Several sheets: a line of links to each one's results, with their count.
+    if (order.length > 1) {
+      var jump = element("nav", { "class": "jump", "aria-label": "R\u00e9sultats par fiche" });
+      order.forEach(function (sheetId) {
+        var hits = groups[sheetId];
+        jump.appendChild(element("a", { href: "#results-" + sheetId }, hits[0].sheet + " (" + hits.length + ")"));
+      });
+      list.appendChild(jump);
+    }
     order.forEach(function (sheetId) {
       var hits = groups[sheetId];
-      var group = element("section", { "class": "sheet-results", "data-sheet": sheetId });
+      var group = element("section", { "class": "sheet-results", "data-sheet": sheetId, id: "results-" + sheetId });
       group.appendChild(element("h3", {}, hits[0].sheet));
       var items = element("ul");
-      hits.forEach(function (hit) {
+      // A sheet's best results in view, the others a tap away: a short word finds dozens.
+      var more = null;
+      hits.forEach(function (hit, rank) {
+        if (rank === SHOWN) {
+          group.appendChild(items);
+          more = element("details", { "class": "more" });
+          more.appendChild(element("summary", {}, (hits.length - SHOWN) + " autres r\u00e9sultats dans cette fiche"));
+          items = element("ul");
+        }
         var item = element("li");
         item.appendChild(element("a", { href: hit.url }, hit.name));
         item.appendChild(document.createTextNode(" "));
@@ -103,7 +122,7 @@
         if (text) { item.appendChild(text); }
         items.appendChild(item);
       });
-      group.appendChild(items);
+      if (more) { more.appendChild(items); group.appendChild(more); } else { group.appendChild(items); }
       list.appendChild(group);
     });
   }

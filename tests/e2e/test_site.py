@@ -147,6 +147,16 @@ def test_a_short_word_is_found_as_typed_and_marked_whole(phone, site):
     # Grouped by sheet, the sheets in the order of their best result.
     groups = phone.locator(".sheet-results").evaluate_all("groups => groups.map(g => g.dataset.sheet)")
     assert len(groups) == len(set(groups)) == 5
+    # A link to each sheet's results, with their count, in that order; a sheet's first eight
+    # in view, the others behind a summary that says how many.
+    jump = phone.locator("nav.jump a").evaluate_all("links => links.map(a => [a.hash, a.textContent])")
+    counts = [int(text.rsplit("(", 1)[1].rstrip(")")) for _, text in jump]
+    assert [hash for hash, _ in jump] == [f"#results-{sheet}" for sheet in groups] and sum(counts) == 84
+    first = phone.locator(f"#results-{groups[0]}")
+    expect(first.locator("li:visible")).to_have_count(8)
+    expect(first.locator("details.more > summary")).to_have_text(f"{counts[0] - 8} autres résultats dans cette fiche")
+    first.locator("details.more > summary").click()
+    expect(first.locator("li:visible")).to_have_count(counts[0])
     screenshot(phone, "search-tir")
     phone.goto((site / "index.html").as_uri() + "?q=tirx")
     expect(phone.locator("#results-status")).to_have_text("Aucun résultat pour « tirx »")
