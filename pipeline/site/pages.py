@@ -284,9 +284,10 @@ def index_entry(tables: dict[str, pd.DataFrame], data_version: str | None) -> di
     }
 
 
-def _words(*values: Any) -> str:
-    """The values present, each once (a rule's other name is often its abbreviation too)."""
-    return " ".join(dict.fromkeys(str(value) for value in values if present(value) and str(value)))
+def _words(*values: Any, between: str = " ") -> str:
+    """The values present, each once (a rule's other name is often its abbreviation too),
+    `between` them."""
+    return between.join(dict.fromkeys(str(value) for value in values if present(value) and str(value)))
 
 
 def folded(text: str) -> str:
@@ -357,7 +358,9 @@ def search_documents(tables: dict[str, pd.DataFrame], units: str = "as-printed")
         documents.append(document("arme", weapon["weapon_id"], name, anchor, "", rules, profile_text(profiles[anchor])))
     for table, column, kind in (("roll_tables", "result", "table de dés"), ("reference_tables", "value", "tableau")):
         for name, rows in tables[table].groupby("table_name", sort=True):
-            documents.append(document(kind, f"{sheet_id}:{name}", str(name), None, "", _words(*rows[column])))
+            # A row's cell apart from the next one's (`tir bloqué, drone OK · tir bloqué…`).
+            text = _words(*rows[column], between=" · ")
+            documents.append(document(kind, f"{sheet_id}:{name}", str(name), None, "", text))
     return documents
 
 

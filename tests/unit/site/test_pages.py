@@ -198,6 +198,12 @@ def test_search_documents_name_every_rule_weapon_and_table():
     assert deflagration["url"] == "sheets/antares-algoryn.html#rule-antares:deflagration"
     assert deflagration["sheet"] == "Antares : la Prospérité Algoryne"
     assert len({document["id"] for document in documents}) == len(documents)
+    # A table's rows apart, each once.
+    drone = next(document for document in documents if document["id"].endswith(":SHIELD DRONE"))
+    assert drone["text"] == (
+        "Le tir est intercepté et le drone n'est pas détruit. · Le tir est intercepté, mais le drone est détruit. · "
+        "Le tir n'est pas intercepté et le drone n'est pas détruit."
+    )
 
 
 def test_a_rules_other_names_are_searched():
