@@ -44,17 +44,20 @@ $(CHROMIUM):
 # minute: it fetches and unpacks in parallel. Compiled to bytecode as pip does: Python
 # would otherwise compile Snakemake and pandas again in each process a build starts, where
 # PYTHONDONTWRITEBYTECODE is set.
+# uv is a target of its own: a .venv made before uv was used gets it too.
 $(VENV)/.created:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet uv
 	touch $@
 
-$(VENV)/.installed: pyproject.toml $(VENV)/.created
+$(BIN)/uv: $(VENV)/.created
+	$(BIN)/python -m pip install --quiet uv
+
+$(VENV)/.installed: pyproject.toml $(BIN)/uv
 	@echo "Installing the project and its dependencies into $(VENV) (on first use: about ten seconds)..."
 	$(BIN)/uv pip install --quiet --compile-bytecode --python $(BIN)/python -e .
 	touch $@
 
-$(VENV)/.installed-dev: pyproject.toml $(VENV)/.created
+$(VENV)/.installed-dev: pyproject.toml $(BIN)/uv
 	@echo "Installing the project and its test tools into $(VENV) (on first use: about ten seconds)..."
 	$(BIN)/uv pip install --quiet --compile-bytecode --python $(BIN)/python -e ".[dev]"
 	touch $(VENV)/.installed $@

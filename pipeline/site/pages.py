@@ -219,9 +219,12 @@ def lists_side_by_side(table: str) -> bool:
 def reflowing(table: str) -> str:
     """A table of more than `REFLOW_ABOVE` columns marked to reflow on a phone (`reflow`),
     each of its cells with its column's header (`data-label`, "" for a cell across the
-    whole row); a narrower table, or one of lists side by side, as it is (it scrolls)."""
+    whole row); a narrower table as it is, one of lists side by side marked `lists` (both
+    scroll)."""
+    if lists_side_by_side(table):
+        return _with_classes(table, "lists")
     labels = column_labels(table)
-    if len(labels) <= REFLOW_ABOVE or lists_side_by_side(table):
+    if len(labels) <= REFLOW_ABOVE:
         return table
 
     def row(match: re.Match[str]) -> str:
@@ -236,13 +239,18 @@ def reflowing(table: str) -> str:
 
         return _CELL.sub(cell, match.group(0))
 
-    tag = _TABLE_TAG.match(table)
     # A head of one cell is the table's title: it stays in view over the rows.
-    titled = ["titled"] if len(_head_cells(table)) == 1 else []
-    classes = " ".join([*(tag.group(1) or "").split(), "reflow", *titled])
+    table = _with_classes(table, "reflow", *(["titled"] if len(_head_cells(table)) == 1 else []))
     # The head's cells are the labels; each row after it has them.
-    head, _, body = table[tag.end() :].rpartition("</thead>")
-    return f'<table class="{classes}"' + (head + "</thead>" if head else "") + _ROW.sub(row, body)
+    head, _, body = table.rpartition("</thead>")
+    return (head + "</thead>" if head else "") + _ROW.sub(row, body)
+
+
+def _with_classes(table: str, *names: str) -> str:
+    """The table with `names` added to its classes."""
+    tag = _TABLE_TAG.match(table)
+    classes = " ".join([*(tag.group(1) or "").split(), *names])
+    return f'<table class="{classes}"' + table[tag.end() :]
 
 
 def scrolling_tables(html: str) -> str:

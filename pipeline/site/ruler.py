@@ -190,16 +190,15 @@ class Ruler:
         return all(_label_px(segment.word) <= self._pixels(segment.end - segment.start) for segment in self.segments)
 
     def words_over(self) -> list[Label]:
-        """The bands' words over the bar when one does not fit inside its segment: each over
-        the middle of its band, kept within the ruler."""
+        """The bands' words over the bar when one does not fit inside its segment: each
+        centred over the middle of its band, kept within the ruler."""
         if self.words_inside():
             return []
         words, middles = [], []
         for segment in self.segments:
-            width = _label_px(segment.word)
+            half = _label_px(segment.word) / 2
             middle = self._pixels((segment.start + segment.end) / 2)
-            left = min(max(middle - width / 2, 0.0), RULER_PX - width)
-            words.append((left, segment.word, "start"))
+            words.append((min(max(middle, half), RULER_PX - half), segment.word, "middle"))
             middles.append(middle)
         return _stacked(words, keep_last=False, points=middles)
 

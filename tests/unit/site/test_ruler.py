@@ -142,6 +142,8 @@ def test_a_band_s_word_on_the_upper_row_points_down_to_its_band():
         ("Portée Longue", 1, 41.67),
         ("Extrême", 0, 75.0),
     ]
+    # Each centred over its band's middle (none of these near an end of the ruler).
+    assert all(word.anchor == "middle" and word.at == word.points_at for word in layout.over)
     assert layout.pointers() == [(41.67, layout.over_y(1) + 4)] and layout.bar_top == 36
     crossed = RulerLayout(
         False, [Label(30.0, "Efficace", "start", 0, 35.0), Label(25.0, "Longue", "start", 1, 40.0)], []
