@@ -79,6 +79,14 @@ def _text_span(label: Label) -> tuple[float, float]:
     return left, left + width
 
 
+def _runs_through(pixel: float, labels: list[Label], rows_before: int) -> bool:
+    """Whether an upright line at `pixel` runs through the letters of a word on a row
+    nearer the bar than `rows_before`."""
+    return any(
+        left < pixel < right for label in labels if label.row < rows_before for left, right in [_text_span(label)]
+    )
+
+
 def _stacked(words: list[tuple[float, str, str]], keep_last: bool, points: list[float] | None = None) -> list[Label]:
     """Each (pixel, text, anchor) on the first row where it clears every word already there;
     one that clears none is left out. `keep_last`: the last word is placed first, so it is
@@ -134,12 +142,7 @@ class RulerLayout:
             pixel = None if word.points_at is None else RULER_PX * word.points_at / 100
             if not word.row or pixel is None:
                 continue
-            if not any(
-                left < pixel < right
-                for other in self.over
-                if other.row < word.row
-                for left, right in [_text_span(other)]
-            ):
+            if not _runs_through(pixel, self.over, word.row):
                 lines.append((word.points_at, self.over_y(word.row) + POINTER_GAP_PX))
         return lines
 
@@ -150,10 +153,7 @@ class RulerLayout:
         """Where a bound's tick, from the bar down, ends: short over the first row, down to
         its word on a lower row, so the word shows which bound it is (short too should that
         line cross a word of a row above)."""
-        pixel = RULER_PX * tick.at / 100
-        crossed = any(
-            left < pixel < right for other in self.ticks if other.row < tick.row for left, right in [_text_span(other)]
-        )
+        crossed = _runs_through(RULER_PX * tick.at / 100, self.ticks, tick.row)
         return self.tick_y(tick.row) - ASCENT_PX if tick.row and not crossed else self.bar_top + BAR_PX + TICK_PX
 
     @property
