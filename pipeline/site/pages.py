@@ -8,12 +8,12 @@ its bands as a ruler, its rules as links to their glossary entries (`#rule-<rule
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
 import pandas as pd
 
+from pipeline.extract.text import without_accents
 from pipeline.render.chosen import ChosenCards
 from pipeline.render.context import PrintOptions, print_template, records, sheet_weapons
 from pipeline.render.entries import Entry, present
@@ -300,7 +300,7 @@ def _words(*values: Any, between: str = " ") -> str:
 
 def folded(text: str) -> str:
     """`text` without case or accents (`Déflagration` -> `deflagration`), as the search compares."""
-    return "".join(char for char in unicodedata.normalize("NFD", text) if not unicodedata.combining(char)).casefold()
+    return without_accents(text).casefold()
 
 
 def other_names(name: str, *values: Any) -> str:

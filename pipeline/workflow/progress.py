@@ -38,11 +38,10 @@ def said_reason(reason: str) -> str:
     (`build/.inputs/entry-x.sha256` -> `its manifest entry or errata (…)`)."""
 
     def said(found: re.Match[str]) -> str:
-        name = found.group(1)
-        return next(
-            (pattern.fullmatch(name).expand(words) for pattern, words in _DIGESTS if pattern.fullmatch(name)),
-            found.group(0),
-        )
+        for pattern, words in _DIGESTS:
+            if named := pattern.fullmatch(found.group(1)):
+                return named.expand(words)
+        return found.group(0)
 
     return _DIGEST.sub(said, reason)
 
