@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from pipeline.model.document import Document, Heading
 from pipeline.model.errors import SheetError
 from pipeline.model.result import ParseResult
 from pipeline.model.sheet import SheetEntry
-from pipeline.parse.decode import decode_sheet
+from pipeline.parse.decode import DecodedSheet, decode_sheet
 from pipeline.parse.errata import (
     Erratum,
     apply_row_errata,
@@ -27,15 +28,23 @@ from pipeline.parse.errata import (
 from pipeline.parse.readers import READER_MODULES, read_sheet
 
 
-def parse_text(
-    data: bytes, entry: SheetEntry, source: str | None = None, errata: Sequence[Erratum] = ()
-) -> ParseResult:
-    """Pure: the bytes of one sheet (and its errata) -> its tables, `sheets` and `errata` included.
+@dataclass(frozen=True)
+class ReadSheet:
+    """One sheet as read, before extraction: its bytes, its decoded text and the blocks its
+    reader, its game and the table steps made of it."""
+
+    data: bytes
+    decoded: DecodedSheet
+    document: Document
+    source: str
+
+
+def read_text(data: bytes, entry: SheetEntry, source: str | None = None) -> ReadSheet:
+    """Pure: the bytes of one sheet -> its document as extraction takes it (errata aside).
 
     `source` is the file name errors give (default: the manifest's `file`).
     """
     source = source or entry.file
-    errata = list(errata)
     decoded = decode_sheet(data, source)
     document = read_sheet(decoded.text, source, entry.format)
     game = load_game(entry.game)
@@ -46,16 +55,24 @@ def parse_text(
     split_at_dice_headers(document)
     drop_repeated_headers(document)
     join_split_tables(document, game.is_weapons_table)
-    weapon_lines = apply_weapon_errata(document, errata, game.is_weapons_table)
+    return ReadSheet(data, decoded, document, source)
+
+
+def extract_read(read: ReadSheet, entry: SheetEntry, errata: Sequence[Erratum] = ()) -> ParseResult:
+    """`read` (which it changes: the errata edit its document) and its errata -> its
+    tables, `sheets` and `errata` included."""
+    errata = list(errata)
+    game = load_game(entry.game)
+    weapon_lines = apply_weapon_errata(read.document, errata, game.is_weapons_table)
     try:
-        result = extract_sheet(document, entry.sheet_id, game)
+        result = extract_sheet(read.document, entry.sheet_id, game)
     except SheetError as error:
         raise blamed_on_erratum(error, errata, weapon_lines) from None
     if not any(result.rows.get(table) for table in CONTENT_TABLES):
-        raise _nothing_read(decoded.text, source, entry, document)
+        raise _nothing_read(read.decoded.text, read.source, entry, read.document)
     edited = apply_row_errata(result.rows, errata)
     result.rows["errata"] = errata_rows(entry.sheet_id, errata, weapon_lines, edited, result.rows)
-    result.report["encoding"] = decoded.encoding
+    result.report["encoding"] = read.decoded.encoding
     result.rows["sheets"] = [
         {
             "sheet_id": entry.sheet_id,
@@ -64,10 +81,20 @@ def parse_text(
             "title": entry.title,
             "language": entry.language,
             "source_file": entry.file,
-            "source_sha256": hashlib.sha256(data).hexdigest(),
+            "source_sha256": hashlib.sha256(read.data).hexdigest(),
         }
     ]
     return result
+
+
+def parse_text(
+    data: bytes, entry: SheetEntry, source: str | None = None, errata: Sequence[Erratum] = ()
+) -> ParseResult:
+    """Pure: the bytes of one sheet (and its errata) -> its tables, `sheets` and `errata` included.
+
+    `source` is the file name errors give (default: the manifest's `file`).
+    """
+    return extract_read(read_text(data, entry, source), entry, errata)
 
 
 # What a sheet holds: a sheet that gives none of these is read with the wrong reader.
