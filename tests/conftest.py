@@ -130,73 +130,68 @@ def _shared(tmp_path_factory, worker_id, name: str, make: Callable[[Path], None]
     return copy_project(shared, tmp_path_factory.mktemp(name) / "project")
 
 
-def _build_fresh(sheet_ids: list[str] | None = None) -> Callable[[Path], None]:
-    def make(project: Path) -> None:
-        copy_code(project, [*CODE, "raw", "decks"])
-        if sheet_ids is not None:
-            with_sheets(project, sheet_ids)
-        run = snakemake(project)
-        assert run.returncode == 0, run.stderr[-3000:]
-
-    return make
-
-
 @pytest.fixture(scope="session")
 def built(tmp_path_factory, worker_id) -> Path:
     """The project built once for the whole run (its five sheets and its deck), copied for
     this worker."""
-    return _shared(tmp_path_factory, worker_id, "built-project", _build_fresh())
+
+    def make(project: Path) -> None:
+        run = snakemake(copy_code(project, [*CODE, "raw", "decks"]))
+        assert run.returncode == 0, run.stderr[-3000:]
+
+    return _shared(tmp_path_factory, worker_id, "built-project", make)
 
 
-# The Algoryn sheet, which decks/patrouille-algoryne.yaml takes cards from, and the sheet
-# quickest to build: for the tests of a build's steps (publish, its switch, versions), which
-# hold for any number of sheets, at a third of the cost of the five.
-SMALL_SHEETS = ["antares-algoryn", "epic-abilities"]
-
-
-@pytest.fixture(scope="session")
-def small_built(tmp_path_factory, worker_id) -> Path:
-    """The project with SMALL_SHEETS only and its deck, built once for the run, copied for
-    this worker."""
-    return _shared(tmp_path_factory, worker_id, "small-built-project", _build_fresh(SMALL_SHEETS))
-
-
-# The smallest sheet of the fixtures (an Antares sheet of four weapons and three rules), alone
-# and with no deck: for the tests of a build's mechanics (a cluster's jobs, publish's steps)
-# that hold for any sheet, at a fraction of the layout of a sheet of `raw/`.
+# The smallest sheet of the fixtures (an Antares sheet of four weapons and three rules): for
+# the tests of a build's mechanics (a cluster's jobs, publish's steps, one sheet built
+# alone, versions) that hold for any sheet, at a fraction of the layout of a sheet of `raw/`.
 TINY_SHEET = "antares-boromites-ordre"
+# With it in the small project: a second sheet, of another game (four Epic abilities), and
+# a deck taking cards from the first.
+SMALL_SHEETS = [TINY_SHEET, "epic-orks-base"]
+SMALL_DECK = FIXTURES / "decks" / "gang-boromite.yaml"
 
 
-def tiny_project(workdir: Path) -> Path:
-    """The project's code with TINY_SHEET as its only sheet (its manifest line from
-    tests/fixtures/sheets/sheets.yaml) and no deck."""
+def fixture_project(workdir: Path, sheet_ids: list[str], decks: list[Path] = ()) -> Path:
+    """The project's code with the fixture sheets `sheet_ids` as its only sheets (their
+    manifest lines from tests/fixtures/sheets/sheets.yaml) and `decks` as its decks/."""
     copy_code(workdir)
     (workdir / "raw").mkdir()
-    shutil.copy(FIXTURE_SHEETS / FIXTURE_ENTRIES[TINY_SHEET].file, workdir / "raw")
+    (workdir / "decks").mkdir()
+    for sheet_id in sheet_ids:
+        shutil.copy(FIXTURE_SHEETS / FIXTURE_ENTRIES[sheet_id].file, workdir / "raw")
+    for deck in decks:
+        shutil.copy(deck, workdir / "decks")
     entries = yaml.safe_load((FIXTURE_SHEETS / "sheets.yaml").read_text(encoding="utf-8"))["sheets"]
-    kept = [entry for entry in entries if entry["sheet_id"] == TINY_SHEET]
+    kept = [entry for entry in entries if entry["sheet_id"] in sheet_ids]
     (workdir / "raw" / "sheets.yaml").write_text(yaml.safe_dump({"sheets": kept}, allow_unicode=True), encoding="utf-8")
     return workdir
 
 
+def tiny_project(workdir: Path) -> Path:
+    """The project's code with TINY_SHEET as its only sheet and no deck."""
+    return fixture_project(workdir, [TINY_SHEET])
+
+
 @pytest.fixture(scope="session")
-def tiny_built(tmp_path_factory, worker_id) -> Path:
-    """`tiny_project`, built once for the run, copied for this worker."""
+def small_built(tmp_path_factory, worker_id) -> Path:
+    """The project of SMALL_SHEETS and SMALL_DECK, built once for the run, copied for this
+    worker."""
 
     def make(project: Path) -> None:
-        run = snakemake(tiny_project(project))
+        run = snakemake(fixture_project(project, SMALL_SHEETS, [SMALL_DECK]))
         assert run.returncode == 0, run.stderr[-3000:]
 
-    return _shared(tmp_path_factory, worker_id, "tiny-built-project", make)
+    return _shared(tmp_path_factory, worker_id, "small-built-project", make)
 
 
 ERRATA_FIXTURE = FIXTURES / "errata" / "antares-algoryn.yaml"
 
 
-def with_errata(project: Path) -> Path:
-    """`project` with tests/fixtures/errata/antares-algoryn.yaml as its raw/errata/."""
+def with_errata(project: Path, sheet_id: str = "antares-algoryn") -> Path:
+    """`project` with tests/fixtures/errata/<sheet_id>.yaml as its raw/errata/."""
     (project / "raw" / "errata").mkdir()
-    shutil.copy(ERRATA_FIXTURE, project / "raw" / "errata" / "antares-algoryn.yaml")
+    shutil.copy(FIXTURES / "errata" / f"{sheet_id}.yaml", project / "raw" / "errata")
     return project
 
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pandas as pd
 
-from tests.conftest import copy_project
+from tests.conftest import TINY_SHEET, copy_project
 
-PISTOL = '| Mag Pistol | 10" | 20" | 30" | 1 |'
+GUN = "| Mag Gun | – | 1 |"
 
 
 def _build(project: Path, *args: str) -> subprocess.CompletedProcess:
@@ -20,13 +20,13 @@ def _build(project: Path, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run(command, cwd=project, capture_output=True, text=True, check=False)
 
 
-# What building the Algoryn sheet alone runs (sorted).
+# What building the small project's first sheet alone runs (sorted).
 JOBS = [
-    "deck patrouille-algoryne",
+    "deck gang-boromite",
     "publish",
-    "sheet antares-algoryn",
-    "site_deck patrouille-algoryne",
-    "site_page antares-algoryn",
+    f"sheet {TINY_SHEET}",
+    "site_deck gang-boromite",
+    f"site_page {TINY_SHEET}",
 ]
 
 
@@ -36,46 +36,46 @@ def _jobs(plan: str) -> list[str]:
     return [line[:42].strip() for line in lines if line]
 
 
-# On the two-sheet project: a sheet built alone, the other edited and left for later.
+# On the small project: a sheet built alone, the other edited and left for later.
 def test_one_sheet_builds_and_publishes_alone_with_a_line_per_job(small_built, tmp_path):
     project = copy_project(small_built, tmp_path / "project")
-    algoryn = project / "raw" / "antares-algoryn.md"
-    algoryn.write_text(algoryn.read_text(encoding="utf-8").replace(PISTOL, PISTOL.replace("| 1 |", "| 2 |")))
-    epic = project / "raw" / "epic-abilities.txt"
-    epic.write_text(epic.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    sheet = project / "raw" / f"{TINY_SHEET}.md"
+    sheet.write_text(sheet.read_text(encoding="utf-8").replace(GUN, GUN.replace("| 1 |", "| 2 |")), encoding="utf-8")
+    epic = project / "raw" / "epic-orks-base.txt"
+    epic.write_bytes(epic.read_bytes() + b"\n")
 
-    planned = _build(project, "antares-algoryn", "-n")
+    planned = _build(project, TINY_SHEET, "-n")
     assert planned.returncode == 0, planned.stderr
     # The sheet, the deck that takes cards from it, their site pages, publish; not the other
     # edited sheet.
     assert sorted(_jobs(planned.stdout)) == JOBS
-    assert "Updated input files: raw/antares-algoryn.md" in planned.stdout
+    assert f"Updated input files: raw/{TINY_SHEET}.md" in planned.stdout
     assert "SNAKEMAKE" not in planned.stdout + planned.stderr and "Job stats" not in planned.stdout
 
-    run = _build(project, "antares-algoryn")
+    run = _build(project, TINY_SHEET)
     assert run.returncode == 0, run.stderr[-2000:]
     # A line per job: what it built and how long it took.
     done = [line.rsplit(maxsplit=2) for line in run.stdout.splitlines() if line.endswith(" s")]
     assert sorted(label.strip() for label, _, _ in done) == JOBS
-    assert done[0][0].strip() == "sheet antares-algoryn" and done[-1][0].strip() == "publish"
+    assert done[0][0].strip() == f"sheet {TINY_SHEET}" and done[-1][0].strip() == "publish"
     assert not any(
         noise in run.stdout + run.stderr for noise in ("Select jobs", "SNAKEMAKE", "Finished jobid", "localrule")
     )
     assert "Build summary:" in run.stdout
     weapons = pd.read_parquet(project / "output" / "data" / "weapons.parquet").set_index("weapon_id")
-    assert weapons.loc["antares-algoryn:mag-pistol", "strength_raw"] == "2"
+    assert weapons.loc[f"{TINY_SHEET}:mag-gun", "strength_raw"] == "2"
     # The other edited sheet waits for its own build, or a build of everything.
-    assert _jobs(_build(project, "-n").stdout) == ["sheet epic-abilities", "site_page epic-abilities", "publish"]
+    assert _jobs(_build(project, "-n").stdout) == ["sheet epic-orks-base", "site_page epic-orks-base", "publish"]
 
 
 def test_snakemake_options_after_two_dashes_and_a_misspelt_target(small_built, tmp_path):
     project = copy_project(small_built, tmp_path / "project")
     forced = _build(project, "-n", "--", "--forcerun", "publish")
     assert forced.returncode == 0 and _jobs(forced.stdout) == ["publish"]
-    wrong = _build(project, "antares-algorin", "-n")
+    wrong = _build(project, "antares-boromite-ordre", "-n")
     assert wrong.returncode == 2
     assert (
         "Bad target: the command line: expected a sheet_id of the manifest or a deck of decks/ (did you mean "
-        "antares-algoryn?), found 'antares-algorin'"
+        f"{TINY_SHEET}?), found 'antares-boromite-ordre'"
     ) in wrong.stderr
     assert "Traceback" not in wrong.stderr

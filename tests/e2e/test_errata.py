@@ -15,6 +15,7 @@ from pipeline.parse.sheet import parse_text
 from tests.conftest import (
     ERRATA_FIXTURE,
     RAW,
+    TINY_SHEET,
     copy_project,
     manifest,
     one,
@@ -194,22 +195,23 @@ def test_an_errata_rebuild_lays_out_the_cards_it_knows_as_a_first_build_would(bu
     assert (fits / "errata-antares-algoryn.json").exists()
 
 
-def test_editing_one_value_changes_one_sheet_and_the_changelog(built, tmp_path):
-    project = copy_project(built, tmp_path / "project")
-    before = pdf_bytes(project, OTHER_PDFS)
+# On the small project: its other sheet's PDFs stay as they were.
+def test_editing_one_value_changes_one_sheet_and_the_changelog(small_built, tmp_path):
+    project = copy_project(small_built, tmp_path / "project")
+    other_pdfs = [f"epic-orks-base{suffix}.pdf" for suffix in ("", "-cards", "-cards-print")]
+    before = pdf_bytes(project, other_pdfs)
     changelog_before = (project / "output" / "reports" / "CHANGELOG.md").read_text(encoding="utf-8")
-    sheet = project / "raw" / "antares-algoryn.md"
-    sheet.write_bytes(
-        sheet.read_bytes().replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 25" | 30" | 1 |')
-    )
-    # The sheet, and decks/patrouille-algoryne.yaml which takes cards from it.
+    sheet = project / "raw" / f"{TINY_SHEET}.md"
+    gun = '| Mag Gun | – | 1 | 20" | 30" |'
+    sheet.write_text(sheet.read_text(encoding="utf-8").replace(gun, gun.replace('30"', '35"')), encoding="utf-8")
+    # The sheet, and the deck which takes cards from it.
     assert planned_jobs(project) == {"sheet": 1, "deck": 1, "site_page": 1, "site_deck": 1, "publish": 1, "all": 1}
     run = pipeline_build(project)
     assert run.returncode == 0, run.stderr[-2000:]
-    assert pdf_bytes(project, OTHER_PDFS) == before
+    assert pdf_bytes(project, other_pdfs) == before
     changelog = (project / "output" / "reports" / "CHANGELOG.md").read_text(encoding="utf-8")
     assert (
-        "- `weapon_ranges` Mag Pistol (`antares-algoryn:mag-pistol / 2`), sheet edited:\n  - `max`: 20.0 → 25.0"
+        f"- `weapon_ranges` Mag Gun (`{TINY_SHEET}:mag-gun / 2`), sheet edited:\n  - `max`: 30.0 → 35.0"
     ) in changelog
     assert "## [1.0.1] (data `" in changelog
     assert changelog.endswith(changelog_before.split("\n## ", 1)[1]) and changelog.count("\n## [") == 2

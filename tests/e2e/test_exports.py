@@ -19,7 +19,7 @@ from pipeline.files import read_json
 from pipeline.publish.documents import DOCUMENT_SCHEMA
 from pipeline.publish.sqlite import SQL_TYPES
 from pipeline.publish.versioning import data_hash
-from tests.conftest import copy_project, pipeline_build
+from tests.conftest import TINY_SHEET, copy_project, pipeline_build
 
 ITEM_COLUMNS = "weapon_id, sheet_id, source_line, position, label, rule_name, rule_id, match"
 MAG_GUN = "antares-algoryn:mag-gun"
@@ -208,8 +208,8 @@ def test_first_release_metadata(built):
     assert f"## [1.0.0] (data `{package['data_hash']}`)" in changelog and "First release" in changelog
 
 
-# An edited schema rebuilds every sheet: on the two-sheet project, as the release it makes
-# does not depend on how many there are.
+# An edited schema rebuilds every sheet: on the small project, as the release it makes does
+# not depend on how many there are.
 def test_an_added_column_is_a_minor_release_carried_by_every_export(small_built, tmp_path):
     project = copy_project(small_built, tmp_path / "project")
     schema_path = project / "schemas" / "tables" / "weapons.schema.json"
@@ -230,5 +230,5 @@ def test_an_added_column_is_a_minor_release_carried_by_every_export(small_built,
         names = [row[1] for row in connection.execute('PRAGMA table_info("weapons")')]
         profile = [row[1] for row in connection.execute('PRAGMA table_info("weapon_profile")')]
     assert names == [*columns("weapons"), "notes"] and "notes" in profile
-    (gun,) = [weapon for weapon in document(project, "antares-algoryn")["weapons"] if weapon["name"] == "Mag Gun"]
+    (gun,) = [weapon for weapon in document(project, TINY_SHEET)["weapons"] if weapon["name"] == "Mag Gun"]
     assert gun["modes"][0]["notes"] is None

@@ -8,7 +8,7 @@ from pathlib import Path
 from pipeline.files import read_json
 from pipeline.publish.incremental import plan_publish
 from pipeline.workflow.stages import sheet_builds
-from tests.conftest import copy_project, pipeline_build, snapshot, with_errata
+from tests.conftest import TINY_SHEET, copy_project, pipeline_build, snapshot, with_errata
 
 STATE = Path("build") / "publish-state.json"
 
@@ -18,13 +18,13 @@ def build(project: Path) -> None:
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
 
 
-# Two sheets (the Algoryn one and the Epic one) are enough to tell the sheet an erratum
-# changed from the one it did not.
+# The small project's two sheets are enough to tell the sheet an erratum changed from the
+# one it did not.
 def test_incremental_and_full_publish_write_the_same_bytes(small_built, tmp_path):
-    incremental = with_errata(copy_project(small_built, tmp_path / "incremental"))
-    full = with_errata(copy_project(small_built, tmp_path / "full"))
+    incremental = with_errata(copy_project(small_built, tmp_path / "incremental"), TINY_SHEET)
+    full = with_errata(copy_project(small_built, tmp_path / "full"), TINY_SHEET)
     (full / STATE).unlink()  # no record of the last publish: publish redoes every sheet
-    untouched = incremental / "output" / "pdf" / "epic-abilities.pdf"
+    untouched = incremental / "output" / "pdf" / "epic-orks-base.pdf"
     inode = untouched.stat().st_ino
     build(incremental)
     build(full)
@@ -32,7 +32,7 @@ def test_incremental_and_full_publish_write_the_same_bytes(small_built, tmp_path
     assert "redid 2 of 2 sheets" in (full / "build" / "logs" / "publish.log").read_text(encoding="utf-8")
     published = snapshot(incremental / "output")
     assert published == snapshot(full / "output")
-    assert b"antares-algoryn:mag-gun" in published["reports/changes.json"]  # the errata did change the data
+    assert f"{TINY_SHEET}:mag-gun".encode() in published["reports/changes.json"]  # the errata did change the data
     # The PDFs of the sheets that did not change are the published files, not copies.
     assert untouched.stat().st_ino == inode
 

@@ -18,7 +18,7 @@ from pipeline.contract.schema import TABLES, columns, primary_key, table_schema
 from pipeline.publish.data import spreadsheet_safe, write_spreadsheet_table
 from pipeline.workflow.paths import SheetPaths
 from pipeline.workflow.stages import run_site_page
-from tests.conftest import copy_project, pipeline_build, snakemake, snapshot
+from tests.conftest import TINY_SHEET, copy_project, pipeline_build, snakemake, snapshot
 
 ARROW_TYPES = {"string": "string", "integer": "int64", "number": "double", "boolean": "bool", "date": "date32[day]"}
 
@@ -183,22 +183,22 @@ def test_a_bad_deck_a_bad_erratum_and_a_stray_errata_file_fail_alone_while_an_ed
     assert (project / "output" / "pdf" / "antares-freeborn.pdf").read_bytes() == freeborn_before
 
 
-# An edited schema rebuilds every sheet: on the two-sheet project, the Algoryn sheet's one.
+# An edited schema rebuilds every sheet: on the small project, its Antares sheet's one.
 def test_a_schema_violation_names_table_column_value_and_line(small_built, tmp_path):
     project = copy_project(small_built, tmp_path / "project")
     schema_path = project / "schemas" / "tables" / "weapon_ranges.schema.json"
     schema = json.loads(schema_path.read_text(encoding="utf-8"))
     for field in schema["fields"]:
         if field["name"] == "max":
-            field["constraints"]["maximum"] = 200  # tighter than Algoryn's 250" bands
+            field["constraints"]["maximum"] = 80  # tighter than the Mag Light Support's 100" band
     schema_path.write_text(json.dumps(schema), encoding="utf-8")
     run = pipeline_build(project)
     assert run.returncode == 1
-    report = json.loads((project / "build" / "antares-algoryn" / "report.json").read_text(encoding="utf-8"))
+    report = json.loads((project / "build" / TINY_SHEET / "report.json").read_text(encoding="utf-8"))
     validation = report["validation"]
     assert validation["valid"] is False
     messages = [violation["message"] for violation in validation["violations"]]
-    assert "raw/antares-algoryn.md:15: weapon_ranges.max = '250.0' breaks maximum 200" in messages
+    assert f"raw/{TINY_SHEET}.md:8: weapon_ranges.max = '100.0' breaks maximum 80" in messages
 
 
 def test_a_publish_that_fails_leaves_the_published_files_as_they_were(built, tmp_path):

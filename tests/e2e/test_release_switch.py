@@ -39,10 +39,10 @@ def _release(output: Path) -> tuple[str, str, list[str], str]:
     return package["version"], changes["version"], re.findall(r"^## \[([^\]]+)\]", changelog, re.M), pdf
 
 
-# On the one-sheet project: each step's kill and the recovery are a build of their own, and
+# On the small project: each step's kill and the recovery are a build of their own, and
 # none of it depends on how many sheets publish writes.
-def test_a_build_killed_at_any_step_of_publish_leaves_one_release_and_the_next_build_recovers(tiny_built, tmp_path):
-    project = copy_project(tiny_built, tmp_path / "project")
+def test_a_build_killed_at_any_step_of_publish_leaves_one_release_and_the_next_build_recovers(small_built, tmp_path):
+    project = copy_project(small_built, tmp_path / "project")
     old = _release(project / "output")
     assert old[:3] == ("1.0.0", "1.0.0", ["1.0.0"])
     sheet = project / "raw" / f"{TINY_SHEET}.md"

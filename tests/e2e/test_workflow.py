@@ -12,7 +12,7 @@ import yaml
 from pypdf import PdfReader
 
 from pipeline.contract.schema import TABLES
-from tests.conftest import copy_project, planned_jobs, snakemake
+from tests.conftest import TINY_SHEET, copy_project, planned_jobs, snakemake
 
 
 def read(built: Path, table: str) -> pd.DataFrame:
@@ -99,27 +99,27 @@ def test_rebuild_with_nothing_changed_runs_nothing(built):
 # The manifest fields the products show, edited on one sheet: (field, value). One sheet's
 # rebuild shows each of them as well as three would.
 MANIFEST_EDITS = [
-    ("title", "Antares, la Prospérité d'Algoryn"),
-    ("faction", "Prospérité d'Algoryn"),
+    ("title", "Antares, le Gang d'Ordre"),
+    ("faction", "Boromites d'Ordre"),
     ("language", "fr-BE"),
 ]
 
 
-def test_a_manifest_field_the_products_show_reruns_its_sheet_alone(built, tmp_path):
-    project = copy_project(built, tmp_path / "project")
+def test_a_manifest_field_the_products_show_reruns_its_sheet_alone(small_built, tmp_path):
+    project = copy_project(small_built, tmp_path / "project")
     manifest = project / "raw" / "sheets.yaml"
     content = yaml.safe_load(manifest.read_text(encoding="utf-8"))
     entries = {entry["sheet_id"]: entry for entry in content["sheets"]}
     for field, value in MANIFEST_EDITS:
-        assert entries["antares-algoryn"].get(field) != value
-        entries["antares-algoryn"][field] = value
+        assert entries[TINY_SHEET].get(field) != value
+        entries[TINY_SHEET][field] = value
     manifest.write_text(yaml.safe_dump(content, allow_unicode=True, sort_keys=False), encoding="utf-8")
     # The edited sheet's jobs, the deck taking cards from it, publish.
     assert planned_jobs(project) == {"sheet": 1, "deck": 1, "site_page": 1, "site_deck": 1, "publish": 1, "all": 1}
     run = snakemake(project)
     assert run.returncode == 0, run.stderr[-2000:]
-    sheet = read(project, "sheets").set_index("sheet_id").loc["antares-algoryn"]
-    pdf = PdfReader(project / "output" / "pdf" / "antares-algoryn.pdf")
+    sheet = read(project, "sheets").set_index("sheet_id").loc[TINY_SHEET]
+    pdf = PdfReader(project / "output" / "pdf" / f"{TINY_SHEET}.pdf")
     shown = {
         "title": pdf.metadata.title,
         "faction": pdf.pages[0].extract_text(),
