@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 CORES ?= 2
 
-.PHONY: build test test-fast benchmark clean
+.PHONY: build test test-tools test-fast benchmark clean
 
 build: $(VENV)/.installed
 	$(BIN)/python -m pipeline build --cores $(CORES)
@@ -15,10 +15,15 @@ CHROMIUM ?= /usr/bin/chromium
 export CHROMIUM
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
+# What the tests need, installed side by side: on a fresh machine the packages of the
+# virtual environment and Debian's chromium download and unpack at once.
+test-tools:
+	@$(MAKE) --no-print-directory --jobs=2 --output-sync=target $(VENV)/.installed-dev $(CHROMIUM)
+
 # Files run in the order tests/conftest.py gives (longest kinds first), not by their count
 # of tests. Bytecode is kept (see test-fast): the builds the tests start then import the
 # project's code compiled once.
-test: $(VENV)/.installed-dev $(CHROMIUM)
+test: test-tools
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/snakemake --lint
