@@ -138,49 +138,48 @@ def test_the_site_search_shows_a_weapon_in_the_unit_its_page_prints(built, tmp_p
         assert first_band in paths.site["page"].read_text(encoding="utf-8").replace("\xa0", " ")
 
 
-def test_a_bad_deck_a_bad_erratum_and_a_stray_errata_file_fail_alone_while_an_edit_publishes(built, tmp_path):
-    project = copy_project(built, tmp_path / "project")
-    deck = project / "output" / "pdf" / "decks" / "patrouille-algoryne-cards-print.pdf"
+# On the small project: its Epic sheet edited, its Antares sheet given an erratum whose new
+# value does not read, the deck of that sheet emptied, an errata file named after no sheet.
+def test_a_bad_deck_a_bad_erratum_and_a_stray_errata_file_fail_alone_while_an_edit_publishes(small_built, tmp_path):
+    project = copy_project(small_built, tmp_path / "project")
+    deck = project / "output" / "pdf" / "decks" / "gang-boromite-cards-print.pdf"
     deck_before = deck.read_bytes()
-    freeborn_before = (project / "output" / "pdf" / "antares-freeborn.pdf").read_bytes()
-    # At once: a sheet edited, its deck emptied, an erratum to another sheet whose new value
-    # does not read, an errata file named after no sheet.
-    sheet = project / "raw" / "antares-algoryn.md"
-    sheet.write_bytes(
-        sheet.read_bytes().replace(b'| Mag Pistol | 10" | 20" | 30" | 1 |', b'| Mag Pistol | 10" | 20" | 30" | 2 |')
-    )
-    (project / "decks" / "patrouille-algoryne.yaml").write_text("title: Patrouille\ncards: []\n", encoding="utf-8")
+    failing_before = (project / "output" / "pdf" / f"{TINY_SHEET}.pdf").read_bytes()
+    sheet = project / "raw" / "epic-orks-base.txt"
+    sheet.write_text(sheet.read_text(encoding="utf-8").replace("doubler son", "tripler son"), encoding="utf-8")
+    (project / "decks" / "gang-boromite.yaml").write_text("title: Gang\ncards: []\n", encoding="utf-8")
     errata = project / "raw" / "errata"
     errata.mkdir()
-    (errata / "antares-freeborn.yaml").write_text(
-        "errata:\n  - weapon: Plasma Pistol\n    field: Valeur d'Impact\n    old: '2'\n    new: beaucoup\n"
+    (errata / f"{TINY_SHEET}.yaml").write_text(
+        "errata:\n  - weapon: Mag Gun\n    field: VI\n    old: '1'\n    new: beaucoup\n"
         "    source: {document: FAQ, date: 2026-10-01}\n",
         encoding="utf-8",
     )
-    (errata / "antares-algorn.yaml").write_text("errata: []\n", encoding="utf-8")
+    (errata / "antares-boromites-odre.yaml").write_text("errata: []\n", encoding="utf-8")
 
     run = pipeline_build(project)
 
     assert run.returncode == 1
     summary = run.stdout.split("Build summary:")[1]
-    assert "antares-algoryn: ok" in summary and "warmachine-core: ok" in summary
+    assert "epic-orks-base: ok" in summary
     assert (
-        "antares-freeborn: FAILED (last good output kept): raw/errata/antares-freeborn.yaml:2: expected entry 1 "
-        "(weapon 'Plasma Pistol', field \"Valeur d'Impact\"): a new value that reads as a strength"
+        f"{TINY_SHEET}: FAILED (last good output kept): raw/errata/{TINY_SHEET}.yaml:2: expected entry 1 "
+        "(weapon 'Mag Gun', field 'VI'): a new value that reads as a strength"
     ) in summary
     assert (
-        "deck patrouille-algoryne: FAILED (last good files kept): decks/patrouille-algoryne.yaml:2: expected "
+        "deck gang-boromite: FAILED (last good files kept): decks/gang-boromite.yaml:2: expected "
         "at least 1 item at cards, found 'none'"
     ) in summary
-    assert "raw/errata/antares-algorn.yaml: not applied" in summary and "did you mean antares-algoryn.yaml?" in summary
-    assert "1 of 5 sheets failed" in run.stderr and "1 of 1 decks failed" in run.stderr
+    assert "raw/errata/antares-boromites-odre.yaml: not applied" in summary
+    assert f"did you mean {TINY_SHEET}.yaml?" in summary
+    assert "1 of 2 sheets failed" in run.stderr and "1 of 1 decks failed" in run.stderr
     assert "1 errata files name no sheet" in run.stderr
     assert "Traceback" not in run.stdout + run.stderr
     # The edit is published; the failing sheet and deck keep their last good files.
-    weapons = pd.read_parquet(data(project) / "weapons.parquet").set_index("weapon_id")
-    assert weapons.loc["antares-algoryn:mag-pistol", "strength_raw"] == "2"
+    rules = pd.read_parquet(data(project) / "rules.parquet").set_index("rule_id")
+    assert "tripler son mouvement" in rules.loc["epic-orks-base:fonceurs", "text"]
     assert deck.read_bytes() == deck_before
-    assert (project / "output" / "pdf" / "antares-freeborn.pdf").read_bytes() == freeborn_before
+    assert (project / "output" / "pdf" / f"{TINY_SHEET}.pdf").read_bytes() == failing_before
 
 
 # An edited schema rebuilds every sheet: on the small project, its Antares sheet's one.
