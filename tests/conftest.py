@@ -3,7 +3,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 
@@ -152,7 +152,7 @@ SMALL_SHEETS = [TINY_SHEET, "epic-orks-base"]
 SMALL_DECK = FIXTURES / "decks" / "gang-boromite.yaml"
 
 
-def fixture_project(workdir: Path, sheet_ids: list[str], decks: list[Path] = ()) -> Path:
+def fixture_project(workdir: Path, sheet_ids: list[str], decks: Sequence[Path] = ()) -> Path:
     """The project's code with the fixture sheets `sheet_ids` as its only sheets (their
     manifest lines from tests/fixtures/sheets/sheets.yaml) and `decks` as its decks/."""
     copy_code(workdir)

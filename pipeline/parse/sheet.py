@@ -30,8 +30,8 @@ from pipeline.parse.readers import READER_MODULES, read_sheet
 
 @dataclass(frozen=True)
 class ReadSheet:
-    """One sheet as read, before extraction: its bytes, its decoded text and the blocks its
-    reader, its game and the table steps made of it."""
+    """One sheet as read, before extraction: its bytes, its decoded text, and its document
+    (the blocks its reader read, as its game and the table steps left them)."""
 
     data: bytes
     decoded: DecodedSheet

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from tests.conftest import copy_project, pipeline_build, planned_jobs
+from tests.conftest import TINY_SHEET, copy_project, pipeline_build, planned_jobs
 
 DECK = Path("output/pdf/decks/patrouille-algoryne-cards-print.pdf")
 
@@ -28,21 +28,23 @@ def test_a_chosen_deck_holds_its_weapons_and_exactly_the_rules_they_reference(bu
     assert (built / "output/pdf/decks/patrouille-algoryne-cards.pdf").is_file()
 
 
-def test_editing_a_deck_reruns_that_deck_alone_and_a_bad_name_keeps_its_last_files(built, tmp_path):
-    project = copy_project(built, tmp_path / "project")
-    deck = project / "decks" / "patrouille-algoryne.yaml"
-    before = (project / DECK).read_bytes()
-    deck.write_text(deck.read_text(encoding="utf-8").replace("Mag Repeater", "Mag Repeter"), encoding="utf-8")
+# On the small project, whose deck takes cards from its first sheet.
+def test_editing_a_deck_reruns_that_deck_alone_and_a_bad_name_keeps_its_last_files(small_built, tmp_path):
+    project = copy_project(small_built, tmp_path / "project")
+    deck = project / "decks" / "gang-boromite.yaml"
+    printed = project / "output" / "pdf" / "decks" / "gang-boromite-cards-print.pdf"
+    before = printed.read_bytes()
+    deck.write_text(deck.read_text(encoding="utf-8").replace("Frag Borer", "Frag Borr"), encoding="utf-8")
     assert planned_jobs(project) == {"deck": 1, "site_deck": 1, "publish": 1, "all": 1}
     run = pipeline_build(project)
     assert run.returncode == 1
     summary = run.stdout.split("Build summary:")[1]
     assert (
-        "deck patrouille-algoryne: FAILED (last good files kept): decks/patrouille-algoryne.yaml: expected a weapon "
-        "of antares-algoryn at cards[0].weapons[1]; closest: Mag Repeater"
+        "deck gang-boromite: FAILED (last good files kept): decks/gang-boromite.yaml: expected a weapon "
+        f"of {TINY_SHEET} at cards[0].weapons[1]; closest: Frag Borer"
     ) in summary
-    assert "antares-algoryn: ok" in summary
-    assert (project / DECK).read_bytes() == before
+    assert f"{TINY_SHEET}: ok" in summary
+    assert printed.read_bytes() == before
 
 
 def test_an_errata_deck_holds_exactly_the_changed_cards(built, errata_built):

@@ -88,25 +88,27 @@ def test_spreadsheet_variant(tmp_path):
     assert spreadsheet_safe("@SUM(A1)") == "'@SUM(A1)" and spreadsheet_safe("Fusil") == "Fusil"
 
 
-def test_a_broken_sheet_fails_alone_and_keeps_the_last_good_output(built, tmp_path):
-    project = copy_project(built, tmp_path / "project")
+# On the small project: its other sheet stays as it was.
+def test_a_broken_sheet_fails_alone_and_keeps_the_last_good_output(small_built, tmp_path):
+    project = copy_project(small_built, tmp_path / "project")
     before = snapshot(project / "output" / "data")
     site_before = snapshot(project / "output" / "site")
-    pdf_before = (project / "output" / "pdf" / "antares-algoryn.pdf").read_bytes()
-    sheet = project / "raw" / "antares-algoryn.md"
-    sheet.write_bytes(sheet.read_bytes().replace(b'| Mag Gun | 20" |', b'| Mag Gun | 0" |'))
+    pdf_before = (project / "output" / "pdf" / f"{TINY_SHEET}.pdf").read_bytes()
+    sheet = project / "raw" / f"{TINY_SHEET}.md"
+    gun = '| Mag Gun | – | 1 | 20" |'
+    sheet.write_text(sheet.read_text(encoding="utf-8").replace(gun, gun.replace('20"', '0"')), encoding="utf-8")
 
     run = pipeline_build(project)
 
     assert run.returncode == 1
-    message = "raw/antares-algoryn.md:10 (column Efficace): expected a maximum range above 0, found '0\"'"
+    message = f"raw/{TINY_SHEET}.md:7 (column Efficace): expected a maximum range above 0, found '0\"'"
     assert message in run.stdout
-    assert "antares-freeborn: ok" in run.stdout and "1 of 5 sheets failed" in run.stderr
+    assert "epic-orks-base: ok" in run.stdout and "1 of 2 sheets failed" in run.stderr
     assert snapshot(project / "output" / "data") == before
-    assert (project / "output" / "pdf" / "antares-algoryn.pdf").read_bytes() == pdf_before
+    assert (project / "output" / "pdf" / f"{TINY_SHEET}.pdf").read_bytes() == pdf_before
     # Its site page, index line and search documents stay as last published: the same site.
     assert snapshot(project / "output" / "site") == site_before
-    report = json.loads((project / "output" / "reports" / "antares-algoryn.json").read_text(encoding="utf-8"))
+    report = json.loads((project / "output" / "reports" / f"{TINY_SHEET}.json").read_text(encoding="utf-8"))
     assert report["status"] == "failed" and report["kept_previous"] is True
 
 
