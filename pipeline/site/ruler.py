@@ -139,10 +139,9 @@ class RulerLayout:
         would cross a word of the row under it)."""
         lines = []
         for word in self.over:
-            pixel = None if word.points_at is None else RULER_PX * word.points_at / 100
-            if not word.row or pixel is None:
+            if not word.row or word.points_at is None:
                 continue
-            if not _runs_through(pixel, self.over, word.row):
+            if not _runs_through(RULER_PX * word.points_at / 100, self.over, word.row):
                 lines.append((word.points_at, self.over_y(word.row) + POINTER_GAP_PX))
         return lines
 
