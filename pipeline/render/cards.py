@@ -21,10 +21,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pandas as pd
+from markupsafe import Markup
 
 from pipeline.render.context import close_combat_mark, weapon_title
 from pipeline.render.entries import Entry, Key, SheetTables, Table, present
-from pipeline.render.typography import french_text, text_width_mm, wrapped_lines
+from pipeline.render.typography import french_text, print_text, text_width_mm, wrapped_lines
 
 # The card title's type (cards.css, `@top-left`) and the width it wraps in: the card's 63
 # mm less the frame's 3 mm on each side and the title's own 1 mm padding.
@@ -178,13 +179,20 @@ def card_table(table: Table) -> Table:
 _TABLE_NOTE = re.compile(r"^\*+\s*:")
 
 
-def _list_text(items: list[str]) -> str:
-    """A column's items as one line: `A · B`, a sub-heading (`INUTILISABLE EN ORA :`) joined
-    to the items it opens by a space alone."""
-    text = ""
+def _list_text(items: list[str]) -> Markup:
+    """A column's items as one line, `A · B`; a sub-heading (`INUTILISABLE EN ORA :`) in bold
+    at the start of a line of its own, the items it opens after it: run into the list, it
+    read as one more item, and the items under it as the ones before it."""
+    html, line_open = Markup(""), False
     for item in items:
-        text += ("" if not text else " " if text.rstrip().endswith(":") else " · ") + item
-    return text
+        if item.rstrip().endswith(":"):
+            html += (Markup("<br>") if html else Markup("")) + Markup("<strong>%s</strong> ") % print_text(item)
+            line_open = False
+        else:
+            # The dot keeps to the item before it: a line never starts with it.
+            html += (Markup("\u00a0· ") if line_open else Markup("")) + print_text(item)
+            line_open = True
+    return html
 
 
 def _weapon_rows(

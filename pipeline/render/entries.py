@@ -44,6 +44,11 @@ def _plain_words(text: str | None) -> str:
     return " ".join(re.sub(r"[*_•\-]", " ", text or "").split()).casefold()
 
 
+def _printed_length(cell: str) -> int:
+    """The characters a cell prints: a cell of Markup (items laid out in it) without its tags."""
+    return len(cell.striptags()) if isinstance(cell, Markup) else len(cell)
+
+
 @dataclass
 class Table:
     caption: str | None
@@ -90,7 +95,7 @@ class Table:
         return self.row_labels[index] if index < len(self.row_labels) else None
 
     def weight(self) -> int:
-        own = ROW_WEIGHT * (len(self.rows) + 1) + sum(len(cell) for row in self.rows for cell in row) // 2
+        own = ROW_WEIGHT * (len(self.rows) + 1) + sum(_printed_length(cell) for row in self.rows for cell in row) // 2
         own += sum(ROW_WEIGHT + len(note) // 2 for note in self.notes)
         return own + sum(block.length() for block in self.blocks)
 

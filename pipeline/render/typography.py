@@ -201,9 +201,11 @@ def plain_text(value: object) -> Markup:
 
 def print_text(value: object, *, unbroken: bool = False) -> Markup:
     """Jinja filter: escaped, French-spaced text, with the die icon for 🎲; `unbroken`, its
-    spaces no-break spaces."""
+    spaces no-break spaces. Markup (a cell made of printed items) is already all that."""
     if value is None:
         return Markup("")
+    if isinstance(value, Markup):
+        return value
     escaped = str(escape(french_text(str(value))))
     if unbroken:
         escaped = escaped.replace(" ", "\u00a0")

@@ -17,7 +17,7 @@ import pytest
 
 import pipeline.render.deck as deck
 from pipeline.render.context import DEFAULT_OPTIONS, common_context
-from tests.conftest import parsed_fixture
+from tests.conftest import parsed, parsed_fixture
 
 MM = 72 / 25.4
 
@@ -59,3 +59,22 @@ def test_a_table_of_many_columns_stays_inside_the_cards_safe_area(boromites):
             lines += [line["text"] for line in page.extract_text_lines()]
     assert "Véhicule Mag Lifter" in lines and "Spécial Lourd, Grand" in lines and "Ré 10" in lines
     assert any(line.replace(" ", "") == "UnitéAgAccFoRéInitCoPoints" for line in lines)
+
+
+def test_a_sub_heading_in_a_column_of_items_prints_in_bold_on_a_line_of_its_own():
+    """Infinity's orders print each column as a list beside its label; `INUTILISABLE EN ORA :`
+    opens the items of `Compétence courte` that cannot be used in ORA, and heads the whole of
+    `Compétence longue` (typed `IN UTILISABLE` on the sheet)."""
+    tables = parsed("infinity-core").tables
+    context = {**common_context(tables, DEFAULT_OPTIONS), "title": "t", "footer": "f"}
+    cards = [card for card in deck.sheet_cards(tables) if card.title == "Dépenser un ordre"]
+    with pdfplumber.open(io.BytesIO(deck.lay_out(cards, context))) as pdf:
+        lines = [line for page in pdf.pages for line in page.extract_text_lines()]
+    texts = [line["text"] for line in lines]
+    heading = texts.index("INUTILISABLE EN ORA :")
+    assert texts[heading - 1] == "*Pirater" and texts[heading + 1].startswith("Attaque : Observateur")
+    assert "Compétence IN UTILISABLE EN ORA :" in texts
+    bold = {line["text"]: {"Bold" in char["fontname"] for char in line["chars"]} for line in lines}
+    assert bold["INUTILISABLE EN ORA :"] == {True}
+    # The items' dots keep to the item before them: no line starts with one.
+    assert not any(text.startswith("·") for text in texts)
