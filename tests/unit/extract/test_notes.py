@@ -71,8 +71,11 @@ def test_a_note_prints_under_the_table_it_stands_under():
     # Under the turn's list, which reads as rules, no table stands right above the note.
     assert [note["text"] for note in others] == ["Voir aussi le livre de base, p. 42."]
     html = render_html(tables)
-    grid_end = html.index("</table>", html.index("<caption>Profils</caption>"))
-    assert html.index('<p class="note">* Les Hafzas ont Déguisement.</p>') > grid_end
+    # In the table's footer, after its rows: under each part of it that a page or column holds.
+    grid = html[html.index("<caption>Profils</caption>") :]
+    grid = grid[: grid.index("</table>")]
+    footer = '<tfoot><tr class="note"><td colspan="3">* Les Hafzas ont Déguisement.</td></tr></tfoot>'
+    assert grid.rstrip().endswith(footer)
     notes = html[html.index('<section class="notes">') :]
     assert re.search(r'<span class="section">Séquence du tour</span> — Voir aussi le livre de base', notes)
 
@@ -106,7 +109,7 @@ def test_a_table_card_prints_the_notes_under_its_table():
         {**context, "title": "", "footer": "", "extra_css": "", "card_htmls": []}
     )
     html = str(module.card_html(card))
-    assert '<p class="note">* Les Hafzas ont Déguisement.</p>' in html
+    assert '<tfoot><tr class="note"><td colspan="3">* Les Hafzas ont Déguisement.</td></tr></tfoot>' in html
 
 
 # A weapons table with a column of remarks beside its rules (antares-ghar-revolte.md, lines

@@ -64,13 +64,18 @@ def test_a_table_of_many_columns_stays_inside_the_cards_safe_area(boromites):
 def test_a_sub_heading_in_a_column_of_items_prints_in_bold_on_a_line_of_its_own():
     """Infinity's orders print each column as a list beside its label; `INUTILISABLE EN ORA :`
     opens the items of `Compétence courte` that cannot be used in ORA, and heads the whole of
-    `Compétence longue` (typed `IN UTILISABLE` on the sheet)."""
+    `Compétence longue` (typed `IN UTILISABLE` on the sheet). The table's key to its `*`
+    prints under each card's part of it."""
     tables = parsed("infinity-core").tables
     context = {**common_context(tables, DEFAULT_OPTIONS), "title": "t", "footer": "f"}
     cards = [card for card in deck.sheet_cards(tables) if card.title == "Dépenser un ordre"]
     with pdfplumber.open(io.BytesIO(deck.lay_out(cards, context))) as pdf:
-        lines = [line for page in pdf.pages for line in page.extract_text_lines()]
+        pages = [page.extract_text_lines() for page in pdf.pages]
+    lines = [line for page in pages for line in page]
     texts = [line["text"] for line in lines]
+    with_rows = [[line["text"] for line in page] for page in pages if any("*" in line["text"] for line in page)]
+    assert len(with_rows) == 3
+    assert all("*: Utilisable en ordre coordonné" in page for page in with_rows)
     heading = texts.index("INUTILISABLE EN ORA :")
     assert texts[heading - 1] == "*Pirater" and texts[heading + 1].startswith("Attaque : Observateur")
     assert "Compétence IN UTILISABLE EN ORA :" in texts
