@@ -25,7 +25,7 @@ from markupsafe import Markup
 
 from pipeline.render.context import close_combat_mark, weapon_title
 from pipeline.render.entries import Entry, Key, SheetTables, Table, present
-from pipeline.render.typography import french_text, print_text, text_width_mm, wrapped_lines
+from pipeline.render.typography import WORD_JOINER, french_text, print_text, text_width_mm, wrapped_lines
 
 # The card title's type (cards.css, `@top-left`) and the width it wraps in: the card's 63
 # mm less the frame's 3 mm on each side and the title's own 1 mm padding.
@@ -190,9 +190,22 @@ def _list_text(items: list[str]) -> Markup:
             line_open = False
         else:
             # The dot keeps to the item before it: a line never starts with it.
-            html += (Markup("\u00a0· ") if line_open else Markup("")) + print_text(item)
+            html += (Markup("\u00a0· ") if line_open else Markup("")) + _list_item(item)
             line_open = True
     return html
+
+
+# The width of a list's items beside its column's label (cards.css, `table.pairs`: the
+# label takes 34 % of the table).
+LIST_ITEMS_MM = TABLE_WIDTH_MM * 0.66 - CELL_PADDING_MM
+
+
+def _list_item(item: str) -> Markup:
+    """An item of a list, unbroken when it fits on a line with its dot (`Se lever +
+    Mouvement ·`, `*Ouvrir/Fermer ·`): broken, it read as two items."""
+    if text_width_mm(f"{french_text(item)} ·", BODY_PT) > LIST_ITEMS_MM:
+        return print_text(item)
+    return print_text(item.replace("/", f"/{WORD_JOINER}"), unbroken=True)
 
 
 def _weapon_rows(

@@ -81,5 +81,7 @@ def test_a_sub_heading_in_a_column_of_items_prints_in_bold_on_a_line_of_its_own(
     assert "Compétence IN UTILISABLE EN ORA :" in texts
     bold = {line["text"]: {"Bold" in char["fontname"] for char in line["chars"]} for line in lines}
     assert bold["INUTILISABLE EN ORA :"] == {True}
-    # The items' dots keep to the item before them: no line starts with one.
+    # The items' dots keep to the item before them: no line starts with one; an item that
+    # fits on a line is not broken (once `*Ouvrir/` | `Fermer`, `Se` | `lever + Mouvement`).
     assert not any(text.startswith("·") for text in texts)
+    assert "*Ouvrir/Fermer ·" in texts and "Se lever + Mouvement" in texts
