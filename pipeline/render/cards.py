@@ -170,29 +170,33 @@ def card_table(table: Table) -> Table:
     for label, span in header:  # a label over two columns (`HORS SERVICE`): one list, column by column
         items = [row[index] for index in range(first, first + span) for row in table.rows if index < len(row)]
         notes += [item for item in items if _TABLE_NOTE.match(item)]
-        lists.append([label, _list_text([item for item in items if item and not _TABLE_NOTE.match(item)])])
+        kept = [item for item in items if item and not _TABLE_NOTE.match(item)]
+        lists += [[label, text] for text in _list_texts(kept)]
         first += span
-    return replace(table, header=None, rows=[pair for pair in lists if pair[1]], row_labels=[], marks=[], notes=notes)
+    return replace(table, header=None, rows=lists, row_labels=[], marks=[], notes=notes)
 
 
 # A cell that is the table's footnote (`*: Utilisable en ordre coordonné`), not an item.
 _TABLE_NOTE = re.compile(r"^\*+\s*:")
 
 
-def _list_text(items: list[str]) -> Markup:
-    """A column's items as one line, `A · B`; a sub-heading (`INUTILISABLE EN ORA :`) in bold
-    at the start of a line of its own, the items it opens after it: run into the list, it
-    read as one more item, and the items under it as the ones before it."""
-    html, line_open = Markup(""), False
+def _list_texts(items: list[str]) -> list[Markup]:
+    """A column's items as lines of a list, `A · B`: one, or one more from each sub-heading
+    (`INUTILISABLE EN ORA :`), which opens its line in bold. Run into the list, a sub-heading
+    read as one more item, and the items under it as the ones before it; on a row of its
+    own (under its column's label again), its items also move to the next card whole."""
+    texts: list[Markup] = []
     for item in items:
         if item.rstrip().endswith(":"):
-            html += (Markup("<br>") if html else Markup("")) + Markup("<strong>%s</strong> ") % print_text(item)
-            line_open = False
-        else:
+            texts.append(Markup("<strong>%s</strong> ") % print_text(item))
+        elif texts and not texts[-1].endswith("</strong> "):
             # The dot keeps to the item before it: a line never starts with it.
-            html += (Markup("\u00a0· ") if line_open else Markup("")) + _list_item(item)
-            line_open = True
-    return html
+            texts[-1] += Markup("\u00a0· ") + _list_item(item)
+        elif texts:
+            texts[-1] += _list_item(item)
+        else:
+            texts.append(_list_item(item))
+    return texts
 
 
 # The width of a list's items beside its column's label (cards.css, `table.pairs`: the

@@ -76,11 +76,14 @@ def test_a_sub_heading_in_a_column_of_items_prints_in_bold_on_a_line_of_its_own(
     with_rows = [[line["text"] for line in page] for page in pages if any("*" in line["text"] for line in page)]
     assert len(with_rows) == 3
     assert all("*: Utilisable en ordre coordonné" in page for page in with_rows)
-    heading = texts.index("INUTILISABLE EN ORA :")
-    assert texts[heading - 1] == "*Pirater" and texts[heading + 1].startswith("Attaque : Observateur")
+    # A row of its own under the label again: its items move to the next card whole.
+    heading = texts.index("Compétence INUTILISABLE EN ORA :")
+    assert texts[heading - 1] == "*Pirater" and texts[heading + 1] == "courte Attaque : Observateur"
     assert "Compétence IN UTILISABLE EN ORA :" in texts
-    bold = {line["text"]: {"Bold" in char["fontname"] for char in line["chars"]} for line in lines}
-    assert bold["INUTILISABLE EN ORA :"] == {True}
+    fonts = {line["text"]: {char["fontname"].split("+")[-1] for char in line["chars"]} for line in lines}
+    label, bold, regular = "Source-Sans-Pro-Semi-Bold", "Source-Sans-Pro-Bold", "Source-Sans-Pro"
+    assert fonts["Compétence INUTILISABLE EN ORA :"] == {label, bold}
+    assert fonts["courte Attaque : Observateur"] == {label, regular}
     # The items' dots keep to the item before them: no line starts with one; an item that
     # fits on a line is not broken (once `*Ouvrir/` | `Fermer`, `Se` | `lever + Mouvement`).
     assert not any(text.startswith("·") for text in texts)
