@@ -181,10 +181,11 @@ _TABLE_NOTE = re.compile(r"^\*+\s*:")
 
 
 def _list_texts(items: list[str]) -> list[Markup]:
-    """A column's items as lines of a list, `A · B`: one, or one more from each sub-heading
-    (`INUTILISABLE EN ORA :`), which opens its line in bold. Run into the list, a sub-heading
-    read as one more item, and the items under it as the ones before it; on a row of its
-    own (under its column's label again), its items also move to the next card whole."""
+    """A column's items as the texts of its rows, `A · B`: one, and one more from each
+    sub-heading (`INUTILISABLE EN ORA :`), which opens its row in bold. Run into the list, a
+    sub-heading read as one more item, and the items under it as the ones before it; on a
+    row of its own (under its column's label again), its items also move to the next card
+    whole."""
     texts: list[Markup] = []
     for item in items:
         if item.rstrip().endswith(":"):

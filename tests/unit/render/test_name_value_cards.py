@@ -5,6 +5,9 @@
 - A table of many columns (a unit's profile, 9 columns) stays inside the card: before,
   its "Spécial" column ran 2 mm over the frame, past the 3 mm safe margin; now a table
   whose words cannot stand side by side prints stacked.
+- Lists side by side (Infinity's orders) print each column's items beside its label: a
+  sub-heading among them opens a row of its own, in bold; the table's key to its `*`
+  prints under each card of it.
 """
 
 from __future__ import annotations
@@ -61,7 +64,7 @@ def test_a_table_of_many_columns_stays_inside_the_cards_safe_area(boromites):
     assert any(line.replace(" ", "") == "UnitéAgAccFoRéInitCoPoints" for line in lines)
 
 
-def test_a_sub_heading_in_a_column_of_items_prints_in_bold_on_a_line_of_its_own():
+def test_a_sub_heading_in_a_column_of_items_opens_a_row_of_its_own_in_bold():
     """Infinity's orders print each column as a list beside its label; `INUTILISABLE EN ORA :`
     opens the items of `Compétence courte` that cannot be used in ORA, and heads the whole of
     `Compétence longue` (typed `IN UTILISABLE` on the sheet). The table's key to its `*`
