@@ -190,13 +190,12 @@ def _list_texts(items: list[str]) -> list[Markup]:
     for item in items:
         if item.rstrip().endswith(":"):
             texts.append(Markup("<strong>%s</strong> ") % print_text(item))
-        elif texts and not texts[-1].endswith("</strong> "):
-            # The dot keeps to the item before it: a line never starts with it.
-            texts[-1] += Markup("\u00a0· ") + _list_item(item)
-        elif texts:
-            texts[-1] += _list_item(item)
-        else:
-            texts.append(_list_item(item))
+            continue
+        if not texts:
+            texts.append(Markup(""))
+        elif not texts[-1].endswith("</strong> "):
+            texts[-1] += Markup("\u00a0· ")  # the dot keeps to the item before it: no line starts with it
+        texts[-1] += _list_item(item)
     return texts
 
 
